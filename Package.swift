@@ -1,0 +1,29 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "OverlaySim",
+    products: [
+        .library(name: "OverlayPhysics", targets: ["OverlayPhysics"]),
+        .library(name: "OverlayCore", targets: ["OverlayCore"]),
+        .executable(name: "overlay-sim", targets: ["overlay-sim"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Pure maths: springs, decay, rubber band, velocity tracking, fixed-step clock. No dependencies.
+        .target(name: "OverlayPhysics"),
+        // The reference behaviour of OverlayContainer on a minimal view tree. No SDL.
+        .target(name: "OverlayCore", dependencies: ["OverlayPhysics"]),
+        .executableTarget(
+            name: "overlay-sim",
+            dependencies: [
+                "OverlayCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "OverlayPhysicsTests", dependencies: ["OverlayPhysics"]),
+        .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"]),
+    ]
+)

@@ -1,0 +1,48 @@
+import Foundation
+import OverlayPhysics
+
+/// The default animation controller (reference §6): a spring of response 0.3 s whose damping ratio falls from 1
+/// (critical) at low release speeds to `damping` at high ones. The release velocity never pushes the spring: its
+/// initial velocity is always 0 (reference 1.0.1, issue #3).
+public final class SpringOverlayTranslationAnimationController: OverlayAnimatedTransitioning {
+    /// The spring's mass.
+    public var mass: CGFloat = 1
+    /// The damping ratio used at and above `maximumVelocityConsidered`.
+    public var damping: CGFloat = 0.7
+    /// The spring's response in seconds.
+    public var response: CGFloat = 0.3
+    /// The damping ratio used at and below `minimumVelocityConsidered`.
+    public var minimumDamping: CGFloat = 1
+    /// Speeds below this (points per second) count as this.
+    public var minimumVelocityConsidered: CGFloat = 150
+    /// Speeds above this count as this.
+    public var maximumVelocityConsidered: CGFloat = 3000
+
+    /// Damping 0.7, the plain default.
+    public init() {}
+
+    /// Damping 0.9 for rigid and expandable overlays (so a rigid panel does not lift off the bottom edge on
+    /// overshoot, reference issue #28), 0.7 for flexible ones.
+    public init(style: OverlayContainerViewController.OverlayStyle) {
+        damping = style == .flexibleHeight ? 0.7 : 0.9
+    }
+
+    /// The damping ratio for a release speed: `nv · (damping − minimumDamping) + minimumDamping` with `nv` the
+    /// speed normalised into the considered range.
+    public func dampingRatio(forVelocity velocity: CGPoint) -> CGFloat {
+        let speed = velocity.y.isFinite ? abs(velocity.y) : 0
+        let clamped = min(max(speed, minimumVelocityConsidered), maximumVelocityConsidered)
+        let span = maximumVelocityConsidered - minimumVelocityConsidered
+        let normalised = span > 0 ? (clamped - minimumVelocityConsidered) / span : 1
+        return normalised * (damping - minimumDamping) + minimumDamping
+    }
+
+    public func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> OverlayAnimator {
+        let spring = Spring(
+            response: Double(response),
+            dampingRatio: Double(dampingRatio(forVelocity: context.velocity)),
+            mass: Double(mass)
+        )
+        return OverlayAnimator(spring: spring, initialVelocity: 0)
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `overlay-sim` program: iOS-style overlay physics outside Apple's platforms.
+@main
+struct OverlaySimCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "overlay-sim",
+        abstract: "Simulates OverlayContainer-style draggable overlays: notches, rubber band, springs.",
+        subcommands: [DemoCommand.self],
+        defaultSubcommand: DemoCommand.self
+    )
+}
