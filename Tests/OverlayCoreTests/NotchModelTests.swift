@@ -71,6 +71,38 @@ final class NotchModelTests: XCTestCase {
         XCTAssertEqual(narrowed.minimum, 422, "shrinks back once at an enabled notch")
     }
 
+    func testDragEndingExactlyOnAnotherNotchIsAmbiguousAndAnimatesZeroDistance() {
+        let h = Harness(heights: [211, 633])
+        h.drag(offsets: [-422], velocity: 0)
+        XCTAssertEqual(h.container.translationHeight, 633)
+        h.container.tick(1 / 60)
+        XCTAssertEqual(h.delegate.log.suffix(2), ["willMove:1", "willTranslate(animated)"])
+        XCTAssertTrue(h.container.isAnimating, "a zero-distance spring still runs its duration")
+        h.run(seconds: 1)
+        XCTAssertEqual(h.delegate.log.last, "didMove:1")
+    }
+
+    func testAmbiguityQuirkUsesThePositionInTheEnabledListAsAnIndex() {
+        // Enabled [1, 2] (heights 300, 500), resting on 2: h = 500 is at position 1 of the enabled list, and
+        // height(1) = 300 ≠ height(lastReached = 2), so even a release that never moved is ambiguous [quirk].
+        let h = Harness(heights: [100, 300, 500])
+        h.container.moveOverlay(toNotchAt: 2, animated: false)
+        h.container.tick(1 / 60)
+        h.delegate.reachable = { $0 != 0 }
+        h.delegate.log.removeAll()
+        h.container.translationController.startOverlayTranslation()
+        h.container.translationController.endOverlayTranslation(withVelocity: .zero)
+        h.container.tick(1 / 60)
+        XCTAssertEqual(h.delegate.log, ["willMove:2", "willTranslate(animated)"])
+        // With every notch enabled the same release is not ambiguous.
+        h.run(seconds: 1)
+        h.delegate.reachable = { _ in true }
+        h.delegate.log.removeAll()
+        h.container.translationController.endOverlayTranslation(withVelocity: .zero)
+        h.container.tick(1 / 60)
+        XCTAssertTrue(h.delegate.log.isEmpty)
+    }
+
     func testDragIsClampedToTheRangeEvenThroughADisabledMiddleNotch() {
         let h = Harness(heights: [100, 300, 500])
         h.delegate.reachable = { $0 != 2 }
