@@ -88,6 +88,18 @@ public struct Spring: Hashable, Sendable {
         )
     }
 
+    /// Time (s) after which the envelope of the displacement, from an absolute `state`, stays ≤ `threshold`
+    /// (same units as the displacement). Unlike `settlingDuration(initialVelocity:epsilon:)` this works from a
+    /// zero displacement with a velocity (a bounce that starts at an edge). 1 ms grid, capped at 60 s.
+    public func settlingDuration(from state: SpringState, threshold: Double) -> Double {
+        SettlingSearch.duration(
+            regime: regime,
+            displacement: state.displacement,
+            velocity: state.velocity,
+            epsilon: threshold
+        )
+    }
+
     /// Rest test: |u| ≤ `displacementThreshold` and |v| ≤ `velocityThreshold`.
     public func isAtRest(
         _ state: SpringState,

@@ -15,6 +15,7 @@ final class RecordingDelegate: OverlayContainerViewControllerDelegate {
     var onWillTranslate: ((OverlayContainerTransitionCoordinator) -> Void)?
     var onWillEndDragging: ((CGPoint) -> Void)?
     var heightQueries = 0
+    weak var scrollView: ScrollView?
 
     init(notches: @escaping (CGFloat) -> [CGFloat]) {
         self.notches = notches
@@ -31,6 +32,10 @@ final class RecordingDelegate: OverlayContainerViewControllerDelegate {
     func overlayContainerViewController(_ c: OverlayContainerViewController, heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
         heightQueries += 1
         return notches(availableSpace)[index]
+    }
+
+    func overlayContainerViewController(_ c: OverlayContainerViewController, scrollViewDrivingOverlay o: ViewController) -> ScrollView? {
+        scrollView
     }
 
     func overlayContainerViewController(_ c: OverlayContainerViewController, canReachNotchAt index: Int, forOverlay o: ViewController) -> Bool {

@@ -166,6 +166,20 @@ final class SpringTests: XCTestCase {
         XCTAssertFalse(spring.isAtRest(SpringState(displacement: 0, velocity: 0.2)))
         XCTAssertTrue(spring.isAtRest(SpringState(displacement: 0.4, velocity: 4), displacementThreshold: 0.5, velocityThreshold: 5))
     }
+
+    func testAbsoluteSettlingDurationFromAnEdgeWithVelocity() {
+        // A bounce that starts at the edge (u = 0) moving out at 800 pt/s, critically damped k = 100.
+        let spring = Spring(mass: 1, stiffness: 100, damping: 20)
+        let start = SpringState(displacement: 0, velocity: 800)
+        let duration = spring.settlingDuration(from: start, threshold: 0.01)
+        XCTAssertGreaterThan(duration, 0.5)
+        XCTAssertLessThan(duration, 3)
+        for step in 0...2000 {
+            let t = duration + Double(step) * 0.001
+            XCTAssertLessThanOrEqual(abs(spring.state(after: t, from: start).displacement), 0.01 + 1e-12)
+        }
+        XCTAssertGreaterThan(abs(spring.state(after: duration - 0.05, from: start).displacement), 0.01)
+    }
 }
 
 /// Classic RK4 on the spring ODE, used as an independent oracle for the closed form.
@@ -185,4 +199,5 @@ func rk4(_ spring: Spring, from start: SpringState, duration: Double, step: Doub
         v += step / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
     }
     return SpringState(displacement: u, velocity: v)
+
 }

@@ -58,8 +58,12 @@ open class OverlayContainerViewController: ViewController {
 
     lazy var configuration = OverlayContainerConfiguration(container: self)
     private(set) lazy var translationController = OverlayTranslationController(container: self, configuration: configuration)
+    /// The container's pan recognizer, on its root view; it waits for the driving scroll view's recognizers.
+    public let panGestureRecognizer = PanGestureRecognizer()
     /// The driver of the container's pan gesture; rebuilt with the drivers.
     public private(set) var panDriver: OverlayPanDriver?
+    /// The scroll-versus-translation coordinator, when there is a driving scroll view.
+    private(set) var scrollViewDriver: OverlayScrollViewDriver?
     /// The scroll view the drivers were last built for.
     public private(set) var activeDrivingScrollView: ScrollView?
 
@@ -109,9 +113,18 @@ open class OverlayContainerViewController: ViewController {
     }
 
     /// Advances the running animations by `time` seconds, runs the completions of those that end, and lays out.
+    ///
+    /// Time is split at the instants where animations end, and their completions (and any layout pass they ask
+    /// for) run at that exact instant, so the outcome does not depend on the step rate.
     public func advancePhysics(by time: Double) {
         guard time.isFinite, time > 0 else { return }
-        translationController.advanceAnimations(by: time)
+        var remaining = time
+        while remaining > 0 {
+            let step = min(remaining, translationController.timeUntilNextAnimationEnds ?? remaining)
+            let finishedAny = translationController.advanceAnimations(by: step)
+            remaining -= step
+            if finishedAny { performLayoutPass() } else if step <= 0 { break }
+        }
         layoutContainerViews()
     }
 
@@ -152,6 +165,12 @@ open class OverlayContainerViewController: ViewController {
         translationContainerView.addSubview(translationView)
         translationView.addSubview(overlayContainerView)
         setView(root)
+        root.addGestureRecognizer(panGestureRecognizer)
+        panGestureRecognizer.shouldBegin = { [unowned self] recognizer in
+            // gestureRecognizerShouldBegin (reference 3.5.1): never begin where dragging is not allowed.
+            self.panDriver?.shouldBegin(at: self.view.convertFromWindow(recognizer.startLocation)) ?? false
+        }
+        panGestureRecognizer.addTarget { [unowned self] recognizer in self.handlePan(recognizer) }
         // So that the overlay starts at notch 0 (§1.5).
         translationController.scheduleOverlayTranslation(.toIndex(0), velocity: .zero, animated: false)
         installViewControllers(oldValue: [])
@@ -201,9 +220,32 @@ open class OverlayContainerViewController: ViewController {
         layoutContainerViews()
     }
 
+    /// §1.9 step 5: clean the old drivers, make new ones for the current driving scroll view.
     private func rebuildDrivers() {
+        scrollViewDriver?.clean()
+        scrollViewDriver = nil
         panDriver = OverlayPanDriver(translationController: translationController, containerView: view)
-        activeDrivingScrollView = drivingScrollView ?? topViewController.flatMap(configuration.scrollViewDrivingOverlay)
+        let scrollView = drivingScrollView ?? topViewController.flatMap(configuration.scrollViewDrivingOverlay)
+        activeDrivingScrollView = scrollView
+        panGestureRecognizer.removeFailureRequirements()
+        if let scrollView = scrollView {
+            scrollViewDriver = OverlayScrollViewDriver(translationController: translationController, scrollView: scrollView)
+            for recognizer in scrollView.gestureRecognizers { panGestureRecognizer.require(toFail: recognizer) }
+        }
+    }
+
+    private func handlePan(_ recognizer: GestureRecognizer) {
+        guard let driver = panDriver, let pan = recognizer as? PanGestureRecognizer else { return }
+        switch pan.state {
+        case .began:
+            driver.gestureBegan(startingLocation: view.convertFromWindow(pan.startLocation), translation: pan.translation)
+        case .changed:
+            driver.gestureChanged(translation: pan.translation)
+        case .ended, .cancelled:
+            driver.gestureEnded(velocity: pan.velocity)
+        default:
+            break
+        }
     }
 
     /// Forwards a callback: observer first, then the delegate (only while an overlay exists).

@@ -239,15 +239,23 @@ final class OverlayTranslationController {
 
     // MARK: - Physics
 
+    /// Seconds until the first running animator ends, or nil when none runs.
+    var timeUntilNextAnimationEnds: Double? {
+        animators.map { max(0, $0.duration - $0.elapsed) }.min()
+    }
+
     /// Advances every running animator; finished ones leave the list, then run their completions, oldest first.
-    func advanceAnimations(by time: Double) {
-        guard !animators.isEmpty else { return }
+    /// Returns whether any finished.
+    @discardableResult
+    func advanceAnimations(by time: Double) -> Bool {
+        guard !animators.isEmpty else { return false }
         var finished: [OverlayAnimator] = []
         for animator in animators where animator.advance(by: time) {
             finished.append(animator)
         }
-        guard !finished.isEmpty else { return }
+        guard !finished.isEmpty else { return false }
         animators.removeAll { animator in finished.contains { $0 === animator } }
         for animator in finished { animator.finish() }
+        return true
     }
 }

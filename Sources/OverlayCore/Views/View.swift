@@ -49,6 +49,30 @@ open class View: CoordinateSpace {
         self.frame = frame
     }
 
+    // MARK: - Gestures
+
+    /// The gesture recognizers attached to this view; they see touches that start on it or its descendants.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Attaches a recognizer (moving it from its previous view, if any).
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches a recognizer.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+
+    /// A pointer went down on this view or a descendant (before any recognizer sees it). Scroll views stop there.
+    open func touchDown(_ touch: TouchEvent) {}
+
+    /// The pointer that went down here lifted or was cancelled, after the recognizers saw it.
+    open func touchUp(_ touch: TouchEvent) {}
+
     // MARK: - Hierarchy
 
     /// Adds `view` on top of the other subviews, removing it from its previous superview first.
