@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "OverlayPhysics", targets: ["OverlayPhysics"]),
         .library(name: "OverlayCore", targets: ["OverlayCore"]),
+        .library(name: "OverlayScenes", targets: ["OverlayScenes"]),
         .executable(name: "overlay-sim", targets: ["overlay-sim"]),
     ],
     dependencies: [
@@ -16,14 +17,18 @@ let package = Package(
         .target(name: "OverlayPhysics"),
         // The reference behaviour of OverlayContainer on a minimal view tree. No SDL.
         .target(name: "OverlayCore", dependencies: ["OverlayPhysics"]),
+        // Built-in scenes, scenario and trace files, the fixed-step simulation and its frame log. No SDL.
+        .target(name: "OverlayScenes", dependencies: ["OverlayCore", "OverlayPhysics"]),
         .executableTarget(
             name: "overlay-sim",
             dependencies: [
                 "OverlayCore",
+                "OverlayScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "OverlayPhysicsTests", dependencies: ["OverlayPhysics"]),
         .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"]),
+        .testTarget(name: "OverlayScenesTests", dependencies: ["OverlayScenes"]),
     ]
 )

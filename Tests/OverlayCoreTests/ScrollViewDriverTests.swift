@@ -121,6 +121,26 @@ final class ScrollViewDriverTests: XCTestCase {
         XCTAssertEqual(f.container.translationHeight, 624, "lowered by the 9 pt of overscroll")
     }
 
+    func testContentLandingExactlyOnItsTopIsPinnedBack() {
+        // [quirk] §8.7: at the top notch with the content scrolled 4 pt, a step that lands exactly on the top
+        // (offset 0) is "in bounds", consumes 0 pt of overscroll, and the pin rule (product not < 0) puts the
+        // content back at 4. Fractional steps cross the top and hand over normally.
+        let f = Fixture()
+        f.container.moveOverlay(toNotchAt: 1, animated: false)
+        f.container.tick(1 / 60)
+        f.set(offset: 4, fingerDelta: 4)
+        f.driver.scrollViewWillBeginDragging(f.scrollView)
+        f.scrollView.isTracking = false
+        f.scrollView.contentOffset = CGPoint(x: 0, y: 4)
+        f.scrollView.isTracking = true
+        f.scrollView.contentOffset = CGPoint(x: 0, y: 0)
+        XCTAssertEqual(f.scrollView.contentOffset.y, 4)
+        XCTAssertEqual(f.container.translationHeight, 633)
+        f.scrollView.contentOffset = CGPoint(x: 0, y: -0.5)
+        XCTAssertEqual(f.scrollView.contentOffset.y, 0, "opposite sides of the top: pinned to the top")
+        XCTAssertEqual(f.container.translationHeight, 632.5)
+    }
+
     func testDidScrollWhileNotTrackingOnlyFollowsTheContent() {
         let f = Fixture()
         f.scrollView.contentOffset = CGPoint(x: 0, y: 300)

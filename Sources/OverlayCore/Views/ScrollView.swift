@@ -152,9 +152,12 @@ open class ScrollView: View {
             let delta = translation - lastPanTranslationY
             lastPanTranslationY = translation
             trackingRawOffsetY -= delta
+            let tracked = bandedOffsetY(trackingRawOffsetY)
             isApplyingTracking = true
-            contentOffset = CGPoint(x: contentOffset.x, y: bandedOffsetY(trackingRawOffsetY))
+            contentOffset = CGPoint(x: contentOffset.x, y: tracked)
             isApplyingTracking = false
+            // The overlay driver may have pinned the content from inside didScroll: follow from there.
+            if contentOffset.y != tracked { trackingRawOffsetY = unbandedOffsetY(contentOffset.y) }
         case .ended, .cancelled:
             endTracking(fingerVelocity: panGestureRecognizer.velocity)
         default:

@@ -1,0 +1,143 @@
+import Foundation
+import OverlayCore
+
+/// Runs a scene in fixed steps of 1/60 or 1/120 s: input → gestures → layout phase → physics → frame record.
+///
+/// Every input event is applied at its own timestamp: physics first advances exactly to that instant, then the
+/// event goes through the gesture layer, then the container's layout phase runs (deferred moves start there).
+/// Because every motion is evaluated in closed form from its start instant and animations end at exact instants,
+/// the state at a given time does not depend on the step rate: runs at 60 and 120 Hz agree at shared instants.
+public final class Simulation {
+    /// The scene being simulated.
+    public let scene: Scene
+    /// 60 or 120.
+    public let stepsPerSecond: Int
+    /// Steps taken so far.
+    public private(set) var stepIndex = 0
+    /// Called for a trace's `screenshot` event with the path; without it, such an event is an error at load time.
+    public var screenshotHandler: ((String, Simulation) -> Void)?
+
+    private let router: TouchRouter
+    private var physicsTime = 0.0
+    private var pendingEvents: [String] = []
+
+    /// Creates a simulation of `scene`; its first layout pass runs at time 0 and its callbacks go into the first frame.
+    public init(scene: Scene, stepsPerSecond: Int) {
+        self.scene = scene
+        self.stepsPerSecond = max(1, stepsPerSecond)
+        router = TouchRouter(root: scene.window)
+        scene.container.eventObserver = { [unowned self] event in self.pendingEvents.append(event.description) }
+        scene.container.layoutIfNeeded()
+    }
+
+    /// The time of the last step boundary reached.
+    public var time: Double { Double(stepIndex) / Double(stepsPerSecond) }
+
+    /// Advances physics exactly to `instant` (no-op if already there), then runs the layout phase.
+    public func advance(to instant: Double) {
+        let delta = instant - physicsTime
+        if delta > 0 {
+            for scrollView in scene.scrollViews { scrollView.advancePhysics(by: delta) }
+            scene.container.advancePhysics(by: delta)
+            physicsTime = instant
+        }
+        scene.container.layoutIfNeeded()
+    }
+
+    /// Applies one input or command at its timestamp (never before the current physics time).
+    public func apply(_ event: TraceEvent) {
+        advance(to: max(event.time, physicsTime))
+        let time = max(event.time, physicsTime)
+        switch event.kind {
+        case let .pointer(phase, x, y, pointer, _):
+            let touchPhase: TouchPhase
+            switch phase {
+            case .down: touchPhase = .began
+            case .move: touchPhase = .moved
+            case .up: touchPhase = .ended
+            case .cancel: touchPhase = .cancelled
+            }
+            router.handle(TouchEvent(pointer: pointer, phase: touchPhase, location: CGPoint(x: x, y: y), time: time))
+        case let .wheel(x, y, dy):
+            scrollView(at: CGPoint(x: x, y: y))?.scroll(by: CGFloat(dy))
+        case let .key(key):
+            if let digit = Int(key), (1...9).contains(digit) {
+                scene.container.moveOverlay(toNotchAt: digit - 1, animated: true)
+            }
+        case let .moveToNotch(index, animated):
+            scene.container.moveOverlay(toNotchAt: index, animated: animated)
+        case .invalidateNotchHeights:
+            scene.container.invalidateNotchHeights()
+        case let .setReachable(indexes):
+            scene.setReachable(indexes)
+        case let .resize(width, height):
+            scene.resize(to: CGSize(width: width, height: height))
+        case let .screenshot(path):
+            screenshotHandler?(path, self)
+        }
+        scene.container.layoutIfNeeded()
+    }
+
+    /// Runs one fixed step: physics to the next step boundary, then the layout phase.
+    public func step() {
+        stepIndex += 1
+        advance(to: time)
+    }
+
+    /// Replays a whole trace: each event in the step whose window (previous boundary, boundary] holds its time,
+    /// through every whole step up to `trace.until` (or 2 s after the last event); then physics advances to
+    /// `until` itself, so that the state left for the final record is the same at any step rate.
+    /// Returns one record every `every` steps.
+    public func run(trace: Trace, every: Int = 1) -> [FrameRecord] {
+        let every = max(1, every)
+        let until = trace.until ?? ((trace.events.last?.time ?? 0) + 2)
+        let totalSteps = Int((until * Double(stepsPerSecond) + 1e-9).rounded(.down))
+        var records: [FrameRecord] = []
+        var next = 0
+        func applyEvents(through instant: Double) {
+            while next < trace.events.count, trace.events[next].time <= instant + 1e-12 {
+                apply(trace.events[next])
+                next += 1
+            }
+        }
+        while stepIndex < totalSteps {
+            applyEvents(through: Double(stepIndex + 1) / Double(stepsPerSecond))
+            step()
+            if stepIndex % every == 0 { records.append(takeRecord()) }
+        }
+        applyEvents(through: until)
+        advance(to: until)
+        return records
+    }
+
+    /// The current state as a record, with the callbacks fired since the previous record (which it consumes).
+    public func takeRecord() -> FrameRecord {
+        let container = scene.container
+        let events = pendingEvents
+        pendingEvents = []
+        let scrollView = scene.drivingScrollView
+        let dragging = container.isDragging && (container.panGestureRecognizer.state == .began
+            || container.panGestureRecognizer.state == .changed || scrollView?.isTracking == true)
+        return FrameRecord(
+            time: physicsTime,
+            height: Double(container.displayedTranslationHeight),
+            modelHeight: Double(container.translationHeight),
+            notch: container.lastReachedNotchIndex,
+            position: container.translationPosition,
+            dragging: dragging,
+            animating: container.isAnimating,
+            contentOffset: scrollView.map { Double($0.contentOffset.y) },
+            events: events
+        )
+    }
+
+    /// The deepest scroll view under a window point, for wheel events.
+    private func scrollView(at point: CGPoint) -> ScrollView? {
+        var view = scene.window.hitTest(scene.window.convertFromWindow(point))
+        while let current = view {
+            if let scrollView = current as? ScrollView { return scrollView }
+            view = current.superview
+        }
+        return nil
+    }
+}

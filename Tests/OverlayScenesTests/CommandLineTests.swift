@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+
+/// Runs the real `overlay-sim` binary (built next to the test bundle) on files.
+final class CommandLineTests: XCTestCase {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var binary: URL {
+        // The test bundle lives in the build folder, next to the executable products.
+        var url = Bundle(for: CommandLineTests.self).bundleURL
+        while url.pathExtension == "xctest" || url.lastPathComponent == "Contents" { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("overlay-sim")
+    }
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    private func temporaryFile(_ contents: String, name: String = "file.json") throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-sim-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent(name)
+        try Data(contents.utf8).write(to: url)
+        return url.path
+    }
+
+    private static var repository: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    override func setUpWithError() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.binary.path), "overlay-sim not built at \(Self.binary.path)")
+    }
+
+    func testSimulatePrintsOneLinePerStepAndAFinalLine() throws {
+        let trace = try temporaryFile("""
+        {"events": [
+          {"t": 0.1, "kind": "down", "x": 195, "y": 650},
+          {"t": 0.15, "kind": "move", "x": 195, "y": 550},
+          {"t": 0.2, "kind": "move", "x": 195, "y": 400},
+          {"t": 0.21, "kind": "up", "x": 195, "y": 390}
+        ], "until": 1}
+        """)
+        let result = try Self.run(["simulate", "--scenario", "maps", "--trace", trace])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 61, "60 steps of 1/60 s and the final line")
+        XCTAssertTrue(lines[0].hasPrefix("{\"t\":0.016667,\"height\":211,"))
+        XCTAssertTrue(lines[0].contains("\"events\":[\"willMove:0\",\"willTranslate\",\"didMove:0\"]"))
+        XCTAssertEqual(lines.last, "{\"final\":true,\"t\":1,\"height\":633,\"notch\":1,\"position\":\"top\",\"contentOffset\":0}")
+        for line in lines {
+            XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(line.utf8)), line)
+        }
+        let every = try Self.run(["simulate", "--scenario", "maps", "--trace", trace, "--hz", "120", "--every", "2"])
+        XCTAssertEqual(every.stdout, result.stdout, "120 Hz sampled every 2 steps prints the same bytes")
+    }
+
+    func testShippedExampleReplays() throws {
+        let scenario = Self.repository.appendingPathComponent("Assets/scenarios/maps.json").path
+        let trace = Self.repository.appendingPathComponent("Assets/traces/maps-handover.json").path
+        let result = try Self.run(["simulate", "--scenario", scenario, "--trace", trace, "--every", "10"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("\"final\":true"))
+    }
+
+    func testMalformedTraceExitsTwoNamingFileAndFieldWithNoOutput() throws {
+        let trace = try temporaryFile("""
+        {"events": [{"t": 0.1, "kind": "down", "x": "left", "y": 650}]}
+        """, name: "bad-trace.json")
+        let result = try Self.run(["simulate", "--scenario", "maps", "--trace", trace])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "", "no partial output")
+        XCTAssertTrue(result.stderr.contains("bad-trace.json"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("events[0].x"), result.stderr)
+    }
+
+    func testMalformedScenarioExitsTwo() throws {
+        let scenario = try temporaryFile("""
+        {"notches": [100, {"fraction": "half"}]}
+        """, name: "bad-scenario.json")
+        let trace = try temporaryFile("{\"events\": []}")
+        let result = try Self.run(["simulate", "--scenario", scenario, "--trace", trace])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("bad-scenario.json"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("notches[1].fraction"), result.stderr)
+    }
+
+    func testUnknownSceneAndMissingFileExitTwo() throws {
+        let trace = try temporaryFile("{\"events\": []}")
+        let unknown = try Self.run(["simulate", "--scenario", "nowhere", "--trace", trace])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("built-in scenes: maps"), unknown.stderr)
+        let missing = try Self.run(["simulate", "--scenario", "maps", "--trace", "/nonexistent/trace.json"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("/nonexistent/trace.json"), missing.stderr)
+    }
+
+    func testOutOfOrderEventsAndScreenshotsAreRefused() throws {
+        let unordered = try temporaryFile("""
+        {"events": [{"t": 0.5, "kind": "moveToNotch", "index": 1}, {"t": 0.2, "kind": "moveToNotch", "index": 0}]}
+        """)
+        let result = try Self.run(["simulate", "--scenario", "maps", "--trace", unordered])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("events[1].t"), result.stderr)
+        let shot = try temporaryFile("""
+        {"events": [{"t": 0.5, "kind": "screenshot", "path": "a.png"}]}
+        """)
+        let refused = try Self.run(["simulate", "--scenario", "maps", "--trace", shot])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("events[0].kind"), refused.stderr)
+    }
+
+    func testBadHzIsAUsageError() throws {
+        let trace = try temporaryFile("{\"events\": []}")
+        let result = try Self.run(["simulate", "--scenario", "maps", "--trace", trace, "--hz", "90"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("--hz must be 60 or 120"), result.stderr)
+    }
+}

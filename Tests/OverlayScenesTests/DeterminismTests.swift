@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+@testable import OverlayScenes
+
+/// Same trace, same log, byte for byte; 60 Hz and 120 Hz agree at shared instants.
+final class DeterminismTests: XCTestCase {
+    /// A session with drags, a scroll hand-over, a flick, a code move and a resize, on odd timestamps.
+    private func session() -> Trace {
+        var trace = TraceBuilder(start: 0.0137, interval: 0.0071)
+        trace.down(195, 660)
+        trace.move(195, from: 660, to: 300, step: 7)
+        trace.up(195, 300)
+        trace.wait(0.2)
+        trace.down(195, 500)
+        trace.move(195, from: 500, to: 200, step: 9)
+        trace.move(195, from: 200, to: 700, step: 11)
+        trace.up(195, 700)
+        trace.wait(0.05)
+        trace.command(.moveToNotch(index: 1, animated: true))
+        trace.wait(0.13)
+        trace.command(.resize(width: 844, height: 390))
+        trace.wait(0.31)
+        trace.down(100, 300)
+        trace.move(100, from: 300, to: 120, step: 12)
+        trace.up(100, 120, after: 0.0071)
+        return trace.trace(until: trace.time + 1.5)
+    }
+
+    private func log(hz: Int, every: Int) -> [String] {
+        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: hz)
+        return simulation.run(trace: session(), every: every).map(FrameLog.line(for:))
+            + [FrameLog.finalLine(for: simulation.takeRecord())]
+    }
+
+    func testTheSameTraceTwiceGivesIdenticalLogs() {
+        XCTAssertEqual(log(hz: 60, every: 1), log(hz: 60, every: 1))
+        XCTAssertEqual(log(hz: 120, every: 1), log(hz: 120, every: 1))
+    }
+
+    func test60And120HzAgreeAtSharedInstants() {
+        let slow = log(hz: 60, every: 1)
+        let fast = log(hz: 120, every: 2)
+        XCTAssertEqual(slow.count, fast.count)
+        for (index, (a, b)) in zip(slow, fast).enumerated() where a != b {
+            XCTFail("line \(index) differs:\n60 Hz:  \(a)\n120 Hz: \(b)")
+            break
+        }
+        // The session really moved things: several notches, callbacks, content offsets.
+        let joined = slow.joined()
+        XCTAssertTrue(joined.contains("didMove:1"))
+        XCTAssertTrue(joined.contains("willStartDragging"))
+        XCTAssertTrue(slow.contains { $0.contains("\"dragging\":true") })
+    }
+
+    func testFrameLogNumberFormatting() {
+        XCTAssertEqual(FrameLog.number(-0.0000001, decimals: 3), "0")
+        XCTAssertEqual(FrameLog.number(632.81398, decimals: 3), "632.814")
+        XCTAssertEqual(FrameLog.number(211, decimals: 3), "211")
+        XCTAssertEqual(FrameLog.number(1.0 / 60, decimals: 6), "0.016667")
+        XCTAssertEqual(FrameLog.number(.nan, decimals: 3), "null")
+    }
+}

@@ -1,0 +1,58 @@
+import XCTest
+@testable import OverlayScenes
+
+/// Helpers shared by the file-format tests.
+enum FileTestSupport {
+    /// The bytes of a string literal.
+    static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    /// The syntax error `text` produces, failing the test when it parses.
+    static func syntaxError(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> JSONSyntaxError? {
+        syntaxError(bytes: bytes(text), file: file, line: line)
+    }
+
+    /// The syntax error `data` produces, failing the test when it parses.
+    static func syntaxError(bytes data: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> JSONSyntaxError? {
+        do {
+            let value = try JSONParser.parse(data)
+            XCTFail("expected a syntax error, parsed \(value)", file: file, line: line)
+        } catch let error as JSONSyntaxError {
+            return error
+        } catch {
+            XCTFail("unexpected error \(error)", file: file, line: line)
+        }
+        return nil
+    }
+
+    /// The `FileFormatError` that `body` throws, failing the test when it succeeds.
+    static func formatError<T>(_ body: () throws -> T, file: StaticString = #filePath, line: UInt = #line) -> FileFormatError? {
+        do {
+            let value = try body()
+            XCTFail("expected an error, got \(value)", file: file, line: line)
+        } catch let error as FileFormatError {
+            return error
+        } catch {
+            XCTFail("unexpected error \(error)", file: file, line: line)
+        }
+        return nil
+    }
+
+    /// A small deterministic generator (SplitMix64) so "random" inputs are the same on every run.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// A fresh empty directory under the system temporary directory.
+    static func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "overlayscenes-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
