@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "OverlayPhysics", targets: ["OverlayPhysics"]),
         .library(name: "OverlayCore", targets: ["OverlayCore"]),
+        .library(name: "OverlayDrawing", targets: ["OverlayDrawing"]),
         .library(name: "OverlayScenes", targets: ["OverlayScenes"]),
         .executable(name: "overlay-sim", targets: ["overlay-sim"]),
     ],
@@ -17,8 +18,10 @@ let package = Package(
         .target(name: "OverlayPhysics"),
         // The reference behaviour of OverlayContainer on a minimal view tree. No SDL.
         .target(name: "OverlayCore", dependencies: ["OverlayPhysics"]),
-        // Built-in scenes, scenario and trace files, the fixed-step simulation and its frame log. No SDL.
-        .target(name: "OverlayScenes", dependencies: ["OverlayCore", "OverlayPhysics"]),
+        // Draw lists: plain values describing a frame (rects, rounded rects, shadows, text). No SDL.
+        .target(name: "OverlayDrawing"),
+        // Built-in scenes, scenario and trace files, the fixed-step simulation, its frame log and draw lists. No SDL.
+        .target(name: "OverlayScenes", dependencies: ["OverlayCore", "OverlayPhysics", "OverlayDrawing"]),
         .executableTarget(
             name: "overlay-sim",
             dependencies: [

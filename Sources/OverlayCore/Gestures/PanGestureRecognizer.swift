@@ -2,7 +2,10 @@ import Foundation
 import OverlayPhysics
 
 /// A pan: begins once the pointer has moved `slop` points from where it went down, then reports its translation
-/// (from where it began, so nothing jumps by the slop) and its velocity (least squares over the last 100 ms).
+/// and its velocity (least squares over the last 100 ms).
+///
+/// The translation is measured from the point where the pointer crossed the slop circle: like UIKit's, the first
+/// translation is already non-zero (the movement beyond the slop in that event), and nothing jumps by the slop.
 public final class PanGestureRecognizer: GestureRecognizer {
     /// How far (points) the pointer must move before the pan may begin.
     public var slop: CGFloat = 10
@@ -64,7 +67,10 @@ public final class PanGestureRecognizer: GestureRecognizer {
     }
 
     public override func didBegin() {
-        translationOrigin = currentLocation
+        let dx = currentLocation.x - startLocation.x, dy = currentLocation.y - startLocation.y
+        let distance = (dx * dx + dy * dy).squareRoot()
+        let share = distance > 0 ? min(1, slop / distance) : 0
+        translationOrigin = CGPoint(x: startLocation.x + dx * share, y: startLocation.y + dy * share)
         transition(to: .began)
     }
 

@@ -144,9 +144,11 @@ open class ScrollView: View {
             motion = nil
             isTracking = true
             trackingRawOffsetY = unbandedOffsetY(contentOffset.y)
-            lastPanTranslationY = panGestureRecognizer.translation.y
+            lastPanTranslationY = 0
             overlayDriver?.scrollViewWillBeginDragging(self)
             delegate?.scrollViewWillBeginDragging(self)
+            // The first translation (the movement beyond the slop) is already motion.
+            handlePan(.changed)
         case .changed:
             let translation = panGestureRecognizer.translation.y
             let delta = translation - lastPanTranslationY

@@ -10,10 +10,12 @@ import OverlayCore
 public final class Simulation {
     /// The scene being simulated.
     public let scene: Scene
-    /// 60 or 120.
-    public let stepsPerSecond: Int
+    /// 60 or 120; `setStepsPerSecond(_:)` changes it between steps.
+    public private(set) var stepsPerSecond: Int
     /// Steps taken so far.
     public private(set) var stepIndex = 0
+    private var baseTime = 0.0
+    private var stepsSinceBase = 0
     /// Called for a trace's `screenshot` event with the path; without it, such an event is an error at load time.
     public var screenshotHandler: ((String, Simulation) -> Void)?
 
@@ -30,8 +32,21 @@ public final class Simulation {
         scene.container.layoutIfNeeded()
     }
 
-    /// The time of the last step boundary reached.
-    public var time: Double { Double(stepIndex) / Double(stepsPerSecond) }
+    /// The time of the last step boundary reached (from an integer step count, never accumulated).
+    public var time: Double { baseTime + Double(stepsSinceBase) / Double(stepsPerSecond) }
+
+    /// The time of the next step boundary.
+    public var nextStepTime: Double { baseTime + Double(stepsSinceBase + 1) / Double(stepsPerSecond) }
+
+    /// Switches the step rate from the current boundary on (physics is exact, so the motion does not change).
+    public func setStepsPerSecond(_ rate: Int) {
+        baseTime = time
+        stepsSinceBase = 0
+        stepsPerSecond = max(1, rate)
+    }
+
+    /// The instant physics has reached (a step boundary, an event's time, or a replay's `until`).
+    public var currentTime: Double { physicsTime }
 
     /// Advances physics exactly to `instant` (no-op if already there), then runs the layout phase.
     public func advance(to instant: Double) {
@@ -81,6 +96,7 @@ public final class Simulation {
     /// Runs one fixed step: physics to the next step boundary, then the layout phase.
     public func step() {
         stepIndex += 1
+        stepsSinceBase += 1
         advance(to: time)
     }
 
@@ -101,7 +117,7 @@ public final class Simulation {
             }
         }
         while stepIndex < totalSteps {
-            applyEvents(through: Double(stepIndex + 1) / Double(stepsPerSecond))
+            applyEvents(through: nextStepTime)
             step()
             if stepIndex % every == 0 { records.append(takeRecord()) }
         }
