@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "OverlayCore", targets: ["OverlayCore"]),
         .library(name: "OverlayDrawing", targets: ["OverlayDrawing"]),
         .library(name: "OverlayScenes", targets: ["OverlayScenes"]),
+        .library(name: "OverlaySDL", targets: ["OverlaySDL"]),
         .executable(name: "overlay-sim", targets: ["overlay-sim"]),
     ],
     dependencies: [
@@ -22,16 +23,30 @@ let package = Package(
         .target(name: "OverlayDrawing"),
         // Built-in scenes, scenario and trace files, the fixed-step simulation, its frame log and draw lists. No SDL.
         .target(name: "OverlayScenes", dependencies: ["OverlayCore", "OverlayPhysics", "OverlayDrawing"]),
+        // The only modules that see SDL: a system-library wrapper and the renderer/window host above it.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .target(name: "OverlaySDL", dependencies: ["CSDL2", "OverlayDrawing", "OverlayScenes"]),
         .executableTarget(
             name: "overlay-sim",
             dependencies: [
                 "OverlayCore",
                 "OverlayScenes",
+                "OverlaySDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "OverlayPhysicsTests", dependencies: ["OverlayPhysics"]),
         .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"]),
         .testTarget(name: "OverlayScenesTests", dependencies: ["OverlayScenes"]),
+        .testTarget(name: "OverlaySDLTests", dependencies: ["OverlaySDL", "OverlayDrawing"]),
+        .testTarget(
+            name: "OverlayRenderTests",
+            dependencies: ["OverlaySDL", "OverlayScenes"],
+            exclude: ["Goldens"]
+        ),
     ]
 )

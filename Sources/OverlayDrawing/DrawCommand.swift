@@ -137,8 +137,13 @@ public struct DrawList: Sendable {
         commands.append(command)
     }
 
-    /// The canvas size in whole pixels.
-    public var pixelWidth: Int { max(0, Int((width * scale).rounded())) }
-    /// The canvas size in whole pixels.
-    public var pixelHeight: Int { max(0, Int((height * scale).rounded())) }
+    /// The canvas width in whole pixels; 0 for a size that is not finite or not positive, capped at 32768.
+    public var pixelWidth: Int { DrawList.pixels(width * scale) }
+    /// The canvas height in whole pixels; 0 for a size that is not finite or not positive, capped at 32768.
+    public var pixelHeight: Int { DrawList.pixels(height * scale) }
+
+    private static func pixels(_ value: Double) -> Int {
+        guard value.isFinite, value > 0 else { return 0 }
+        return Int(min(value, 32768).rounded())
+    }
 }

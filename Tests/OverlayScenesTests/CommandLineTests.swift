@@ -16,10 +16,11 @@ final class CommandLineTests: XCTestCase {
         return url.appendingPathComponent("overlay-sim")
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let environment = environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -124,6 +125,46 @@ final class CommandLineTests: XCTestCase {
         let refused = try Self.run(["simulate", "--scenario", "maps", "--trace", shot])
         XCTAssertEqual(refused.status, 2)
         XCTAssertTrue(refused.stderr.contains("events[0].kind"), refused.stderr)
+    }
+
+    func testRunWithoutADisplaySaysSoAndSuggestsTheHeadlessCommands() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["SDL_VIDEODRIVER"] = nil
+        let result = try Self.run(["run", "--quit-after", "1"], environment: environment)
+        XCTAssertEqual(result.status, 1)
+        let lines = result.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("no display"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("overlay-sim shot") && result.stderr.contains("overlay-sim simulate"), result.stderr)
+    }
+
+    func testShotWritesAPNGAtomically() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("shot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let out = dir.appendingPathComponent("maps.png").path
+        let result = try Self.run(["shot", "--scenario", "maps", "--scale", "1", "--out", out])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
+        XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["maps.png"], "no temporary file left")
+        let missing = try Self.run(["shot", "--scenario", "maps", "--out", "/nonexistent-folder/x.png"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.contains("/nonexistent-folder"), missing.stderr)
+    }
+
+    func testShotWritesTheTracesScreenshotEvents() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("shots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let first = dir.appendingPathComponent("during.png").path
+        let trace = try temporaryFile("""
+        {"events": [{"t": 0.1, "kind": "moveToNotch", "index": 1}, {"t": 0.2, "kind": "screenshot", "path": "\(first)"}], "until": 1}
+        """)
+        let result = try Self.run(["shot", "--scenario", "maps", "--trace", trace, "--scale", "1", "--out", dir.appendingPathComponent("end.png").path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: first))
+        XCTAssertTrue(result.stderr.contains("screenshot: \(first)"))
     }
 
     func testBadHzIsAUsageError() throws {

@@ -65,7 +65,7 @@ public final class SceneDrawer {
         list.append(.shadow(card, .top(12), color: Palette.shadow, radius: 3, dx: 0, dy: 1))
         list.append(.roundedRect(card, .top(12), Palette.card))
         list.append(.pushClip(card))
-        if let table = content.table { drawRows(table, card: card, time: time, into: &list) }
+        if let table = content.table { drawRows(table, card: card, time: time, hairline: 1 / max(list.scale, 1), into: &list) }
         if let header = content.header { drawHeader(rect(header.frameInWindow), scene: scene, into: &list) }
         list.append(.roundedRect(DrawRect(x: card.x + card.width / 2 - 18, y: card.y + 6, width: 36, height: 5),
                                  CornerRadii(all: 2.5), Palette.grabber))
@@ -93,7 +93,7 @@ public final class SceneDrawer {
     private static let places = ["Coffee", "Bakery", "Parking", "Gas Station", "Pharmacy", "Grocery", "Library",
                                  "Museum", "Park", "Restaurant", "Hotel", "Bookstore", "Gym", "Cinema", "Market"]
 
-    private func drawRows(_ table: TableView, card: DrawRect, time: Double, into list: inout DrawList) {
+    private func drawRows(_ table: TableView, card: DrawRect, time: Double, hairline: Double, into list: inout DrawList) {
         let frame = rect(table.frameInWindow)
         let visible = frame.intersection(card)
         guard !visible.isEmpty else { return }
@@ -107,7 +107,8 @@ public final class SceneDrawer {
                               color: Palette.rowText, alignment: .left, maxWidth: frame.width - 96))
             list.append(.text("\((row * 37) % 90 / 10 + 1).\(row % 10) km", origin: DrawPoint(x: frame.maxX - 16, y: top + 13),
                               size: 15, face: .regular, color: Palette.rowDetail, alignment: .right, maxWidth: nil))
-            list.append(.fill(DrawRect(x: frame.x + 16, y: top + rowHeight - 0.5, width: frame.width - 16, height: 0.5), Palette.separator))
+            // A one-pixel separator whatever the scale, like UIKit's hairlines.
+            list.append(.fill(DrawRect(x: frame.x + 16, y: top + rowHeight - hairline, width: frame.width - 16, height: hairline), Palette.separator))
         }
         list.append(.popClip)
         let opacity = indicatorOpacity(table, time: time)

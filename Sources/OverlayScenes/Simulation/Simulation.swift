@@ -104,7 +104,7 @@ public final class Simulation {
     /// through every whole step up to `trace.until` (or 2 s after the last event); then physics advances to
     /// `until` itself, so that the state left for the final record is the same at any step rate.
     /// Returns one record every `every` steps.
-    public func run(trace: Trace, every: Int = 1) -> [FrameRecord] {
+    public func run(trace: Trace, every: Int = 1, observe: ((Simulation) -> Void)? = nil) -> [FrameRecord] {
         let every = max(1, every)
         let until = trace.until ?? ((trace.events.last?.time ?? 0) + 2)
         let totalSteps = Int((until * Double(stepsPerSecond) + 1e-9).rounded(.down))
@@ -119,6 +119,7 @@ public final class Simulation {
         while stepIndex < totalSteps {
             applyEvents(through: nextStepTime)
             step()
+            observe?(self)
             if stepIndex % every == 0 { records.append(takeRecord()) }
         }
         applyEvents(through: until)

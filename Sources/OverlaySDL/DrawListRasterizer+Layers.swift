@@ -1,0 +1,104 @@
+import CSDL2
+import OverlayDrawing
+
+/// A cached layer texture's identity.
+struct LayerKey: Hashable {
+    var key: String
+    var width: Int
+    var height: Int
+    var renderer: Int
+}
+
+extension DrawListRasterizer {
+    /// Largest layer side in pixels; bigger layers are skipped rather than allocated.
+    static let maximumLayerSide = 8192
+
+    /// Copies the layer's cached texture to `origin`, rendering it first when it is not cached.
+    func drawLayer(key: String, origin: DrawPoint, width: Double, height: Double, commands: [DrawCommand],
+                   scale: Double, renderer: OpaquePointer) {
+        let x = (origin.x * scale).rounded(), y = (origin.y * scale).rounded()
+        let pixelWidth = (width * scale).rounded(), pixelHeight = (height * scale).rounded()
+        guard x.isFinite, y.isFinite, abs(x) < 1e6, abs(y) < 1e6, pixelWidth.isFinite, pixelHeight.isFinite,
+              pixelWidth >= 1, pixelHeight >= 1,
+              pixelWidth <= Double(Self.maximumLayerSide), pixelHeight <= Double(Self.maximumLayerSide) else { return }
+        let layerKey = LayerKey(key: key, width: Int(pixelWidth), height: Int(pixelHeight),
+                                renderer: Int(bitPattern: UnsafeRawPointer(renderer)))
+        let texture: OpaquePointer
+        if let cached = layers.value(for: layerKey) {
+            texture = cached
+        } else {
+            guard let made = renderLayer(commands, width: Int32(pixelWidth), height: Int32(pixelHeight),
+                                         scale: scale, renderer: renderer) else { return }
+            layers.insert(made, for: layerKey) { SDL_DestroyTexture($0) }
+            texture = made
+        }
+        var destination = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(pixelWidth), h: Int32(pixelHeight))
+        SDL_RenderCopy(renderer, texture, nil, &destination)
+    }
+
+    /// Renders `commands` into a new transparent target texture, then restores the previous target and clip.
+    private func renderLayer(_ commands: [DrawCommand], width: Int32, height: Int32, scale: Double,
+                             renderer: OpaquePointer) -> OpaquePointer? {
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height) else {
+            return nil
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        let previousTarget = SDL_GetRenderTarget(renderer)
+        guard SDL_SetRenderTarget(renderer, texture) == 0 else {
+            SDL_DestroyTexture(texture)
+            return nil
+        }
+        layerRenderCount += 1
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+
+        // The layer's commands get their own bounds and clip stack, restored afterwards.
+        let savedBounds = targetBounds, savedBase = clipBase
+        targetBounds = PixelRect(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
+        clipBase = clipStack.count
+        run(commands, scale: scale, renderer: renderer)
+        batch.flush(into: renderer)
+        clipStack.removeSubrange(clipBase...)
+        clipBase = savedBase
+        targetBounds = savedBounds
+
+        let straight = readStraightAlpha(renderer: renderer, width: width, height: height)
+        SDL_SetRenderTarget(renderer, previousTarget)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        if let straight {
+            straight.withUnsafeBufferPointer { buffer in
+                _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, width * 4)
+            }
+        }
+        applyClip(renderer: renderer)
+        return texture
+    }
+
+    /// The current target's pixels converted to straight alpha. Blending onto transparent black leaves colours
+    /// premultiplied (rgb = Σ src·a, a = Σ a over), so copying the texture with straight-alpha blending would darken
+    /// translucent edges; undoing it once here makes the copy match drawing the commands directly.
+    private func readStraightAlpha(renderer: OpaquePointer, width: Int32, height: Int32) -> [UInt32]? {
+        var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
+        let status = pixels.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, width * 4)
+        }
+        guard status == 0 else { return nil }
+        for i in pixels.indices {
+            let pixel = pixels[i]
+            let alpha = pixel >> 24
+            if alpha == 255 { continue }
+            if alpha == 0 {
+                pixels[i] = 0
+                continue
+            }
+            func channel(_ shift: UInt32) -> UInt32 {
+                min(255, (((pixel >> shift) & 0xFF) * 255 + alpha / 2) / alpha)
+            }
+            pixels[i] = alpha << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+        }
+        return pixels
+    }
+}

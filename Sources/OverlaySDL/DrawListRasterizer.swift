@@ -1,0 +1,171 @@
+import CSDL2
+import Foundation
+import OverlayDrawing
+
+/// Draws `DrawList`s into any SDL_Renderer (software or accelerated) with alpha blending: fills as rectangles,
+/// curved shapes as feathered (anti-aliased) triangles, text through SDL2_ttf, layers through cached target
+/// textures.
+///
+/// Textures are cached per renderer. Call `releaseResources(for:)` before destroying a renderer this rasterizer
+/// has drawn into, and destroy the rasterizer before shutting SDL down. Not thread-safe: use it from the thread
+/// that owns the renderer.
+public final class DrawListRasterizer {
+    /// Where the DejaVu fonts are read from.
+    public let fontDirectory: String
+    /// Font files that could not be opened (text in those faces was skipped).
+    public var missingFonts: [String] { text.missingFonts }
+    /// How many times a layer's commands were rendered into its texture (once per key and size until evicted or
+    /// invalidated).
+    public internal(set) var layerRenderCount = 0
+    /// How many text textures have been created.
+    public var textTextureCount: Int { text.texturesCreated }
+
+    /// The default font directory when neither the initialiser nor OVERLAYSIM_FONT_DIR names one.
+    public static let defaultFontDirectory = "/usr/share/fonts/truetype/dejavu"
+
+    let text: TextRenderer
+    let batch = TriangleBatch()
+    var layers = BoundedCache<LayerKey, OpaquePointer>(capacity: 32)
+    /// Pixel clip rectangles, each already intersected with the one below; `clipBase` is where the current
+    /// target's stack starts (a layer's commands get a fresh stack on top).
+    var clipStack: [SDL_Rect] = []
+    var clipBase = 0
+    /// The current target's size in pixels; huge shapes are cut to it.
+    var targetBounds = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+
+    /// A rasterizer reading fonts from `fontDirectory`, else $OVERLAYSIM_FONT_DIR, else the DejaVu directory.
+    public init(fontDirectory: String? = nil) {
+        let environment = ProcessInfo.processInfo.environment["OVERLAYSIM_FONT_DIR"]
+        let directory = fontDirectory ?? environment.flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultFontDirectory
+        self.fontDirectory = directory
+        text = TextRenderer(fontDirectory: directory)
+    }
+
+    deinit {
+        layers.removeAll(where: { _ in true }) { SDL_DestroyTexture($0) }
+    }
+
+    /// Clears the renderer's current target to `list.background` and draws the list's commands, everything in
+    /// points × `list.scale`. Throws for a scale that is not a positive finite number or when SDL cannot clear.
+    public func draw(_ list: DrawList, into renderer: OpaquePointer) throws {
+        guard list.scale.isFinite, list.scale > 0 else {
+            throw RenderError("cannot draw with scale \(list.scale): it must be a positive finite number")
+        }
+        var width: Int32 = 0, height: Int32 = 0
+        guard SDL_GetRendererOutputSize(renderer, &width, &height) == 0 else {
+            throw RenderError.sdl("SDL_GetRendererOutputSize failed")
+        }
+        targetBounds = PixelRect(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
+        SDL_RenderSetClipRect(renderer, nil)
+        let background = list.background
+        SDL_SetRenderDrawColor(renderer, background.red, background.green, background.blue, background.alpha)
+        guard SDL_RenderClear(renderer) == 0 else { throw RenderError.sdl("SDL_RenderClear failed") }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        batch.snapsToWholePixels = Self.isSoftware(renderer)
+        clipStack.removeAll(keepingCapacity: true)
+        clipBase = 0
+        run(list.commands, scale: list.scale, renderer: renderer)
+        batch.flush(into: renderer)
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    /// Whether `renderer` is SDL's software renderer (whose geometry has whole-pixel vertices).
+    static func isSoftware(_ renderer: OpaquePointer) -> Bool {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return false }
+        return strcmp(name, "software") == 0
+    }
+
+    /// Forgets every cached layer texture, so each layer is rendered again when next drawn.
+    public func invalidateLayers() {
+        layers.removeAll(where: { _ in true }) { SDL_DestroyTexture($0) }
+    }
+
+    /// Destroys the textures made for `renderer`. Call it before `SDL_DestroyRenderer(renderer)`.
+    public func releaseResources(for renderer: OpaquePointer) {
+        let id = Int(bitPattern: UnsafeRawPointer(renderer))
+        layers.removeAll(where: { $0.renderer == id }) { SDL_DestroyTexture($0) }
+        text.releaseTextures(for: renderer)
+    }
+
+    /// Draws commands in order; consecutive shapes share one SDL_RenderGeometry call.
+    func run(_ commands: [DrawCommand], scale: Double, renderer: OpaquePointer) {
+        for command in commands {
+            switch command {
+            case .pushClip(let rect):
+                batch.flush(into: renderer)
+                pushClip(rect, scale: scale, renderer: renderer)
+                continue
+            case .popClip:
+                batch.flush(into: renderer)
+                popClip(renderer: renderer)
+                continue
+            default:
+                break
+            }
+            if clipIsEmpty { continue }
+            switch command {
+            case let .fill(rect, color):
+                batch.flush(into: renderer)
+                fill(rect, color: color, scale: scale, renderer: renderer)
+            case let .roundedRect(rect, radii, color):
+                guard let pixels = PixelRect(rect, scale: scale) else { continue }
+                batch.addRoundedRect(pixels, radii: Self.scaled(radii, scale), color: color, feather: 1,
+                                     taperAtEdges: true, bounds: targetBounds)
+            case let .shadow(rect, radii, color, radius, dx, dy):
+                let moved = DrawRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
+                guard let pixels = PixelRect(moved, scale: scale) else { continue }
+                let blur = radius * scale
+                // The feather ring is the blur: from full colour half a blur inside to clear half a blur outside.
+                let feather = blur.isFinite ? min(max(blur, 1), 4096) : 1
+                batch.addRoundedRect(pixels, radii: Self.scaled(radii, scale), color: color, feather: feather,
+                                     taperAtEdges: false, bounds: targetBounds)
+            case let .line(from, to, width, color):
+                batch.addLine(from: PixelPoint(x: from.x * scale, y: from.y * scale),
+                              to: PixelPoint(x: to.x * scale, y: to.y * scale),
+                              width: width * scale, color: color, feather: 1)
+            case let .polygon(points, color):
+                batch.addPolygon(points, scale: scale, color: color, feather: 1)
+            case let .circle(center, radius, color):
+                guard radius.isFinite, radius > 0 else { continue }
+                let box = DrawRect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2)
+                guard let pixels = PixelRect(box, scale: scale) else { continue }
+                batch.addRoundedRect(pixels, radii: CornerRadii(all: radius * scale), color: color, feather: 1,
+                                     taperAtEdges: true, bounds: targetBounds)
+            case let .text(string, origin, size, face, color, alignment, maxWidth):
+                batch.flush(into: renderer)
+                text.draw(string, x: origin.x * scale, y: origin.y * scale, pointSize: size, scale: scale, face: face,
+                          color: color, alignment: alignment, maxWidth: maxWidth, renderer: renderer)
+            case let .layer(key, origin, width, height, commands):
+                batch.flush(into: renderer)
+                drawLayer(key: key, origin: origin, width: width, height: height, commands: commands,
+                          scale: scale, renderer: renderer)
+            case .pushClip, .popClip:
+                break
+            }
+        }
+    }
+
+    static func scaled(_ radii: CornerRadii, _ scale: Double) -> CornerRadii {
+        CornerRadii(topLeft: radii.topLeft * scale, topRight: radii.topRight * scale,
+                    bottomRight: radii.bottomRight * scale, bottomLeft: radii.bottomLeft * scale)
+    }
+
+    /// An axis-aligned fill with its edges rounded to whole pixels, so it covers exactly those pixels.
+    private func fill(_ rect: DrawRect, color: DrawColor, scale: Double, renderer: OpaquePointer) {
+        guard color.alpha > 0, let pixels = PixelRect(rect, scale: scale) else { return }
+        let x0 = Self.pixelEdge(pixels.x0.rounded(), in: targetBounds.x1)
+        let y0 = Self.pixelEdge(pixels.y0.rounded(), in: targetBounds.y1)
+        let x1 = Self.pixelEdge(pixels.x1.rounded(), in: targetBounds.x1)
+        let y1 = Self.pixelEdge(pixels.y1.rounded(), in: targetBounds.y1)
+        guard x1 > x0, y1 > y0 else { return }
+        var sdlRect = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+        SDL_RenderFillRect(renderer, &sdlRect)
+    }
+
+    /// A pixel coordinate clamped to just outside 0…`extent`, as Int32 (huge values would trap on conversion).
+    static func pixelEdge(_ value: Double, in extent: Double) -> Int32 {
+        Int32(min(max(value, -1), extent + 1))
+    }
+}

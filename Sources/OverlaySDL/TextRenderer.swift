@@ -1,0 +1,162 @@
+import CSDL2
+import OverlayDrawing
+
+/// Draws single lines of text with SDL2_ttf: fonts cached per (face, pixel size), rendered strings cached as
+/// textures per (string, face, size, colour, width limit, renderer), so repeated text costs one copy per frame.
+final class TextRenderer {
+    struct FontKey: Hashable {
+        var face: FontFace
+        var pixelSize: Int
+    }
+
+    struct TextureKey: Hashable {
+        var text: String
+        var face: FontFace
+        var pixelSize: Int
+        var color: DrawColor
+        /// The width limit in pixels, or -1 for none: part of the key because it decides the ellipsis cut.
+        var maxWidth: Int
+        var renderer: Int
+    }
+
+    struct TextTexture {
+        /// nil when the text renders to nothing (e.g. an ellipsis that does not fit): remembered, not retried.
+        var texture: OpaquePointer?
+        var width: Int32
+        var height: Int32
+    }
+
+    let fontDirectory: String
+    /// Font files that could not be opened; text in those faces is skipped.
+    private(set) var missingFonts: [String] = []
+    private var fonts = BoundedCache<FontKey, OpaquePointer>(capacity: 32)
+    private var textures = BoundedCache<TextureKey, TextTexture>(capacity: 512)
+    /// How many text textures were created (tests check that repeated strings reuse theirs).
+    private(set) var texturesCreated = 0
+
+    static let ellipsis = "…"
+    /// Font sizes beyond this many pixels are clamped (FreeType copes, memory would not).
+    static let maximumPixelSize = 512
+
+    init(fontDirectory: String) {
+        self.fontDirectory = fontDirectory
+    }
+
+    deinit {
+        releaseAll()
+    }
+
+    static func fileName(for face: FontFace) -> String {
+        switch face {
+        case .regular: return "DejaVuSans.ttf"
+        case .bold: return "DejaVuSans-Bold.ttf"
+        case .monospaced: return "DejaVuSansMono.ttf"
+        }
+    }
+
+    /// Draws `text` with its top at `y` and its anchor at `x` (pixels).
+    func draw(_ text: String, x: Double, y: Double, pointSize: Double, scale: Double, face: FontFace, color: DrawColor,
+              alignment: TextAlignment, maxWidth: Double?, renderer: OpaquePointer) {
+        guard !text.isEmpty, color.alpha > 0, x.isFinite, y.isFinite else { return }
+        let pixels = (pointSize * scale).rounded()
+        guard pixels.isFinite, pixels >= 1 else { return }
+        let pixelSize = min(Int(pixels), Self.maximumPixelSize)
+        var limit = -1
+        if let maxWidth {
+            guard maxWidth.isFinite else { return }
+            let limitPixels = (maxWidth * scale).rounded(.down)
+            guard limitPixels >= 1 else { return }
+            limit = Int(min(limitPixels, 1_000_000))
+        }
+        let key = TextureKey(text: text, face: face, pixelSize: pixelSize, color: color, maxWidth: limit,
+                             renderer: Int(bitPattern: UnsafeRawPointer(renderer)))
+        let entry: TextTexture
+        if let cached = textures.value(for: key) {
+            entry = cached
+        } else {
+            guard let font = font(face: face, pixelSize: pixelSize) else { return }
+            entry = makeTexture(text, font: font, color: color, maxWidth: limit, renderer: renderer)
+            textures.insert(entry, for: key) { Self.destroy($0) }
+        }
+        guard let texture = entry.texture else { return }
+        let left: Double
+        switch alignment {
+        case .left: left = x.rounded()
+        case .center: left = (x - Double(entry.width) / 2).rounded()
+        case .right: left = x.rounded() - Double(entry.width)
+        }
+        guard abs(left) < 1e6, abs(y) < 1e6 else { return }
+        var destination = SDL_Rect(x: Int32(left), y: Int32(y.rounded()), w: entry.width, h: entry.height)
+        SDL_RenderCopy(renderer, texture, nil, &destination)
+    }
+
+    /// Destroys the textures made for `renderer` (call before that renderer is destroyed).
+    func releaseTextures(for renderer: OpaquePointer) {
+        let id = Int(bitPattern: UnsafeRawPointer(renderer))
+        textures.removeAll(where: { $0.renderer == id }) { Self.destroy($0) }
+    }
+
+    func releaseAll() {
+        textures.removeAll(where: { _ in true }) { Self.destroy($0) }
+        fonts.removeAll(where: { _ in true }) { TTF_CloseFont($0) }
+    }
+
+    private static func destroy(_ entry: TextTexture) {
+        if let texture = entry.texture { SDL_DestroyTexture(texture) }
+    }
+
+    private func font(face: FontFace, pixelSize: Int) -> OpaquePointer? {
+        let key = FontKey(face: face, pixelSize: pixelSize)
+        if let font = fonts.value(for: key) { return font }
+        let path = fontDirectory.hasSuffix("/") ? fontDirectory + Self.fileName(for: face)
+            : fontDirectory + "/" + Self.fileName(for: face)
+        guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
+            if !missingFonts.contains(path) { missingFonts.append(path) }
+            return nil
+        }
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        fonts.insert(font, for: key) { TTF_CloseFont($0) }
+        return font
+    }
+
+    /// The width of `text` in pixels (0 when it cannot be measured).
+    private static func measure(_ text: String, font: OpaquePointer) -> Int {
+        var width: Int32 = 0, height: Int32 = 0
+        guard TTF_SizeUTF8(font, text, &width, &height) == 0 else { return 0 }
+        return Int(width)
+    }
+
+    /// `text`, or its longest prefix plus "…" that fits `maxWidth` pixels (nil when even "…" does not fit).
+    static func fitted(_ text: String, font: OpaquePointer, maxWidth: Int) -> String? {
+        guard maxWidth >= 0, measure(text, font: font) > maxWidth else { return text }
+        let characters = Array(text)
+        // Binary search for the longest prefix whose cut form fits; width grows with the prefix length.
+        var low = 0, high = characters.count - 1, best: String?
+        while low <= high {
+            let mid = (low + high) / 2
+            var prefix = String(characters[0..<mid])
+            while prefix.last?.isWhitespace == true { prefix.removeLast() }
+            let candidate = prefix + ellipsis
+            if measure(candidate, font: font) <= maxWidth {
+                best = candidate
+                low = mid + 1
+            } else {
+                high = mid - 1
+            }
+        }
+        return best
+    }
+
+    private func makeTexture(_ text: String, font: OpaquePointer, color: DrawColor, maxWidth: Int,
+                             renderer: OpaquePointer) -> TextTexture {
+        let none = TextTexture(texture: nil, width: 0, height: 0)
+        guard let shown = Self.fitted(text, font: font, maxWidth: maxWidth), !shown.isEmpty else { return none }
+        let foreground = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+        guard let surface = TTF_RenderUTF8_Blended(font, shown, foreground) else { return none }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return none }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        texturesCreated += 1
+        return TextTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
+    }
+}

@@ -1,0 +1,109 @@
+import CSDL2
+import OverlayDrawing
+
+/// A point in pixels (y down), in Double so geometry is computed in one precision before it is snapped.
+struct PixelPoint: Equatable {
+    var x: Double
+    var y: Double
+}
+
+/// Collects coloured triangles for one SDL_RenderGeometry call. Its arrays keep their capacity between frames, so
+/// a warm rasteriser does not allocate for geometry.
+///
+/// Anti-aliasing: SDL has none for geometry, so every shape is an opaque body plus a feather ring whose inner
+/// vertices have the shape's colour and whose outer vertices have the same RGB with alpha 0; the ring straddles the
+/// true outline (half the feather inside, half outside), so an edge on a pixel boundary stays crisp.
+final class TriangleBatch {
+    private(set) var vertices: [SDL_Vertex] = []
+    private(set) var indices: [Int32] = []
+    /// Scratch outlines reused by the shape builders.
+    var innerRing: [PixelPoint] = []
+    var outerRing: [PixelPoint] = []
+    var scratchPoints: [PixelPoint] = []
+    var scratchIndices: [Int] = []
+    var scratchTriangles: [Int32] = []
+
+    /// SDL's software renderer truncates vertex positions to whole pixels (SW_QueueGeometry casts to int); for it
+    /// vertices are rounded to the nearest pixel instead, so shapes do not shift up-left by up to a pixel.
+    var snapsToWholePixels = false
+
+    /// Coordinates are clamped to ±`coordinateLimit` pixels so absurd input cannot overflow SDL's fixed-point
+    /// triangle setup.
+    static let coordinateLimit: Double = 32_768
+
+    var isEmpty: Bool { indices.isEmpty }
+
+    /// Draws and empties the batch. Returns false when SDL refused the geometry.
+    @discardableResult
+    func flush(into renderer: OpaquePointer) -> Bool {
+        guard !indices.isEmpty else { return true }
+        let result = vertices.withUnsafeBufferPointer { vertexBuffer in
+            indices.withUnsafeBufferPointer { indexBuffer in
+                SDL_RenderGeometry(renderer, nil, vertexBuffer.baseAddress, Int32(vertexBuffer.count),
+                                   indexBuffer.baseAddress, Int32(indexBuffer.count))
+            }
+        }
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        return result == 0
+    }
+
+    /// Appends a vertex, snapped to 1/256 px (or whole pixels) so the same input always yields identical floats.
+    func addVertex(_ point: PixelPoint, _ color: SDL_Color) -> Int32 {
+        let index = Int32(vertices.count)
+        vertices.append(SDL_Vertex(position: SDL_FPoint(x: snap(point.x), y: snap(point.y)),
+                                   color: color, tex_coord: SDL_FPoint(x: 0, y: 0)))
+        return index
+    }
+
+    func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+        indices.append(a)
+        indices.append(b)
+        indices.append(c)
+    }
+
+    func snap(_ value: Double) -> Float {
+        let clamped = min(max(value, -Self.coordinateLimit), Self.coordinateLimit)
+        return Float(snapsToWholePixels ? clamped.rounded() : (clamped * 256).rounded() / 256)
+    }
+
+    /// Emits `innerRing` (solid) and `outerRing` (transparent) as a feather strip, plus the body: a fan from
+    /// `center` when given (convex outlines), otherwise `scratchTriangles` (indices into the inner ring).
+    /// Both rings must have the same count and order.
+    func emitRings(color: SDL_Color, center: PixelPoint?) {
+        let count = innerRing.count
+        guard count >= 3, outerRing.count == count else { return }
+        let transparent = SDL_Color(r: color.r, g: color.g, b: color.b, a: 0)
+        let first = Int32(vertices.count)
+        for point in innerRing { _ = addVertex(point, color) }
+        let hasRim = innerRing != outerRing
+        if hasRim {
+            for point in outerRing { _ = addVertex(point, transparent) }
+        }
+        if let center {
+            let c = addVertex(center, color)
+            for j in 0..<count {
+                addTriangle(c, first + Int32(j), first + Int32((j + 1) % count))
+            }
+        } else {
+            for index in scratchTriangles { indices.append(first + index) }
+        }
+        guard hasRim else { return }
+        let outer = first + Int32(count)
+        for j in 0..<count {
+            let next = (j + 1) % count
+            let i0 = first + Int32(j), i1 = first + Int32(next)
+            let o0 = outer + Int32(j), o1 = outer + Int32(next)
+            addTriangle(i0, o0, o1)
+            addTriangle(i0, o1, i1)
+        }
+    }
+}
+
+extension DrawColor {
+    /// The SDL colour, with alpha multiplied by `coverage` (0…1).
+    func sdl(coverage: Double = 1) -> SDL_Color {
+        let a = coverage >= 1 ? alpha : UInt8((Double(alpha) * max(0, coverage)).rounded())
+        return SDL_Color(r: red, g: green, b: blue, a: a)
+    }
+}

@@ -1,0 +1,270 @@
+import CSDL2
+import Foundation
+import OverlayDrawing
+import OverlayScenes
+
+/// Why the window could not run.
+public struct WindowError: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// `overlay-sim run`: a real SDL2 window showing a scene, driven by the mouse, a touchscreen and the keyboard,
+/// stepping the simulation at a fixed rate in step with real time (see `FramePacer`).
+public final class WindowHost {
+    private let options: WindowOptions
+    private var simulation: Simulation
+    private let drawer = SceneDrawer()
+    private let rasterizer: DrawListRasterizer
+    private let recorder = SessionRecorder()
+    private var list = DrawList(width: 0, height: 0, scale: 1)
+    private var pacer = FramePacer()
+    private var window: OpaquePointer?
+    private var renderer: OpaquePointer?
+    private var input: WindowInputTranslator
+    private var pending: [TraceEvent] = []
+    private var showsHUD: Bool
+    private var isPaused = false
+    private var stepOnce = false
+    private var isRunning = true
+    private var recordingPath: String?
+    private var screenshotCount = 0
+    private var frameTime = 0.0
+    private var startCounter: UInt64 = 0
+    private var output = FileHandle.standardOutput
+
+    /// Opens nothing yet; `run()` does.
+    public init(options: WindowOptions) {
+        self.options = options
+        simulation = Simulation(scene: Scene(scenario: options.scenario), stepsPerSecond: options.stepsPerSecond)
+        rasterizer = DrawListRasterizer(fontDirectory: options.fontDirectory)
+        showsHUD = options.showsHUD
+        recordingPath = options.recordPath
+        input = WindowInputTranslator(scale: options.scale,
+                                      policy: PointerSourcePolicy(mouseArrivesAsTouch: WindowHost.mouseTouchHintIsOn()))
+    }
+
+    deinit {
+        if let renderer = renderer { SDL_DestroyRenderer(renderer) }
+        if let window = window { SDL_DestroyWindow(window) }
+    }
+
+    private static func mouseTouchHintIsOn() -> Bool {
+        let value = ProcessInfo.processInfo.environment["SDL_MOUSE_TOUCH_EVENTS"] ?? "0"
+        return value == "1" || value.lowercased() == "true"
+    }
+
+    /// Opens the window and runs until the user quits or `quitAfter` passes.
+    public func run() throws {
+        try openWindow()
+        startCounter = SDL_GetPerformanceCounter()
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        func now() -> Double { Double(SDL_GetPerformanceCounter() &- startCounter) / frequency }
+        if options.logsEvents { emit(simulation.takeRecord()) }
+        var previousFrame = now()
+        while isRunning {
+            let frameStart = now()
+            pollEvents(real: frameStart)
+            let target = pacer.target(real: frameStart, simulationTime: simulation.currentTime, paused: isPaused && !stepOnce)
+            if isPaused && stepOnce {
+                runSteps(until: simulation.nextStepTime)
+                stepOnce = false
+            } else {
+                runSteps(until: target)
+            }
+            applyPending(through: simulation.currentTime)
+            draw()
+            frameTime = frameStart - previousFrame
+            previousFrame = frameStart
+            if let limit = options.quitAfter, now() >= limit { isRunning = false }
+        }
+        finish()
+    }
+
+    // MARK: - Setup
+
+    private func openWindow() throws {
+        let environment = ProcessInfo.processInfo.environment
+        if (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+            && (environment["SDL_VIDEODRIVER"] ?? "").isEmpty {
+            throw WindowError(description: "no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set). "
+                + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
+        }
+        try SDLRuntime.start()
+        guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
+            throw WindowError(description: "cannot open a window: \(String(cString: SDL_GetError())). "
+                + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
+        }
+        // With no display SDL falls back to its invisible drivers; a window nobody sees is not what `run` promises.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
+        if (driver == "offscreen" || driver == "dummy") && requested != driver {
+            SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+            throw WindowError(description: "no display to open a window on (SDL found only its \(driver) video driver; is DISPLAY set?). "
+                + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
+        }
+        let size = simulation.scene.window.bounds.size
+        let width = Int32((Double(size.width) * options.scale).rounded())
+        let height = Int32((Double(size.height) * options.scale).rounded())
+        guard width > 0, height > 0 else {
+            throw WindowError(description: "cannot open a \(width)×\(height) window: the scene and --scale must give a size of at least 1×1 pixel")
+        }
+        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard let window = SDL_CreateWindow("OverlaySim — \(simulation.scene.scenario.name)", centered, centered, width, height, flags) else {
+            throw WindowError(description: "cannot open a window: \(String(cString: SDL_GetError())). "
+                + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
+        }
+        self.window = window
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        renderer = SDL_CreateRenderer(window, -1, accelerated) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        guard renderer != nil else {
+            throw WindowError(description: "cannot create a renderer: \(String(cString: SDL_GetError()))")
+        }
+    }
+
+    // MARK: - Input
+
+    private func pollEvents(real: Double) {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            let time = isPaused ? simulation.currentTime : max(pacer.simulationTime(forReal: real), simulation.currentTime)
+            switch input.translate(event, time: time, windowSize: simulation.scene.window.bounds.size) {
+            case let .trace(traceEvent)?:
+                pending.append(traceEvent)
+            case let .key(key)?:
+                handleKey(key, time: time)
+            case .quit?:
+                isRunning = false
+            case nil:
+                break
+            }
+        }
+    }
+
+    private func handleKey(_ key: String, time: Double) {
+        switch key {
+        case "1", "2", "3", "4", "5", "6", "7", "8", "9":
+            pending.append(TraceEvent(time: time, kind: .key(key)))
+        case "s":
+            takeScreenshot()
+        case "r":
+            toggleRecording()
+        case "h":
+            showsHUD.toggle()
+        case "space":
+            isPaused.toggle()
+        case ".":
+            if isPaused { stepOnce = true }
+        case "f":
+            applyPending(through: simulation.currentTime)
+            simulation.setStepsPerSecond(simulation.stepsPerSecond == 60 ? 120 : 60)
+        case "escape", "q":
+            isRunning = false
+        default:
+            break
+        }
+    }
+
+    /// Applies queued inputs with times up to `instant`, in order, recording each.
+    private func applyPending(through instant: Double) {
+        var index = 0
+        while index < pending.count, pending[index].time <= instant + 1e-12 {
+            let event = pending[index]
+            simulation.apply(event)
+            recorder.record(event)
+            index += 1
+        }
+        pending.removeFirst(index)
+    }
+
+    // MARK: - Stepping and drawing
+
+    private func runSteps(until target: Double) {
+        while simulation.time < target - 1e-9 {
+            applyPending(through: simulation.nextStepTime)
+            simulation.step()
+            drawer.observe(simulation)
+            if options.logsEvents { emit(simulation.takeRecord()) }
+        }
+    }
+
+    private func emit(_ record: FrameRecord) {
+        output.write(Data((FrameLog.line(for: record) + "\n").utf8))
+    }
+
+    private func draw() {
+        guard let renderer = renderer else { return }
+        var outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
+        let points = simulation.scene.window.bounds.size
+        let scale = points.width > 0 ? Double(outputWidth) / Double(points.width) : options.scale
+        drawer.draw(simulation, scale: scale, hud: showsHUD ? hud() : nil, into: &list)
+        do {
+            try rasterizer.draw(list, into: renderer)
+        } catch {
+            FileHandle.standardError.write(Data("overlay-sim: drawing failed: \(error)\n".utf8))
+        }
+        SDL_RenderPresent(renderer)
+    }
+
+    private func hud() -> SceneDrawer.HUD {
+        let container = simulation.scene.container
+        let scrollView = simulation.scene.drivingScrollView
+        return SceneDrawer.HUD(lines: [
+            "\(simulation.scene.scenario.name)  \(simulation.stepsPerSecond) Hz\(isPaused ? "  paused" : "")\(recordingPath != nil ? "  ● rec" : "")",
+            String(format: "height %.2f  model %.2f", Double(container.displayedTranslationHeight), Double(container.translationHeight)),
+            "notch \(container.lastReachedNotchIndex)  \(container.translationPosition.rawValue)\(container.isDragging ? "  dragging" : "")",
+            String(format: "velocity %.0f pt/s", Double(scrollView?.panGestureRecognizer.velocity.y ?? container.panGestureRecognizer.velocity.y)),
+            String(format: "offset %.1f  t %.2f s", Double(scrollView?.contentOffset.y ?? 0), simulation.currentTime),
+            String(format: "frame %.1f ms", frameTime * 1000),
+        ])
+    }
+
+    // MARK: - Files
+
+    private func timestampName(_ prefix: String, _ suffix: String) -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return "\(options.outputDirectory)/\(prefix)-\(formatter.string(from: Date()))\(suffix)"
+    }
+
+    private func takeScreenshot() {
+        screenshotCount += 1
+        let path = timestampName("overlay-sim", "-\(screenshotCount).png")
+        do {
+            let canvas = try OffscreenCanvas(fontDirectory: options.fontDirectory)
+            let image = try canvas.render(drawer.drawList(simulation, scale: options.scale))
+            try PNGFile.write(image, to: path)
+            FileHandle.standardError.write(Data("screenshot: \(path)\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("overlay-sim: screenshot failed: \(error)\n".utf8))
+        }
+    }
+
+    private func toggleRecording() {
+        if let path = recordingPath {
+            saveRecording(to: path)
+            recordingPath = nil
+        } else {
+            recordingPath = timestampName("overlay-sim-recording", ".json")
+            FileHandle.standardError.write(Data("recording (the whole session since launch) to \(recordingPath!) — press R again to save\n".utf8))
+        }
+    }
+
+    private func saveRecording(to path: String) {
+        do {
+            try recorder.save(to: path, until: simulation.currentTime)
+            FileHandle.standardError.write(Data("recording: \(path)\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("overlay-sim: could not save the recording: \(error)\n".utf8))
+        }
+    }
+
+    private func finish() {
+        applyPending(through: simulation.currentTime)
+        if let path = recordingPath { saveRecording(to: path) }
+        if options.logsEvents {
+            output.write(Data((FrameLog.finalLine(for: simulation.takeRecord()) + "\n").utf8))
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import OverlayScenes
+
+/// How `overlay-sim run` opens its window.
+public struct WindowOptions {
+    /// The scene to show.
+    public var scenario: Scenario
+    /// Steps per second, 60 or 120 (F toggles).
+    public var stepsPerSecond: Int
+    /// Pixels per point of the window (the scene is drawn at this scale).
+    public var scale: Double
+    /// Print the frame log (JSON Lines) on stdout, one line per step.
+    public var logsEvents: Bool
+    /// Quit after this many seconds of real time.
+    public var quitAfter: Double?
+    /// Save the session as a trace here when the window closes.
+    public var recordPath: String?
+    /// Whether the HUD starts visible (H toggles).
+    public var showsHUD: Bool
+    /// Folder for screenshots (S) and recordings started with R.
+    public var outputDirectory: String
+    /// Folder of the DejaVu fonts, nil for the system's.
+    public var fontDirectory: String?
+
+    public init(scenario: Scenario, stepsPerSecond: Int = 60, scale: Double = 1, logsEvents: Bool = false,
+                quitAfter: Double? = nil, recordPath: String? = nil, showsHUD: Bool = false,
+                outputDirectory: String = ".", fontDirectory: String? = nil) {
+        self.scenario = scenario
+        self.stepsPerSecond = stepsPerSecond
+        self.scale = scale
+        self.logsEvents = logsEvents
+        self.quitAfter = quitAfter
+        self.recordPath = recordPath
+        self.showsHUD = showsHUD
+        self.outputDirectory = outputDirectory
+        self.fontDirectory = fontDirectory
+    }
+}

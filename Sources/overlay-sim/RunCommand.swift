@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import OverlayScenes
+import OverlaySDL
+
+/// `overlay-sim run`: the desktop window.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Opens a window on a scene: drag with the mouse or a touchscreen.",
+        discussion: """
+        Keys: 1–9 move to that notch, S saves a screenshot, R starts/stops saving the session as a trace, \
+        H toggles the HUD, Space pauses, . steps one frame while paused, F switches 60/120 Hz, Esc or Q quits. \
+        Without a display it says so and exits with status 1: use `shot` or `simulate` instead.
+        """
+    )
+
+    @Option(help: "A built-in scene name or a scenario JSON file.")
+    var scenario: String = "maps"
+
+    @Option(help: "Steps per second: 60 or 120 (F toggles).")
+    var hz: Int = 60
+
+    @Option(help: "Pixels per point of the window.")
+    var scale: Double = 1
+
+    @Flag(help: "Print the frame log (JSON Lines) on stdout.")
+    var logEvents = false
+
+    @Option(help: "Quit after this many seconds.")
+    var quitAfter: Double?
+
+    @Option(help: "Save the whole session as a trace file here when the window closes.")
+    var record: String?
+
+    @Flag(help: "Start with the HUD visible.")
+    var hud = false
+
+    @Option(help: "Folder for screenshots and recordings made with S and R.")
+    var outputDirectory: String = "."
+
+    func validate() throws {
+        guard hz == 60 || hz == 120 else { throw ValidationError("--hz must be 60 or 120, got \(hz)") }
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be a number above 0 and at most 8, got \(scale)") }
+        if let quitAfter = quitAfter {
+            guard quitAfter.isFinite, quitAfter >= 0 else { throw ValidationError("--quit-after must be a finite number of seconds ≥ 0") }
+        }
+    }
+
+    func run() throws {
+        let loaded: Scenario
+        do {
+            loaded = try BuiltInScenarios.resolve(scenario)
+        } catch let error as FileFormatError {
+            FileHandle.standardError.write(Data("overlay-sim: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let options = WindowOptions(scenario: loaded, stepsPerSecond: hz, scale: scale, logsEvents: logEvents,
+                                    quitAfter: quitAfter, recordPath: record, showsHUD: hud, outputDirectory: outputDirectory)
+        do {
+            try WindowHost(options: options).run()
+        } catch let error as WindowError {
+            FileHandle.standardError.write(Data("overlay-sim: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}

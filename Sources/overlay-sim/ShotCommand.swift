@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import OverlayScenes
+import OverlaySDL
+
+/// `overlay-sim shot`: a headless screenshot, with no display needed.
+struct ShotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shot",
+        abstract: "Renders a scene offscreen (software renderer) to a PNG, optionally after replaying a trace.",
+        discussion: """
+        The PNG is written to a temporary name and renamed, so an existing file is never left half-written. \
+        `screenshot` events in the trace write their PNGs as the replay reaches them.
+        """
+    )
+
+    @Option(help: "A built-in scene name or a scenario JSON file.")
+    var scenario: String = "maps"
+
+    @Option(help: "A trace JSON file to replay first.")
+    var trace: String?
+
+    @Option(help: "The instant (seconds) to render; default: the trace's end, or 0 without a trace.")
+    var at: Double?
+
+    @Option(help: "Pixels per point; default: the scenario's device scale.")
+    var scale: Double?
+
+    @Option(help: "Steps per second of the replay: 60 or 120.")
+    var hz: Int = 60
+
+    @Option(help: "The PNG file to write.")
+    var out: String
+
+    func validate() throws {
+        guard hz == 60 || hz == 120 else { throw ValidationError("--hz must be 60 or 120, got \(hz)") }
+        if let at = at { guard at.isFinite, at >= 0, at <= 86_400 else { throw ValidationError("--at must be between 0 and 86400 seconds") } }
+        if let scale = scale { guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") } }
+    }
+
+    func run() throws {
+        let loadedScenario: Scenario
+        let loadedTrace: Trace
+        do {
+            loadedScenario = try BuiltInScenarios.resolve(scenario)
+            loadedTrace = try trace.map { try Trace.load(path: $0) } ?? Trace(events: [], until: 0)
+        } catch let error as FileFormatError {
+            FileHandle.standardError.write(Data("overlay-sim: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let renderScale = scale ?? loadedScenario.device.scale
+        do {
+            let canvas = try OffscreenCanvas()
+            let drawer = SceneDrawer()
+            let simulation = Simulation(scene: Scene(scenario: loadedScenario), stepsPerSecond: hz)
+            var failure: Error?
+            simulation.screenshotHandler = { path, simulation in
+                do {
+                    try PNGFile.write(try canvas.render(drawer.drawList(simulation, scale: renderScale)), to: path)
+                    FileHandle.standardError.write(Data("screenshot: \(path)\n".utf8))
+                } catch {
+                    failure = failure ?? error
+                }
+            }
+            let until = at ?? loadedTrace.until ?? ((loadedTrace.events.last?.time ?? -2) + 2)
+            let replay = Trace(events: loadedTrace.events.filter { $0.time <= until }, until: until)
+            _ = simulation.run(trace: replay, every: Int.max, observe: drawer.observe)
+            if let failure = failure { throw failure }
+            try PNGFile.write(try canvas.render(drawer.drawList(simulation, scale: renderScale)), to: out)
+            print(out)
+        } catch let error as FileFormatError {
+            FileHandle.standardError.write(Data("overlay-sim: \(error)\n".utf8))
+            throw ExitCode(1)
+        } catch {
+            FileHandle.standardError.write(Data("overlay-sim: cannot write \(out): \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+import OverlayScenes
+import OverlaySDL
+
+/// Renders built-in scenes offscreen and compares decoded pixels with the goldens beside this file. On a mismatch
+/// the actual image and a diff image are written to a temporary folder named in the failure message. Goldens are
+/// re-recorded only by `scripts/record-goldens` (OVERLAYSIM_RECORD_GOLDENS=1), never by a normal test run.
+final class GoldenTests: XCTestCase {
+    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-sim-golden-artifacts")
+
+    /// The scene after replaying a shipped trace (or none), drawn at scale 1 to keep the goldens small.
+    private func render(scenario: Scenario, trace: String?) throws -> RGBAImage {
+        let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
+        let drawer = SceneDrawer()
+        if let trace = trace {
+            let loaded = try Trace.load(path: Self.repository.appendingPathComponent("Assets/traces/\(trace)").path)
+            _ = simulation.run(trace: loaded, every: Int.max, observe: drawer.observe)
+        }
+        return try OffscreenCanvas().render(drawer.drawList(simulation, scale: 1))
+    }
+
+    private func check(_ name: String, scenario: Scenario, trace: String?, file: StaticString = #filePath, line: UInt = #line) throws {
+        let image = try render(scenario: scenario, trace: trace)
+        let golden = Self.folder.appendingPathComponent("\(name).png").path
+        if ProcessInfo.processInfo.environment["OVERLAYSIM_RECORD_GOLDENS"] == "1" {
+            try PNGFile.write(image, to: golden)
+            print("recorded \(golden)")
+            return
+        }
+        try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+        if let failure = ImageComparison.assertGolden(actual: image, goldenPath: golden, artifactsDirectory: Self.artifacts.path) {
+            XCTFail(failure, file: file, line: line)
+        }
+    }
+
+    func testMapsAtTheBottomNotch() throws {
+        try check("maps-notch0", scenario: BuiltInScenarios.maps, trace: nil)
+    }
+
+    func testMapsAtTheTopNotch() throws {
+        try check("maps-notch1", scenario: BuiltInScenarios.maps, trace: "maps-top.json")
+    }
+
+    func testMapsMidDrag() throws {
+        try check("maps-middrag", scenario: BuiltInScenarios.maps, trace: "maps-middrag.json")
+    }
+
+    func testMapsScrolledWithIndicator() throws {
+        try check("maps-scrolled", scenario: BuiltInScenarios.maps, trace: "maps-scrolled.json")
+    }
+
+    func testRenderingIsDeterministic() throws {
+        let a = try render(scenario: BuiltInScenarios.maps, trace: "maps-middrag.json")
+        let b = try render(scenario: BuiltInScenarios.maps, trace: "maps-middrag.json")
+        XCTAssertEqual(a, b)
+        XCTAssertEqual(a.width, 390)
+        XCTAssertEqual(a.height, 844)
+    }
+
+    func testTheOverlayIsWhereTheSimulationSaysAtScaleTwo() throws {
+        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let image = try OffscreenCanvas().render(SceneDrawer().drawList(simulation, scale: 2))
+        XCTAssertEqual(image.width, 780)
+        XCTAssertEqual(image.height, 1688)
+        // Card top at y = 633 pt = 1266 px: white card below (away from the rounded corners), map above.
+        let card = image.pixel(x: 390, y: 1266 + 200)
+        XCTAssertEqual([card.r, card.g, card.b], [255, 255, 255])
+        let grabber = image.pixel(x: 390, y: 1266 + 17)
+        XCTAssertEqual([grabber.r, grabber.g, grabber.b], [0xC4, 0xC4, 0xC6], "grabber 6 pt below the top edge")
+        let searchField = image.pixel(x: 700, y: 1266 + 2 * 21)
+        XCTAssertEqual([searchField.r, searchField.g, searchField.b], [0xEE, 0xEE, 0xF0])
+    }
+}

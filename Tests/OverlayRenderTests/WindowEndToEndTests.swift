@@ -1,0 +1,149 @@
+import Foundation
+import XCTest
+
+/// Drives the real window under Xvfb with xdotool: real X pointer events into the real SDL window.
+final class WindowEndToEndTests: XCTestCase {
+    private static var buildFolder: URL {
+        var url = Bundle(for: WindowEndToEndTests.self).bundleURL
+        while url.pathExtension == "xctest" { url.deleteLastPathComponent() }
+        return url
+    }
+
+    private static func which(_ tool: String) -> String? {
+        for folder in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(tool)") {
+            return "\(folder)/\(tool)"
+        }
+        return nil
+    }
+
+    private var xvfb: Process?
+    private var display = ""
+
+    override func setUpWithError() throws {
+        guard let xvfbPath = Self.which("Xvfb"), Self.which("xdotool") != nil else {
+            throw XCTSkip("Xvfb and xdotool are needed (scripts/test installs them)")
+        }
+        let binary = Self.buildFolder.appendingPathComponent("overlay-sim").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else { throw XCTSkip("overlay-sim is not built at \(binary)") }
+        // A display number unlikely to be taken; the socket tells when the server is up.
+        let number = 90 + Int(getpid() % 800)
+        display = ":\(number)"
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: xvfbPath)
+        server.arguments = [display, "-screen", "0", "1024x900x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        xvfb = server
+        let socket = "/tmp/.X11-unix/X\(number)"
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: socket) && Date() < deadline { usleep(50_000) }
+        guard FileManager.default.fileExists(atPath: socket) else { throw XCTSkip("Xvfb did not start on \(display)") }
+    }
+
+    override func tearDown() {
+        xvfb?.terminate()
+        xvfb?.waitUntilExit()
+    }
+
+    @discardableResult
+    private func xdotool(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.which("xdotool")!)
+        process.arguments = arguments
+        process.environment = ["DISPLAY": display]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Runs the window, drags the header from the lower notch up past the upper one, returns the frame log and the
+    /// recorded trace.
+    private func dragSession(environment extra: [String: String]) throws -> (log: [[String: Any]], trace: String) {
+        let record = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString).json").path
+        let app = Process()
+        app.executableURL = Self.buildFolder.appendingPathComponent("overlay-sim")
+        app.arguments = ["run", "--scenario", "maps", "--log-events", "--quit-after", "5", "--record", record]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        for (key, value) in extra { environment[key] = value }
+        app.environment = environment
+        let out = Pipe()
+        app.standardOutput = out
+        app.standardError = FileHandle.nullDevice
+        let collected = OutputBuffer()
+        out.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
+        try app.run()
+        var window = ""
+        let deadline = Date().addingTimeInterval(10)
+        while window.isEmpty && Date() < deadline {
+            window = try xdotool(["search", "--name", "OverlaySim"]).split(separator: "\n").first.map(String.init) ?? ""
+            if window.isEmpty { usleep(100_000) }
+        }
+        XCTAssertFalse(window.isEmpty, "the window appeared")
+        usleep(500_000)
+        // Header at the lower notch: the card's top is at 633 pt, the header 70 pt tall.
+        var commands = ["mousemove", "--window", window, "195", "660", "sleep", "0.1", "mousedown", "1"]
+        for y in stride(from: 650, through: 120, by: -10) {
+            commands += ["sleep", "0.016", "mousemove", "--window", window, "195", "\(y)"]
+        }
+        commands += ["sleep", "0.016", "mouseup", "1"]
+        try xdotool(commands)
+        app.waitUntilExit()
+        out.fileHandleForReading.readabilityHandler = nil
+        collected.append(out.fileHandleForReading.readDataToEndOfFile())
+        XCTAssertEqual(app.terminationStatus, 0)
+        let lines = String(decoding: collected.data, as: UTF8.self).split(separator: "\n")
+        let log = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let trace = (try? String(contentsOfFile: record, encoding: .utf8)) ?? ""
+        return (log, trace)
+    }
+
+    private func assertFollowedAndSettled(_ log: [[String: Any]], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertGreaterThan(log.count, 30, "frame log lines", file: file, line: line)
+        let dragging = log.filter { ($0["dragging"] as? Bool) == true }
+        let heights = dragging.compactMap { $0["height"] as? Double }
+        XCTAssertGreaterThan(heights.count, 10, "frames while dragging", file: file, line: line)
+        XCTAssertEqual(heights, heights.sorted(), "the overlay followed the pointer up", file: file, line: line)
+        XCTAssertGreaterThan(heights.last ?? 0, 633, "dragged past the upper notch (rubber band)", file: file, line: line)
+        let final = log.last { ($0["final"] as? Bool) == true }
+        XCTAssertEqual(final?["notch"] as? Int, 1, file: file, line: line)
+        XCTAssertEqual(final?["position"] as? String, "top", file: file, line: line)
+        XCTAssertEqual(final?["height"] as? Double, 633, file: file, line: line)
+    }
+
+    func testMouseDragOfTheHeaderLiftsTheOverlayToTheUpperNotch() throws {
+        let session = try dragSession(environment: ["SDL_MOUSE_TOUCH_EVENTS": "0"])
+        assertFollowedAndSettled(session.log)
+        XCTAssertTrue(session.trace.contains("\"down\""), "the session was recorded")
+        XCTAssertFalse(session.trace.contains("\"touch\""), "mouse events, not fingers")
+    }
+
+    func testTheSameDragAsFingerEvents() throws {
+        let session = try dragSession(environment: ["SDL_MOUSE_TOUCH_EVENTS": "1"])
+        assertFollowedAndSettled(session.log)
+        XCTAssertTrue(session.trace.contains("\"touch\""), "the drag arrived as finger events")
+    }
+}
+
+/// Collects a child's stdout from the pipe's reading thread.
+private final class OutputBuffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes = Data()
+
+    func append(_ chunk: Data) {
+        lock.lock()
+        bytes.append(chunk)
+        lock.unlock()
+    }
+
+    var data: Data {
+        lock.lock()
+        defer { lock.unlock() }
+        return bytes
+    }
+}
