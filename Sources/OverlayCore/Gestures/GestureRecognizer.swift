@@ -95,6 +95,11 @@ open class GestureRecognizer {
         currentTime = touch.time
     }
 
+    /// Simulation time reached `time` while this recognizer tracks a pointer (no touch event needed), so
+    /// time-based gestures such as a long press can fire while the pointer is held still. Sent by
+    /// `TouchRouter.advanceTime(to:)`; the default does nothing.
+    open func timeDidAdvance(to time: Double) {}
+
     /// Called by the router when the recognizer really begins (continuous) or is recognized (discrete).
     open func didBegin() {}
 

@@ -58,6 +58,18 @@ public final class TouchRouter {
         }
     }
 
+    /// Tells the recognizers tracking a pointer that simulation time reached `time`, then arbitrates as after a
+    /// touch event. Lets a long press fire while the pointer is held still, when no event arrives.
+    public func advanceTime(to time: Double) {
+        for pointer in touches.keys.sorted() {
+            guard let touch = touches[pointer] else { continue }
+            for recognizer in touch.recognizers where recognizer.trackedPointer == pointer {
+                recognizer.timeDidAdvance(to: time)
+            }
+            resolve(touch)
+        }
+    }
+
     private func begin(_ event: TouchEvent) {
         let hit = root.hitTest(root.convertFromWindow(event.location))
         var chain: [View] = []
