@@ -43,6 +43,11 @@ open class OverlayContainerViewController: ViewController {
     /// Hears every delegate callback as an event, before the delegate does (an OverlaySim addition for logs).
     public var eventObserver: ((OverlayContainerEvent) -> Void)?
 
+    /// When true, a drag that starts during an animation stops it where it is on screen and starts from there
+    /// (the fluid preset). The reference (false) starts from the model height, the animation's target, and lets the
+    /// running animation blend on.
+    public var grabsFromDisplayedHeight = false
+
     // MARK: - Views (reference §2)
 
     /// Holds every view controller but the last; hidden when there is only one.
@@ -248,20 +253,42 @@ open class OverlayContainerViewController: ViewController {
         }
     }
 
-    /// Forwards a callback: observer first, then the delegate (only while an overlay exists).
+    /// Set by an `OverlayContainerPresentationController` while it presents this container (reference §10.1).
+    public internal(set) var isPresentedInsideAnOverlayContainerPresentationController = false
+
+    /// The presentation controller that hears this container's callbacks: only while flagged, the first
+    /// `OverlayContainerPresentationController` found walking up `self → parent → …`.
+    var forwardingPresentationController: OverlayContainerPresentationController? {
+        guard isPresentedInsideAnOverlayContainerPresentationController else { return nil }
+        var current: ViewController? = self
+        while let viewController = current {
+            if let controller = viewController.presentationController as? OverlayContainerPresentationController {
+                return controller
+            }
+            current = viewController.parent
+        }
+        return nil
+    }
+
+    /// Forwards a callback: observer first, then the delegate, then the presentation controller (only while an
+    /// overlay exists).
     func notify(_ event: OverlayContainerEvent) {
         guard let overlay = topViewController else { return }
         eventObserver?(event)
-        guard let delegate = delegate else { return }
+        let presentation = forwardingPresentationController
         switch event {
         case .willStartDragging:
-            delegate.overlayContainerViewController(self, willStartDraggingOverlay: overlay)
+            delegate?.overlayContainerViewController(self, willStartDraggingOverlay: overlay)
+            presentation?.overlayContainerViewController(self, willStartDraggingOverlay: overlay)
         case let .willEndDragging(velocity):
-            delegate.overlayContainerViewController(self, willEndDraggingOverlay: overlay, atVelocity: velocity)
+            delegate?.overlayContainerViewController(self, willEndDraggingOverlay: overlay, atVelocity: velocity)
+            presentation?.overlayContainerViewController(self, willEndDraggingOverlay: overlay, atVelocity: velocity)
         case let .willMove(notch):
-            delegate.overlayContainerViewController(self, willMoveOverlay: overlay, toNotchAt: notch)
+            delegate?.overlayContainerViewController(self, willMoveOverlay: overlay, toNotchAt: notch)
+            presentation?.overlayContainerViewController(self, willMoveOverlay: overlay, toNotchAt: notch)
         case let .didMove(notch):
-            delegate.overlayContainerViewController(self, didMoveOverlay: overlay, toNotchAt: notch)
+            delegate?.overlayContainerViewController(self, didMoveOverlay: overlay, toNotchAt: notch)
+            presentation?.overlayContainerViewController(self, didMoveOverlay: overlay, toNotchAt: notch)
         case .willTranslate:
             break
         }
@@ -282,6 +309,7 @@ open class OverlayContainerViewController: ViewController {
             targetHeight: coordinator.targetTranslationHeight
         ))
         delegate?.overlayContainerViewController(self, willTranslateOverlay: overlay, transitionCoordinator: coordinator)
+        forwardingPresentationController?.overlayContainerViewController(self, willTranslateOverlay: overlay, transitionCoordinator: coordinator)
     }
 
     /// Frames from the displayed height; before the first translation the style is not applied and frames stay zero.

@@ -93,7 +93,20 @@ final class OverlayTranslationController {
 
     func startOverlayTranslation() {
         isDragging = false
+        if container.grabsFromDisplayedHeight { interruptAnimations() }
         startHeight = translationHeight
+    }
+
+    /// The fluid preset's grab: stop every running animation where it is on screen (their coordinators read
+    /// cancelled, no didMove) and make that the model height, so the finger takes the overlay without a jump.
+    func interruptAnimations() {
+        guard !animators.isEmpty else { return }
+        let displayed = displayedTranslationHeight
+        let interrupted = animators
+        animators = []
+        latestAnimator = nil
+        translationHeight = displayed
+        for animator in interrupted { animator.finish() }
     }
 
     /// Moves the overlay to `startHeight − offset`, through the translation function or a hard clamp (§7.3).

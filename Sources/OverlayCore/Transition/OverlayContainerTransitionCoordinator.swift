@@ -13,6 +13,14 @@ public protocol OverlayContainerTransitionCoordinator: OverlayContainerTransitio
         alongsideTransition animation: ((OverlayContainerTransitionCoordinatorContext) -> Void)?,
         completion: ((OverlayContainerTransitionCoordinatorContext) -> Void)?
     )
+
+    /// The animator of an animated translation (nil for drag steps and instant moves), for values that follow it
+    /// with `AnimatedValue`. An OverlaySim addition: UIKit animates such values implicitly.
+    var animator: OverlayAnimator? { get }
+}
+
+extension OverlayContainerTransitionCoordinator {
+    public var animator: OverlayAnimator? { nil }
 }
 
 /// The one concrete coordinator: a snapshot of the translation plus the closures registered on it.
@@ -29,7 +37,7 @@ final class TranslationCoordinator: OverlayContainerTransitionCoordinator {
     var isCancelled = false
 
     /// The animator for an animated coordinator; nil when not animated.
-    private let animator: OverlayAnimator?
+    let animator: OverlayAnimator?
     private var pendingCompletions: [(OverlayContainerTransitionCoordinatorContext) -> Void] = []
     private var hasFlushedCompletions = false
 

@@ -18,6 +18,10 @@ public final class SpringOverlayTranslationAnimationController: OverlayAnimatedT
     /// Speeds above this count as this.
     public var maximumVelocityConsidered: CGFloat = 3000
 
+    /// Hands the release velocity to the spring as its initial velocity (UIKit-normalised by the distance to
+    /// travel). Off in the reference, which only lets the velocity lower the damping; on in the fluid preset.
+    public var handsOffVelocity = false
+
     /// Damping 0.7, the plain default.
     public init() {}
 
@@ -43,6 +47,15 @@ public final class SpringOverlayTranslationAnimationController: OverlayAnimatedT
             dampingRatio: Double(dampingRatio(forVelocity: context.velocity)),
             mass: Double(mass)
         )
-        return OverlayAnimator(spring: spring, initialVelocity: 0)
+        return OverlayAnimator(spring: spring, initialVelocity: handsOffVelocity ? Self.normalisedVelocity(context) : 0)
+    }
+
+    /// The release speed toward the target divided by the distance to it (UIKit's convention), 0 for no distance.
+    /// Up (negative y) raises the height, so the speed along the height is −velocity.y.
+    static func normalisedVelocity(_ context: OverlayContainerContextTransitioning) -> Double {
+        let distance = Double(context.targetNotchHeight - context.overlayTranslationHeight)
+        let speed = -Double(context.velocity.y)
+        guard abs(distance) > 1e-6, speed.isFinite else { return 0 }
+        return min(max(speed / distance, -100), 100)
     }
 }

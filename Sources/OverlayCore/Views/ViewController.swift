@@ -13,6 +13,9 @@ open class ViewController {
     /// A name for logs and tests.
     public var title: String?
 
+    /// Presentation bookkeeping, kept by the presentation host.
+    var presentationRecord = PresentationRecord()
+
     /// Creates a view controller; its view loads on first access.
     public init() {}
 
@@ -58,4 +61,12 @@ open class ViewController {
         parent.children.removeAll { $0 === self }
         self.parent = nil
     }
+}
+
+/// What a view controller knows about its own presentation.
+struct PresentationRecord {
+    /// Set while the view controller is presented (from the presentation's start to its dismissal's end).
+    var presentationController: PresentationController?
+    /// The view controller it presents, if any.
+    weak var presentedViewController: ViewController?
 }
