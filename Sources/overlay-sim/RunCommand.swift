@@ -10,13 +10,18 @@ struct RunCommand: ParsableCommand {
         abstract: "Opens a window on a scene: drag with the mouse or a touchscreen.",
         discussion: """
         Keys: 1–9 move to that notch, S saves a screenshot, R starts/stops saving the session as a trace, \
-        H toggles the HUD, Space pauses, . steps one frame while paused, F switches 60/120 Hz, Esc or Q quits. \
+        H toggles the HUD, Space pauses, . steps one frame while paused, F switches 60/120 Hz, Tab cycles the \
+        built-in scenes, P cycles the presets, B presses the scene's button, N pushes and Backspace pops \
+        (navigation), Esc or Q quits. \
         Without a display it says so and exits with status 1: use `shot` or `simulate` instead.
         """
     )
 
     @Option(help: "A built-in scene name or a scenario JSON file.")
     var scenario: String = "maps"
+
+    @Option(help: "Behaviour preset: reference, fluid, floatingpanel, pulley or sheet (P cycles).")
+    var preset: String?
 
     @Option(help: "Steps per second: 60 or 120 (F toggles).")
     var hz: Int = 60
@@ -48,13 +53,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded: Scenario
-        do {
-            loaded = try BuiltInScenarios.resolve(scenario)
-        } catch let error as FileFormatError {
-            FileHandle.standardError.write(Data("overlay-sim: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
+        let loaded = try ScenarioLoading.load(scenario, preset: preset)
         let options = WindowOptions(scenario: loaded, stepsPerSecond: hz, scale: scale, logsEvents: logEvents,
                                     quitAfter: quitAfter, recordPath: record, showsHUD: hud, outputDirectory: outputDirectory)
         do {

@@ -17,6 +17,9 @@ struct ShotCommand: ParsableCommand {
     @Option(help: "A built-in scene name or a scenario JSON file.")
     var scenario: String = "maps"
 
+    @Option(help: "Behaviour preset: reference, fluid, floatingpanel, pulley or sheet.")
+    var preset: String?
+
     @Option(help: "A trace JSON file to replay first.")
     var trace: String?
 
@@ -39,15 +42,8 @@ struct ShotCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loadedScenario: Scenario
-        let loadedTrace: Trace
-        do {
-            loadedScenario = try BuiltInScenarios.resolve(scenario)
-            loadedTrace = try trace.map { try Trace.load(path: $0) } ?? Trace(events: [], until: 0)
-        } catch let error as FileFormatError {
-            FileHandle.standardError.write(Data("overlay-sim: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
+        let loadedScenario = try ScenarioLoading.load(scenario, preset: preset)
+        let loadedTrace = try trace.map(ScenarioLoading.trace) ?? Trace(events: [], until: 0)
         let renderScale = scale ?? loadedScenario.device.scale
         do {
             let canvas = try OffscreenCanvas()

@@ -18,6 +18,9 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "A built-in scene name (see `overlay-sim scenes`) or a scenario JSON file.")
     var scenario: String
 
+    @Option(help: "Behaviour preset: reference, fluid, floatingpanel, pulley or sheet.")
+    var preset: String?
+
     @Option(help: "The trace JSON file to replay.")
     var trace: String
 
@@ -33,9 +36,8 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded: (Scenario, Trace)
+        let loaded = (try ScenarioLoading.load(scenario, preset: preset), try ScenarioLoading.trace(trace))
         do {
-            loaded = (try BuiltInScenarios.resolve(scenario), try Trace.load(path: trace))
             try SimulateCommand.checkSupported(loaded.1, file: trace)
         } catch let error as FileFormatError {
             FileHandle.standardError.write(Data("overlay-sim: \(error)\n".utf8))
@@ -70,9 +72,10 @@ struct ScenesCommand: ParsableCommand {
                 switch notch {
                 case let .points(points): return "\(points) pt"
                 case let .fraction(fraction): return "\(fraction)·H"
+                case let .belowTop(points): return "H − \(points) pt"
                 }
             }
-            print("\(scenario.name)\t\(Int(scenario.device.width))×\(Int(scenario.device.height)) pt, notches \(notches.joined(separator: ", "))")
+            print("\(scenario.name)\t\(scenario.scene.rawValue) example, \(Int(scenario.device.width))×\(Int(scenario.device.height)) pt, notches \(notches.joined(separator: ", "))")
         }
     }
 }

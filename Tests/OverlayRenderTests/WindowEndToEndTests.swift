@@ -25,20 +25,23 @@ final class WindowEndToEndTests: XCTestCase {
         }
         let binary = Self.buildFolder.appendingPathComponent("overlay-sim").path
         guard FileManager.default.isExecutableFile(atPath: binary) else { throw XCTSkip("overlay-sim is not built at \(binary)") }
-        // A display number unlikely to be taken; the socket tells when the server is up.
-        let number = 90 + Int(getpid() % 800)
-        display = ":\(number)"
+        // Xvfb picks a free display number itself and writes it on stdout (-displayfd 1).
         let server = Process()
         server.executableURL = URL(fileURLWithPath: xvfbPath)
-        server.arguments = [display, "-screen", "0", "1024x900x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
+        server.arguments = ["-displayfd", "1", "-screen", "0", "1024x900x24", "-nolisten", "tcp"]
+        let numberPipe = Pipe()
+        server.standardOutput = numberPipe
         server.standardError = FileHandle.nullDevice
         try server.run()
         xvfb = server
-        let socket = "/tmp/.X11-unix/X\(number)"
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: socket) && Date() < deadline { usleep(50_000) }
-        guard FileManager.default.fileExists(atPath: socket) else { throw XCTSkip("Xvfb did not start on \(display)") }
+        let number = OutputBuffer()
+        numberPipe.fileHandleForReading.readabilityHandler = { handle in number.append(handle.availableData) }
+        let deadline = Date().addingTimeInterval(15)
+        while !String(decoding: number.data, as: UTF8.self).contains("\n") && Date() < deadline { usleep(50_000) }
+        numberPipe.fileHandleForReading.readabilityHandler = nil
+        let digits = String(decoding: number.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let value = Int(digits) else { throw XCTSkip("Xvfb did not report a display number (\(digits))") }
+        display = ":\(value)"
     }
 
     override func tearDown() {
@@ -67,7 +70,7 @@ final class WindowEndToEndTests: XCTestCase {
         let record = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString).json").path
         let app = Process()
         app.executableURL = Self.buildFolder.appendingPathComponent("overlay-sim")
-        app.arguments = ["run", "--scenario", "maps", "--log-events", "--quit-after", "5", "--record", record]
+        app.arguments = ["run", "--scenario", "maps", "--log-events", "--quit-after", "6", "--record", record]
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         for (key, value) in extra { environment[key] = value }
@@ -85,7 +88,10 @@ final class WindowEndToEndTests: XCTestCase {
             if window.isEmpty { usleep(100_000) }
         }
         XCTAssertFalse(window.isEmpty, "the window appeared")
-        usleep(500_000)
+        // Wait for the first frames to be logged: the window is up and stepping.
+        let running = Date().addingTimeInterval(10)
+        while collected.data.split(separator: UInt8(ascii: "\n")).count < 5 && Date() < running { usleep(50_000) }
+        usleep(200_000)
         // Header at the lower notch: the card's top is at 633 pt, the header 70 pt tall.
         var commands = ["mousemove", "--window", window, "195", "660", "sleep", "0.1", "mousedown", "1"]
         for y in stride(from: 650, through: 120, by: -10) {

@@ -93,7 +93,7 @@ final class HandOverTests: XCTestCase {
 
     func testAContentOffsetSetByCodeSurvivesALaterOverlayMove() {
         let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
-        let table = simulation.scene.content.table!
+        let table = simulation.scene.tables[0]
         table.contentOffset = CGPoint(x: 0, y: 440)
         simulation.apply(TraceEvent(time: 0.1, kind: .moveToNotch(index: 1, animated: true)))
         simulation.advance(to: 1)

@@ -22,7 +22,10 @@ final class SceneDrawingTests: XCTestCase {
         let list = SceneDrawer().drawList(simulation, scale: 2)
         XCTAssertEqual(list.pixelWidth, 780)
         XCTAssertEqual(list.pixelHeight, 1688)
-        guard case .layer(key: "map", _, 390, 844, _) = list.commands[0] else { return XCTFail("the map comes first, as a layer") }
+        guard case .fill(DrawRect(x: 0, y: 0, width: 390, height: 844), _) = list.commands[0],
+              case .layer(key: "map", _, 390, 844, _) = list.commands[2] else {
+            return XCTFail("the window's background, then the map as a cached layer: \(list.commands.prefix(3))")
+        }
         XCTAssertTrue(list.commands.contains(.shadow(DrawRect(x: 0, y: 633, width: 390, height: 633), .top(12),
                                                      color: DrawColor(hex: 0, opacity: 0.2), radius: 3, dx: 0, dy: 1)))
         XCTAssertTrue(list.commands.contains(.roundedRect(DrawRect(x: 0, y: 633, width: 390, height: 633), .top(12), .white)))
@@ -37,7 +40,7 @@ final class SceneDrawingTests: XCTestCase {
             scenario.scrollView?.rows = rows
             let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
             simulation.apply(TraceEvent(time: 0, kind: .moveToNotch(index: 1, animated: false)))
-            simulation.scene.content.table!.contentOffset = CGPoint(x: 0, y: offset)
+            simulation.scene.tables[0].contentOffset = CGPoint(x: 0, y: offset)
             return texts(SceneDrawer().drawList(simulation, scale: 1), inLayers: false).filter { $0.contains(" ") && !$0.contains("km") && $0 != "Search Maps" }
         }
         let small = rowTexts(rows: 100, offset: 0)

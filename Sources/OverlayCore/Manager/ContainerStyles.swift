@@ -1,22 +1,6 @@
 import Foundation
 import OverlayPhysics
 
-/// A plain colour, components 0…1 (no renderer types).
-public struct RGBAColor: Hashable, Sendable {
-    public var red: Double, green: Double, blue: Double, alpha: Double
-
-    /// Creates a colour from its components (0…1).
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-
-    /// Black at opacity 0.3: the usual dimming behind a pop-up.
-    public static let dim = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.3)
-}
-
 /// What fills the whole container behind a shown view.
 public enum ContainerBackgroundStyle: Hashable, Sendable {
     /// No background: touches around the view fall through to what lies behind the container.

@@ -13,6 +13,9 @@ open class TableView: ScrollView {
         didSet { updateContentSize() }
     }
 
+    /// What each row shows; asked only for visible rows (so a million rows cost nothing up front).
+    public var rowContent: ((Int) -> TableRow)?
+
     /// Creates a table.
     public init(frame: CGRect = .zero, numberOfRows: Int, rowHeight: CGFloat = 44) {
         self.numberOfRows = max(0, numberOfRows)
@@ -42,5 +45,17 @@ open class TableView: ScrollView {
         let first = max(0, Int((bounds.minY / rowHeight).rounded(.down)))
         let last = min(numberOfRows, Int((bounds.maxY / rowHeight).rounded(.up)))
         return first < last ? first..<last : 0..<0
+    }
+}
+
+/// What one table row shows: a title on the left, an optional detail on the right.
+public struct TableRow: Hashable, Sendable {
+    public var title: String
+    public var detail: String?
+
+    /// Creates a row.
+    public init(title: String, detail: String? = nil) {
+        self.title = title
+        self.detail = detail
     }
 }

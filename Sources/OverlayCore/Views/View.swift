@@ -38,6 +38,28 @@ open class View: CoordinateSpace {
     /// A name for logs, tests and the renderer ("header", "row 3", ...).
     public var identifier: String?
 
+    // MARK: - Appearance (read by the renderer; nothing here draws)
+
+    /// The fill behind the view's content, nil for none.
+    public var backgroundColor: RGBAColor?
+
+    /// Corner radii of the background (top left, top right, bottom right, bottom left), points.
+    public var cornerRadii: (topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat) = (0, 0, 0, 0)
+
+    /// A soft shadow under the background.
+    public var shadow: ViewShadow?
+
+    /// Whether drawing of the subviews is clipped to the bounds.
+    public var clipsToBounds = false
+
+    /// The opacity on screen: `alpha`, unless a subclass animates it (a backdrop following the overlay).
+    open var displayedAlpha: CGFloat { alpha }
+
+    /// Sets the same radius on every corner.
+    public func setCornerRadius(_ radius: CGFloat) {
+        cornerRadii = (radius, radius, radius, radius)
+    }
+
     /// Optional layout code run by `layoutSubviews()`; lets scenes lay out plain views without subclassing.
     public var layoutHandler: ((View) -> Void)?
 
@@ -180,5 +202,19 @@ open class View: CoordinateSpace {
     /// This view's bounds expressed in window coordinates.
     public var frameInWindow: CGRect {
         CGRect(origin: convertToWindow(boundsOrigin), size: frame.size)
+    }
+}
+
+/// A view's drop shadow: colour and opacity, blur radius and offset in points.
+public struct ViewShadow: Hashable, Sendable {
+    public var color: RGBAColor
+    public var radius: CGFloat
+    public var offset: CGSize
+
+    /// Creates a shadow.
+    public init(color: RGBAColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2), radius: CGFloat = 3, offset: CGSize = CGSize(width: 0, height: 1)) {
+        self.color = color
+        self.radius = radius
+        self.offset = offset
     }
 }

@@ -10,6 +10,11 @@ struct FramePacer {
     /// Real time minus simulation time, in seconds.
     private(set) var offset = 0.0
 
+    /// A pacer whose simulation time starts `offset` seconds behind real time.
+    init(offset: Double = 0) {
+        self.offset = offset
+    }
+
     /// The simulation instant for a real instant.
     func simulationTime(forReal real: Double) -> Double {
         real - offset

@@ -11,11 +11,24 @@ public struct WindowError: Error, CustomStringConvertible {
 /// `overlay-sim run`: a real SDL2 window showing a scene, driven by the mouse, a touchscreen and the keyboard,
 /// stepping the simulation at a fixed rate in step with real time (see `FramePacer`).
 public final class WindowHost {
+    /// One simulated scene shown in the window; `compare` shows several side by side.
+    private final class Pane {
+        let simulation: Simulation
+        let drawer = SceneDrawer()
+        var list = DrawList(width: 0, height: 0, scale: 1)
+
+        init(simulation: Simulation) {
+            self.simulation = simulation
+        }
+    }
+
     private let options: WindowOptions
-    private var simulation: Simulation
-    private let drawer = SceneDrawer()
+    private var scenario: Scenario
+    private var panes: [Pane] = []
+    /// The first pane: its clock paces the window, its frame log is printed, its inputs are recorded.
+    private var simulation: Simulation { panes[0].simulation }
     private let rasterizer: DrawListRasterizer
-    private let recorder = SessionRecorder()
+    private var recorder = SessionRecorder()
     private var list = DrawList(width: 0, height: 0, scale: 1)
     private var pacer = FramePacer()
     private var window: OpaquePointer?
@@ -35,13 +48,27 @@ public final class WindowHost {
     /// Opens nothing yet; `run()` does.
     public init(options: WindowOptions) {
         self.options = options
-        simulation = Simulation(scene: Scene(scenario: options.scenario), stepsPerSecond: options.stepsPerSecond)
+        scenario = options.scenario
         rasterizer = DrawListRasterizer(fontDirectory: options.fontDirectory)
         showsHUD = options.showsHUD
         recordingPath = options.recordPath
         input = WindowInputTranslator(scale: options.scale,
                                       policy: PointerSourcePolicy(mouseArrivesAsTouch: WindowHost.mouseTouchHintIsOn()))
+        makePanes(stepsPerSecond: options.stepsPerSecond)
     }
+
+    /// One pane, or one per compared preset, all at the same time and rate.
+    private func makePanes(stepsPerSecond: Int) {
+        let presets = options.comparedPresets.isEmpty ? [scenario.preset] : options.comparedPresets
+        panes = presets.map { preset in
+            var paneScenario = scenario
+            paneScenario.preset = preset
+            return Pane(simulation: Simulation(scene: Scene(scenario: paneScenario), stepsPerSecond: stepsPerSecond))
+        }
+    }
+
+    /// The width of one pane in points.
+    private var paneWidth: CGFloat { simulation.scene.window.bounds.width }
 
     deinit {
         if let renderer = renderer { SDL_DestroyRenderer(renderer) }
@@ -103,7 +130,7 @@ public final class WindowHost {
                 + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
         }
         let size = simulation.scene.window.bounds.size
-        let width = Int32((Double(size.width) * options.scale).rounded())
+        let width = Int32((Double(size.width) * Double(panes.count) * options.scale).rounded())
         let height = Int32((Double(size.height) * options.scale).rounded())
         guard width > 0, height > 0 else {
             throw WindowError(description: "cannot open a \(width)×\(height) window: the scene and --scale must give a size of at least 1×1 pixel")
@@ -128,9 +155,11 @@ public final class WindowHost {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             let time = isPaused ? simulation.currentTime : max(pacer.simulationTime(forReal: real), simulation.currentTime)
-            switch input.translate(event, time: time, windowSize: simulation.scene.window.bounds.size) {
+            let paneSize = simulation.scene.window.bounds.size
+            let windowSize = CGSize(width: paneSize.width * CGFloat(panes.count), height: paneSize.height)
+            switch input.translate(event, time: time, windowSize: windowSize) {
             case let .trace(traceEvent)?:
-                pending.append(traceEvent)
+                pending.append(paneLocal(traceEvent))
             case let .key(key)?:
                 handleKey(key, time: time)
             case .quit?:
@@ -141,10 +170,34 @@ public final class WindowHost {
         }
     }
 
+    /// Maps window points to the pane under the pointer (every pane gets the same pane-local input); a window
+    /// resize is shared out between the panes.
+    private func paneLocal(_ event: TraceEvent) -> TraceEvent {
+        let width = Double(paneWidth)
+        func local(_ x: Double) -> Double {
+            guard width > 0, panes.count > 1 else { return x }
+            return x - (x / width).rounded(.down).clamped(0, Double(panes.count - 1)) * width
+        }
+        switch event.kind {
+        case let .pointer(phase, x, y, pointer, source):
+            return TraceEvent(time: event.time, kind: .pointer(phase: phase, x: local(x), y: y, pointer: pointer, source: source))
+        case let .wheel(x, y, dy):
+            return TraceEvent(time: event.time, kind: .wheel(x: local(x), y: y, dy: dy))
+        case let .resize(windowWidth, height):
+            return TraceEvent(time: event.time, kind: .resize(width: windowWidth / Double(panes.count), height: height))
+        default:
+            return event
+        }
+    }
+
     private func handleKey(_ key: String, time: Double) {
         switch key {
-        case "1", "2", "3", "4", "5", "6", "7", "8", "9":
+        case "1", "2", "3", "4", "5", "6", "7", "8", "9", "b", "n", "backspace":
             pending.append(TraceEvent(time: time, kind: .key(key)))
+        case "p" where panes.count == 1:
+            pending.append(TraceEvent(time: time, kind: .key(key)))
+        case "tab":
+            switchScene()
         case "s":
             takeScreenshot()
         case "r":
@@ -157,7 +210,8 @@ public final class WindowHost {
             if isPaused { stepOnce = true }
         case "f":
             applyPending(through: simulation.currentTime)
-            simulation.setStepsPerSecond(simulation.stepsPerSecond == 60 ? 120 : 60)
+            let rate = simulation.stepsPerSecond == 60 ? 120 : 60
+            for pane in panes { pane.simulation.setStepsPerSecond(rate) }
         case "escape", "q":
             isRunning = false
         default:
@@ -170,7 +224,7 @@ public final class WindowHost {
         var index = 0
         while index < pending.count, pending[index].time <= instant + 1e-12 {
             let event = pending[index]
-            simulation.apply(event)
+            for pane in panes { pane.simulation.apply(event) }
             recorder.record(event)
             index += 1
         }
@@ -182,8 +236,10 @@ public final class WindowHost {
     private func runSteps(until target: Double) {
         while simulation.time < target - 1e-9 {
             applyPending(through: simulation.nextStepTime)
-            simulation.step()
-            drawer.observe(simulation)
+            for pane in panes {
+                pane.simulation.step()
+                pane.drawer.observe(pane.simulation)
+            }
             if options.logsEvents { emit(simulation.takeRecord()) }
         }
     }
@@ -197,8 +253,17 @@ public final class WindowHost {
         var outputWidth: Int32 = 0, outputHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
         let points = simulation.scene.window.bounds.size
-        let scale = points.width > 0 ? Double(outputWidth) / Double(points.width) : options.scale
-        drawer.draw(simulation, scale: scale, hud: showsHUD ? hud() : nil, into: &list)
+        let totalWidth = Double(points.width) * Double(panes.count)
+        let scale = totalWidth > 0 ? Double(outputWidth) / totalWidth : options.scale
+        if panes.count == 1 {
+            panes[0].drawer.draw(simulation, scale: scale, hud: showsHUD ? hud(panes[0]) : nil, into: &list)
+        } else {
+            list.reset(width: totalWidth, height: Double(points.height), scale: scale, background: .black)
+            for (index, pane) in panes.enumerated() {
+                pane.drawer.draw(pane.simulation, scale: scale, hud: showsHUD ? hud(pane) : nil, into: &pane.list)
+                list.append(pane.list, dx: Double(points.width) * Double(index), dy: 0)
+            }
+        }
         do {
             try rasterizer.draw(list, into: renderer)
         } catch {
@@ -207,11 +272,12 @@ public final class WindowHost {
         SDL_RenderPresent(renderer)
     }
 
-    private func hud() -> SceneDrawer.HUD {
+    private func hud(_ pane: Pane) -> SceneDrawer.HUD {
+        let simulation = pane.simulation
         let container = simulation.scene.container
         let scrollView = simulation.scene.drivingScrollView
         return SceneDrawer.HUD(lines: [
-            "\(simulation.scene.scenario.name)  \(simulation.stepsPerSecond) Hz\(isPaused ? "  paused" : "")\(recordingPath != nil ? "  ● rec" : "")",
+            "\(simulation.scene.scenario.name) · \(simulation.scene.preset.name.rawValue)  \(simulation.stepsPerSecond) Hz\(isPaused ? "  paused" : "")\(recordingPath != nil ? "  ● rec" : "")",
             String(format: "height %.2f  model %.2f", Double(container.displayedTranslationHeight), Double(container.translationHeight)),
             "notch \(container.lastReachedNotchIndex)  \(container.translationPosition.rawValue)\(container.isDragging ? "  dragging" : "")",
             String(format: "velocity %.0f pt/s", Double(scrollView?.panGestureRecognizer.velocity.y ?? container.panGestureRecognizer.velocity.y)),
@@ -233,7 +299,13 @@ public final class WindowHost {
         let path = timestampName("overlay-sim", "-\(screenshotCount).png")
         do {
             let canvas = try OffscreenCanvas(fontDirectory: options.fontDirectory)
-            let image = try canvas.render(drawer.drawList(simulation, scale: options.scale))
+            var combined = DrawList(width: 0, height: 0, scale: options.scale)
+            let points = simulation.scene.window.bounds.size
+            combined.reset(width: Double(points.width) * Double(panes.count), height: Double(points.height), scale: options.scale, background: .black)
+            for (index, pane) in panes.enumerated() {
+                combined.append(pane.drawer.drawList(pane.simulation, scale: options.scale), dx: Double(points.width) * Double(index), dy: 0)
+            }
+            let image = try canvas.render(combined)
             try PNGFile.write(image, to: path)
             FileHandle.standardError.write(Data("screenshot: \(path)\n".utf8))
         } catch {
@@ -258,6 +330,29 @@ public final class WindowHost {
         } catch {
             FileHandle.standardError.write(Data("overlay-sim: could not save the recording: \(error)\n".utf8))
         }
+    }
+
+    /// Tab: the next built-in scene, in a fresh session (a recording covers one scene, from its start).
+    private func switchScene() {
+        let all = BuiltInScenarios.all
+        let index = all.firstIndex { $0.name == scenario.name }.map { ($0 + 1) % all.count } ?? 0
+        if let path = recordingPath { saveRecording(to: path) }
+        recordingPath = nil
+        let preset = scenario.preset
+        scenario = all[index]
+        scenario.preset = preset
+        let size = simulation.scene.window.bounds.size
+        makePanes(stepsPerSecond: simulation.stepsPerSecond)
+        for pane in panes { pane.simulation.apply(TraceEvent(time: 0, kind: .resize(width: Double(size.width), height: Double(size.height)))) }
+        recorder = SessionRecorder()
+        pending.removeAll()
+        pacer = FramePacer(offset: currentReal() - simulation.currentTime)
+        if let window = window { SDL_SetWindowTitle(window, "OverlaySim — \(scenario.name)") }
+        FileHandle.standardError.write(Data("scene: \(scenario.name)\n".utf8))
+    }
+
+    private func currentReal() -> Double {
+        Double(SDL_GetPerformanceCounter() &- startCounter) / Double(SDL_GetPerformanceFrequency())
     }
 
     private func finish() {

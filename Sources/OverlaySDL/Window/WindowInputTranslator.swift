@@ -103,11 +103,21 @@ struct WindowInputTranslator {
         case Int(SDLK_q.rawValue): return "q"
         case Int(SDLK_p.rawValue): return "p"
         case Int(SDLK_t.rawValue): return "t"
+        case Int(SDLK_b.rawValue): return "b"
+        case Int(SDLK_n.rawValue): return "n"
+        case Int(SDLK_BACKSPACE.rawValue): return "backspace"
         case Int(SDLK_TAB.rawValue): return "tab"
         case Int(SDLK_SPACE.rawValue): return "space"
         case Int(SDLK_PERIOD.rawValue): return "."
         case Int(SDLK_ESCAPE.rawValue): return "escape"
         default: return nil
         }
+    }
+}
+
+extension Double {
+    /// The value limited to `low…high`.
+    func clamped(_ low: Double, _ high: Double) -> Double {
+        Swift.min(Swift.max(self, low), high)
     }
 }

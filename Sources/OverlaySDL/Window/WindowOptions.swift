@@ -20,10 +20,14 @@ public struct WindowOptions {
     public var outputDirectory: String
     /// Folder of the DejaVu fonts, nil for the system's.
     public var fontDirectory: String?
+    /// One pane per preset, side by side, all driven by the same input (`compare`); empty: one pane with the
+    /// scenario's own preset.
+    public var comparedPresets: [String]
 
     public init(scenario: Scenario, stepsPerSecond: Int = 60, scale: Double = 1, logsEvents: Bool = false,
                 quitAfter: Double? = nil, recordPath: String? = nil, showsHUD: Bool = false,
-                outputDirectory: String = ".", fontDirectory: String? = nil) {
+                outputDirectory: String = ".", fontDirectory: String? = nil, comparedPresets: [String] = []) {
+        self.comparedPresets = comparedPresets
         self.scenario = scenario
         self.stepsPerSecond = stepsPerSecond
         self.scale = scale

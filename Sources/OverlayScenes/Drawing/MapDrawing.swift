@@ -2,15 +2,9 @@ import Foundation
 import OverlayDrawing
 
 /// A procedurally drawn map for the ground content: land, a park, a river and a lake, a grid of roads with
-/// casings and a few street labels. Fully determined by the size (fixed seed, no randomness at run time), and
-/// drawn as a cached layer, so it costs one texture copy per frame.
+/// casings and a few street labels. Fully determined by the size (fixed seed, no randomness at run time); the
+/// drawer sends it as a cached layer, so it costs one texture copy per frame.
 enum MapDrawing {
-    /// The map as one cached layer covering `width`×`height` points.
-    static func layer(width: Double, height: Double) -> DrawCommand {
-        .layer(key: "map", origin: DrawPoint(x: 0, y: 0), width: width, height: height,
-               commands: commands(width: width, height: height))
-    }
-
     static func commands(width: Double, height: Double) -> [DrawCommand] {
         var out: [DrawCommand] = [.fill(DrawRect(x: 0, y: 0, width: width, height: height), Palette.land)]
         var random = SplitMix(seed: 0x0_5EED_1234)

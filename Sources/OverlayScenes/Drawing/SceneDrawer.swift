@@ -2,12 +2,13 @@ import Foundation
 import OverlayCore
 import OverlayDrawing
 
-/// Turns a simulation's state into a draw list: the map, the overlay card with its shadow and grabber, the header
-/// with its title and search field, the visible rows, the scroll indicator, and the HUD when asked for.
+/// Turns a simulation's state into a draw list by walking the view tree from the window: each view's shadow and
+/// background (rounded corners included), then what it shows (the map, a table's visible rows and scroll
+/// indicator, a label's text, a symbol), then its subviews, clipped where the view clips; then the HUD.
 ///
-/// Only the rows that intersect the visible part of the table are drawn, so a table of a million rows costs the
-/// same as one of a hundred. The drawer keeps a little state between frames (when the list last moved, for the
-/// scroll indicator's fade), so call `observe(_:)` after every step even when nothing is drawn.
+/// Only the rows that intersect the visible part of a table are drawn, so a table of a million rows costs the same
+/// as one of a hundred. The drawer keeps a little state between frames (when each list last moved, for the scroll
+/// indicator's fade), so call `observe(_:)` after every step even when nothing is drawn.
 public final class SceneDrawer {
     /// What the HUD shows besides the notch lines: one line of text each.
     public struct HUD: Sendable {
@@ -20,19 +21,34 @@ public final class SceneDrawer {
     /// Seconds the scroll indicator stays after the list stops, then seconds it takes to fade.
     static let indicatorHold = 0.35, indicatorFade = 0.25
 
-    private var lastOffset: CGFloat?
-    private var lastScrollTime = -Double.infinity
+    private struct ListMotion {
+        var offset: CGFloat
+        var lastMoved: Double
+    }
+
+    private var lists: [ObjectIdentifier: ListMotion] = [:]
+    private var hairline = 1.0
+    /// The map's commands for the last size drawn: built once, not per frame.
+    private var mapCommands: (width: Double, height: Double, commands: [DrawCommand])?
 
     /// Creates a drawer.
     public init() {}
 
-    /// Notes what moved during the last step (the scroll indicator shows while the list moves).
+    /// Notes which lists moved during the last step (a scroll indicator shows while its list moves).
     public func observe(_ simulation: Simulation) {
-        guard let table = simulation.scene.content.table else { return }
-        let offset = table.contentOffset.y
-        if offset != lastOffset || table.isTracking || table.isDecelerating {
-            if lastOffset != nil { lastScrollTime = simulation.currentTime }
-            lastOffset = offset
+        let now = simulation.currentTime
+        for table in simulation.scene.tables {
+            let key = ObjectIdentifier(table)
+            let offset = table.contentOffset.y
+            if var known = lists[key] {
+                if offset != known.offset || table.isTracking || table.isDecelerating {
+                    known.offset = offset
+                    known.lastMoved = now
+                    lists[key] = known
+                }
+            } else {
+                lists[key] = ListMotion(offset: offset, lastMoved: -.infinity)
+            }
         }
     }
 
@@ -41,10 +57,9 @@ public final class SceneDrawer {
         observe(simulation)
         let scene = simulation.scene
         let size = scene.window.bounds.size
-        let width = Double(size.width), height = Double(size.height)
-        list.reset(width: width, height: height, scale: scale, background: Palette.land)
-        list.append(MapDrawing.layer(width: width, height: height))
-        drawOverlay(scene, time: simulation.currentTime, into: &list)
+        list.reset(width: Double(size.width), height: Double(size.height), scale: scale, background: Palette.land)
+        hairline = 1 / max(scale, 1)
+        drawView(scene.window, opacity: 1, time: simulation.currentTime, into: &list)
         if let hud = hud { drawHUD(hud, scene: scene, into: &list) }
     }
 
@@ -55,94 +70,153 @@ public final class SceneDrawer {
         return list
     }
 
-    // MARK: - The overlay
+    // MARK: - The view tree
 
-    private func drawOverlay(_ scene: Scene, time: Double, into list: inout DrawList) {
-        let content = scene.content
-        guard scene.container.translationView.frame.height > 0 || content.view.frame.height > 0 else { return }
-        let card = rect(content.view.frameInWindow)
-        guard !card.isEmpty else { return }
-        list.append(.shadow(card, .top(12), color: Palette.shadow, radius: 3, dx: 0, dy: 1))
-        list.append(.roundedRect(card, .top(12), Palette.card))
-        list.append(.pushClip(card))
-        if let table = content.table { drawRows(table, card: card, time: time, hairline: 1 / max(list.scale, 1), into: &list) }
-        if let header = content.header { drawHeader(rect(header.frameInWindow), scene: scene, into: &list) }
-        list.append(.roundedRect(DrawRect(x: card.x + card.width / 2 - 18, y: card.y + 6, width: 36, height: 5),
-                                 CornerRadii(all: 2.5), Palette.grabber))
-        list.append(.popClip)
+    private func drawView(_ view: View, opacity: Double, time: Double, into list: inout DrawList) {
+        guard !view.isHidden else { return }
+        let alpha = opacity * Double(view.displayedAlpha)
+        guard alpha > 0.001 else { return }
+        let rect = SceneDrawer.rect(view.frameInWindow)
+        let radii = CornerRadii(topLeft: Double(view.cornerRadii.topLeft), topRight: Double(view.cornerRadii.topRight),
+                                bottomRight: Double(view.cornerRadii.bottomRight), bottomLeft: Double(view.cornerRadii.bottomLeft))
+        if let shadow = view.shadow, !rect.isEmpty {
+            list.append(.shadow(rect, radii, color: SceneDrawer.color(shadow.color, alpha), radius: Double(shadow.radius),
+                                dx: Double(shadow.offset.width), dy: Double(shadow.offset.height)))
+        }
+        if let background = view.backgroundColor, !rect.isEmpty {
+            let color = SceneDrawer.color(background, alpha)
+            list.append(radii == .zero ? .fill(rect, color) : .roundedRect(rect, radii, color))
+        }
+        switch view {
+        case let map as MapView:
+            drawMap(map, rect: rect, into: &list)
+        case let table as TableView:
+            drawRows(table, rect: rect, opacity: alpha, time: time, into: &list)
+        case let label as Label:
+            drawLabel(label, rect: rect, opacity: alpha, into: &list)
+        case let symbol as SymbolView:
+            drawSymbol(symbol, rect: rect, opacity: alpha, into: &list)
+        default:
+            break
+        }
+        guard !view.subviews.isEmpty else { return }
+        if view.clipsToBounds { list.append(.pushClip(rect)) }
+        for subview in view.subviews { drawView(subview, opacity: alpha, time: time, into: &list) }
+        if view.clipsToBounds { list.append(.popClip) }
     }
 
-    private func drawHeader(_ header: DrawRect, scene: Scene, into list: inout DrawList) {
-        list.append(.fill(header, Palette.card))
-        list.append(.text(scene.scenario.name.capitalized, origin: DrawPoint(x: header.x + 16, y: header.y + 24), size: 20,
-                          face: .bold, color: Palette.title, alignment: .left, maxWidth: 110))
-        let fieldX = header.x + 136
-        let field = DrawRect(x: fieldX, y: header.y + 20, width: max(0, header.maxX - 16 - fieldX), height: 36)
-        guard field.width > 40 else { return }
-        list.append(.roundedRect(field, CornerRadii(all: 10), Palette.searchField))
-        // A magnifier: a ring and a handle.
-        let center = DrawPoint(x: field.x + 17, y: field.y + 16.5)
-        list.append(.circle(center: center, radius: 6.5, color: Palette.placeholder))
-        list.append(.circle(center: center, radius: 4.8, color: Palette.searchField))
-        list.append(.line(from: DrawPoint(x: center.x + 4.5, y: center.y + 4.5), to: DrawPoint(x: center.x + 8.5, y: center.y + 8.5),
-                          width: 2, color: Palette.placeholder))
-        list.append(.text("Search Maps", origin: DrawPoint(x: field.x + 32, y: field.y + 8), size: 17, face: .regular,
-                          color: Palette.placeholder, alignment: .left, maxWidth: field.width - 40))
-    }
-
-    private static let places = ["Coffee", "Bakery", "Parking", "Gas Station", "Pharmacy", "Grocery", "Library",
-                                 "Museum", "Park", "Restaurant", "Hotel", "Bookstore", "Gym", "Cinema", "Market"]
-
-    private func drawRows(_ table: TableView, card: DrawRect, time: Double, hairline: Double, into list: inout DrawList) {
-        let frame = rect(table.frameInWindow)
-        let visible = frame.intersection(card)
-        guard !visible.isEmpty else { return }
-        list.append(.pushClip(visible))
-        let rowHeight = Double(table.rowHeight)
-        let offset = Double(table.contentOffset.y)
-        for row in table.visibleRows {
-            let top = frame.y + Double(row) * rowHeight - offset
-            let name = SceneDrawer.places[row % SceneDrawer.places.count]
-            list.append(.text("\(name) \(row + 1)", origin: DrawPoint(x: frame.x + 16, y: top + 11), size: 17, face: .regular,
-                              color: Palette.rowText, alignment: .left, maxWidth: frame.width - 96))
-            list.append(.text("\((row * 37) % 90 / 10 + 1).\(row % 10) km", origin: DrawPoint(x: frame.maxX - 16, y: top + 13),
-                              size: 15, face: .regular, color: Palette.rowDetail, alignment: .right, maxWidth: nil))
-            // A one-pixel separator whatever the scale, like UIKit's hairlines.
-            list.append(.fill(DrawRect(x: frame.x + 16, y: top + rowHeight - hairline, width: frame.width - 16, height: hairline), Palette.separator))
+    /// The map layer, tiled so that a panned map wraps around.
+    private func drawMap(_ map: MapView, rect: DrawRect, into list: inout DrawList) {
+        guard !rect.isEmpty else { return }
+        if mapCommands?.width != rect.width || mapCommands?.height != rect.height {
+            mapCommands = (rect.width, rect.height, MapDrawing.commands(width: rect.width, height: rect.height))
+        }
+        let commands = mapCommands!.commands
+        let dx = SceneDrawer.wrap(Double(map.mapOffset.x), rect.width)
+        let dy = SceneDrawer.wrap(Double(map.mapOffset.y), rect.height)
+        list.append(.pushClip(rect))
+        for x in dx == 0 ? [0] : [dx - rect.width, dx] {
+            for y in dy == 0 ? [0] : [dy - rect.height, dy] {
+                list.append(.layer(key: "map", origin: DrawPoint(x: rect.x + x, y: rect.y + y), width: rect.width,
+                                   height: rect.height, commands: commands))
+            }
         }
         list.append(.popClip)
-        let opacity = indicatorOpacity(table, time: time)
+    }
+
+    private static func wrap(_ value: Double, _ period: Double) -> Double {
+        guard period > 0, value.isFinite else { return 0 }
+        let r = value.truncatingRemainder(dividingBy: period)
+        return r < 0 ? r + period : r
+    }
+
+    private func drawRows(_ table: TableView, rect: DrawRect, opacity: Double, time: Double, into list: inout DrawList) {
+        guard !rect.isEmpty else { return }
+        list.append(.pushClip(rect))
+        let rowHeight = Double(table.rowHeight)
+        let offset = Double(table.contentOffset.y)
+        let title = SceneDrawer.color(RGBAColor(hex: 0x1C1C1E), opacity)
+        let detail = SceneDrawer.color(RGBAColor(hex: 0x8E8E93), opacity)
+        let separator = SceneDrawer.color(RGBAColor(hex: 0xE5E5EA), opacity)
+        for row in table.visibleRows {
+            let top = rect.y + Double(row) * rowHeight - offset
+            let content = table.rowContent?(row) ?? TableRow(title: "Row \(row + 1)")
+            list.append(.text(content.title, origin: DrawPoint(x: rect.x + 16, y: top + (rowHeight - 20) / 2), size: 17,
+                              face: .regular, color: title, alignment: .left, maxWidth: rect.width - 96))
+            if let text = content.detail {
+                list.append(.text(text, origin: DrawPoint(x: rect.maxX - 16, y: top + (rowHeight - 18) / 2), size: 15,
+                                  face: .regular, color: detail, alignment: .right, maxWidth: nil))
+            }
+            // A one-pixel separator whatever the scale, like UIKit's hairlines.
+            list.append(.fill(DrawRect(x: rect.x + 16, y: top + rowHeight - hairline, width: rect.width - 16, height: hairline), separator))
+        }
+        list.append(.popClip)
+        let indicator = indicatorOpacity(table, time: time) * opacity
         let contentHeight = Double(table.contentSize.height)
-        if opacity > 0, contentHeight > visible.height, visible.height > 0 {
-            let length = max(36, visible.height * visible.height / contentHeight)
+        if indicator > 0, contentHeight > rect.height {
+            let length = max(36, rect.height * rect.height / contentHeight)
             let maximumOffset = Double(table.maximumContentOffsetY - table.minimumContentOffsetY)
             let progress = maximumOffset > 0 ? min(max((offset - Double(table.minimumContentOffsetY)) / maximumOffset, 0), 1) : 0
-            let y = visible.y + 2 + (visible.height - 4 - length) * progress
-            list.append(.roundedRect(DrawRect(x: visible.maxX - 6, y: y, width: 3, height: length), CornerRadii(all: 1.5),
-                                     Palette.indicator.withOpacity(opacity)))
+            let y = rect.y + 2 + (rect.height - 4 - length) * progress
+            list.append(.roundedRect(DrawRect(x: rect.maxX - 6, y: y, width: 3, height: length), CornerRadii(all: 1.5),
+                                     Palette.indicator.withOpacity(indicator)))
         }
     }
 
     /// 1 while the list moves, then held and faded out.
     private func indicatorOpacity(_ table: TableView, time: Double) -> Double {
         if table.isTracking || table.isDecelerating { return 1 }
-        let since = time - lastScrollTime
+        guard let lastMoved = lists[ObjectIdentifier(table)]?.lastMoved else { return 0 }
+        let since = time - lastMoved
         if since <= SceneDrawer.indicatorHold { return 1 }
         return max(0, 1 - (since - SceneDrawer.indicatorHold) / SceneDrawer.indicatorFade)
+    }
+
+    private func drawLabel(_ label: Label, rect: DrawRect, opacity: Double, into list: inout DrawList) {
+        guard !label.text.isEmpty, !rect.isEmpty else { return }
+        let size = Double(label.fontSize)
+        let alignment: TextAlignment
+        let x: Double
+        switch label.alignment {
+        case .left: alignment = .left; x = rect.x
+        case .center: alignment = .center; x = rect.x + rect.width / 2
+        case .right: alignment = .right; x = rect.maxX
+        }
+        let face: FontFace = label.weight == .bold ? .bold : label.weight == .monospaced ? .monospaced : .regular
+        list.append(.text(label.text, origin: DrawPoint(x: x, y: rect.y + rect.height / 2 - size * 0.6), size: size, face: face,
+                          color: SceneDrawer.color(label.textColor, opacity), alignment: alignment, maxWidth: rect.width))
+    }
+
+    private func drawSymbol(_ symbol: SymbolView, rect: DrawRect, opacity: Double, into list: inout DrawList) {
+        let color = SceneDrawer.color(symbol.tint, opacity)
+        switch symbol.symbol {
+        case .magnifier:
+            let center = DrawPoint(x: rect.x + 7, y: rect.y + 7)
+            list.append(.circle(center: center, radius: 6.5, color: color))
+            list.append(.circle(center: center, radius: 4.8, color: DrawColor(hex: 0xEEEEF0, opacity: opacity)))
+            list.append(.line(from: DrawPoint(x: center.x + 4.5, y: center.y + 4.5), to: DrawPoint(x: center.x + 8.5, y: center.y + 8.5),
+                              width: 2, color: color))
+        case .close:
+            list.append(.line(from: DrawPoint(x: rect.x, y: rect.y), to: DrawPoint(x: rect.maxX, y: rect.maxY), width: 2, color: color))
+            list.append(.line(from: DrawPoint(x: rect.maxX, y: rect.y), to: DrawPoint(x: rect.x, y: rect.maxY), width: 2, color: color))
+        }
     }
 
     // MARK: - HUD
 
     private func drawHUD(_ hud: HUD, scene: Scene, into list: inout DrawList) {
         let height = Double(scene.window.bounds.height), width = Double(scene.window.bounds.width)
-        for index in 0..<scene.container.numberOfNotches {
-            let y = height - Double(scene.container.heightForNotch(at: index))
-            list.append(.line(from: DrawPoint(x: 0, y: y), to: DrawPoint(x: width, y: y), width: 1, color: Palette.hudNotch))
-            list.append(.text("notch \(index)", origin: DrawPoint(x: width - 6, y: y - 15), size: 11, face: .monospaced,
+        let container = scene.container
+        let origin = SceneDrawer.rect(container.view.frameInWindow)
+        for index in 0..<container.numberOfNotches {
+            let y = origin.maxY - Double(container.heightForNotch(at: index))
+            guard y.isFinite, y >= -20, y <= height + 20 else { continue }
+            list.append(.line(from: DrawPoint(x: origin.x, y: y), to: DrawPoint(x: origin.maxX, y: y), width: 1, color: Palette.hudNotch))
+            list.append(.text("notch \(index)", origin: DrawPoint(x: origin.maxX - 6, y: y - 15), size: 11, face: .monospaced,
                               color: Palette.hudNotch, alignment: .right, maxWidth: nil))
         }
         let lineHeight = 16.0
-        let panel = DrawRect(x: 8, y: 8, width: min(width - 16, 300), height: Double(hud.lines.count) * lineHeight + 12)
+        let panel = DrawRect(x: 8, y: 8, width: min(width - 16, 320), height: Double(hud.lines.count) * lineHeight + 12)
         list.append(.roundedRect(panel, CornerRadii(all: 8), Palette.hudPanel))
         for (index, line) in hud.lines.enumerated() {
             list.append(.text(line, origin: DrawPoint(x: panel.x + 8, y: panel.y + 6 + Double(index) * lineHeight), size: 12,
@@ -150,7 +224,14 @@ public final class SceneDrawer {
         }
     }
 
-    private func rect(_ r: CGRect) -> DrawRect {
+    // MARK: - Conversions
+
+    static func rect(_ r: CGRect) -> DrawRect {
         DrawRect(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height))
+    }
+
+    static func color(_ color: RGBAColor, _ opacity: Double) -> DrawColor {
+        DrawColor(red: DrawColor.channel(color.red), green: DrawColor.channel(color.green), blue: DrawColor.channel(color.blue),
+                  alpha: DrawColor.channel(color.alpha * opacity))
     }
 }

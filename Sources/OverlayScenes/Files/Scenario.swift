@@ -23,11 +23,13 @@ public struct Scenario: Equatable, Sendable {
     public var targetPolicy: TargetPolicySpec
     /// How the overlay animates to its target.
     public var animation: AnimationSpec
-    /// The behaviour preset; only "reference" exists so far.
+    /// The behaviour preset: reference (default), fluid, floatingpanel, pulley or sheet.
     public var preset: String
+    /// Which example's structure the scene has (maps by default).
+    public var scene: SceneKind
 
     /// The presets a scenario may name.
-    public static let knownPresets = ["reference"]
+    public static let knownPresets = ["reference", "fluid", "floatingpanel", "pulley", "sheet"]
 
     /// Creates a scenario. `dragArea: nil` picks the file format's default: `header` when the scroll view has
     /// a header, `overlay` otherwise.
@@ -43,8 +45,10 @@ public struct Scenario: Equatable, Sendable {
         translationFunction: TranslationFunctionSpec = .default,
         targetPolicy: TargetPolicySpec = .default,
         animation: AnimationSpec = .default,
-        preset: String = "reference"
+        preset: String = "reference",
+        scene: SceneKind = .maps
     ) {
+        self.scene = scene
         self.name = name
         self.device = device
         self.style = style
@@ -64,6 +68,22 @@ public struct Scenario: Equatable, Sendable {
         if let scrollView, scrollView.headerHeight > 0 { return .header }
         return .overlay
     }
+}
+
+/// The reference examples a scene can be built as (reference §13).
+public enum SceneKind: String, CaseIterable, Equatable, Sendable {
+    /// One overlay (search) over a map; a 375 pt panel on the leading side in landscape.
+    case maps
+    /// Map as ground content and a search overlay; a split layout without overlay in windows ≥ 700 pt wide.
+    case shortcuts
+    /// A black 50 % backdrop whose opacity follows the translation progress.
+    case backdrop
+    /// Notches enabled and disabled by a button to show and hide the overlay.
+    case showHide = "show-hide"
+    /// Row taps push new lists in the overlay; the driving scroll view follows the top list.
+    case navigation
+    /// A button presents a container as a sheet, dismissed by a tap outside, a flick or its position.
+    case sheet
 }
 
 /// The simulated screen in points.
@@ -99,6 +119,8 @@ public enum NotchHeight: Equatable, Sendable {
     case points(Double)
     /// A fraction (0…1) of the space available to the overlay.
     case fraction(Double)
+    /// The available space less this many points (a notch at `H − 100`, the show-hide example's top).
+    case belowTop(Double)
 }
 
 /// Where a drag that moves the overlay may start.

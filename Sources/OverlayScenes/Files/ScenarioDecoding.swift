@@ -6,7 +6,7 @@ extension Scenario {
     public static let maximumNotchCount = 64
     /// The top-level keys of a scenario file.
     public static let fileKeys = ["name", "device", "style", "notches", "reachable", "initialNotch", "dragArea",
-                                  "scrollView", "translationFunction", "targetPolicy", "animation", "preset"]
+                                  "scrollView", "translationFunction", "targetPolicy", "animation", "preset", "scene"]
 
     /// Reads and decodes the scenario file at `path` (at most `fileSizeLimit` bytes).
     public static func load(path: String) throws -> Scenario {
@@ -31,11 +31,12 @@ extension Scenario {
         let policy = try root.optional("targetPolicy").map(decodeTargetPolicy) ?? .default
         let animation = try root.optional("animation").map(decodeAnimation) ?? .default
         let preset = try decodePreset(root.optional("preset"))
+        let scene = try root.choice("scene", default: SceneKind.maps)
 
         return Scenario(name: name, device: device, style: style, notches: notches, reachable: reachable,
                         initialNotch: initialNotch, dragArea: dragArea, scrollView: scrollView,
                         translationFunction: translation, targetPolicy: policy, animation: animation,
-                        preset: preset)
+                        preset: preset, scene: scene)
     }
 
     /// The file name without directory and extension, or "scenario" when that leaves nothing.
@@ -57,17 +58,20 @@ extension Scenario {
     }
 
     private static func decodeNotch(_ field: JSONFieldReader) throws -> NotchHeight {
-        let expectation = "a number of points ≥ 0, {\"points\": p} or {\"fraction\": f}"
+        let expectation = "a number of points ≥ 0, {\"points\": p}, {\"fraction\": f} or {\"belowTop\": p}"
         switch field.value {
         case .number:
             return .points(try field.number(.nonNegative))
         case let .object(members):
-            let object = try field.object(allowedKeys: ["points", "fraction"])
+            let object = try field.object(allowedKeys: ["points", "fraction", "belowTop"])
             guard members.count == 1 else {
-                throw field.failure("expected exactly one of points, fraction, found \(members.count) fields")
+                throw field.failure("expected exactly one of points, fraction, belowTop, found \(members.count) fields")
             }
             if object.optional("fraction") != nil {
                 return .fraction(try object.number("fraction", JSONNumberRange(lower: 0, upper: 1)))
+            }
+            if object.optional("belowTop") != nil {
+                return .belowTop(try object.number("belowTop", .nonNegative))
             }
             return .points(try object.number("points", .nonNegative))
         default:
@@ -192,7 +196,7 @@ extension Scenario {
         guard let field else { return "reference" }
         let preset = try field.string(maximumLength: 200)
         guard knownPresets.contains(preset) else {
-            throw field.failure("preset \(JSONWriter.quoted(preset)) is not available yet; known: \(knownPresets.joined(separator: ", "))")
+            throw field.failure("preset \(JSONWriter.quoted(preset)) is not a preset; known: \(knownPresets.joined(separator: ", "))")
         }
         return preset
     }

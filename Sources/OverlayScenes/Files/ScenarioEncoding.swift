@@ -30,6 +30,7 @@ extension Scenario {
         members.append(("targetPolicy", targetPolicy.jsonValue))
         members.append(("animation", animation.jsonValue))
         members.append(("preset", .string(preset)))
+        members.append(("scene", .string(scene.rawValue)))
         return .object(members)
     }
 }
@@ -40,6 +41,7 @@ extension NotchHeight {
         switch self {
         case let .points(points): return .number(points)
         case let .fraction(fraction): return .object([("fraction", .number(fraction))])
+        case let .belowTop(points): return .object([("belowTop", .number(points))])
         }
     }
 }

@@ -13,8 +13,33 @@ public enum BuiltInScenarios {
         scrollView: TableSpec(rows: 100, rowHeight: 44, headerHeight: 70, bounces: true, alwaysBounceVertical: true)
     )
 
-    /// Every built-in scenario, in the order `overlay-sim scenes` lists them.
-    public static let all: [Scenario] = [maps]
+    /// The Shortcuts example: the map is ground content, three notches; a split layout without overlay in windows
+    /// 700 pt wide or more.
+    public static let shortcuts = Scenario(
+        name: "shortcuts", notches: [.fraction(0.25), .fraction(0.5), .fraction(0.75)], dragArea: .header,
+        scrollView: TableSpec(), scene: .shortcuts)
+
+    /// The Backdrop example: a black 50 % backdrop whose opacity follows the translation progress.
+    public static let backdrop = Scenario(
+        name: "backdrop", notches: [.fraction(0.25), .fraction(0.5), .fraction(0.75)], dragArea: .header,
+        scrollView: TableSpec(), scene: .backdrop)
+
+    /// The show/hide example: notches 0, H/2 and H − 100, enabled and disabled by a button.
+    public static let showHide = Scenario(
+        name: "show-hide", style: .expandableHeight, notches: [.points(0), .fraction(0.5), .belowTop(100)],
+        dragArea: .overlay, scene: .showHide)
+
+    /// The navigation example: row taps push lists inside the overlay; notches H/4 and 3H/4.
+    public static let navigation = Scenario(
+        name: "navigation", notches: [.fraction(0.25), .fraction(0.75)], dragArea: .header,
+        scrollView: TableSpec(), scene: .navigation)
+
+    /// The sheet example: a button presents a container as a sheet; notches 100, 300 and H − 200.
+    public static let sheet = Scenario(
+        name: "sheet", notches: [.points(100), .points(300), .belowTop(200)], dragArea: .overlay, scene: .sheet)
+
+    /// Every built-in scenario, in the order `overlay-sim scenes` lists them (and Tab cycles them in the window).
+    public static let all: [Scenario] = [maps, shortcuts, backdrop, showHide, navigation, sheet]
 
     /// The built-in scenario with this name, if any.
     public static func named(_ name: String) -> Scenario? {

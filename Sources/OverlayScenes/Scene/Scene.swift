@@ -2,59 +2,61 @@ import Foundation
 import OverlayCore
 import OverlayPhysics
 
-/// A scenario made real: a window-sized root view holding an overlay container with its content (a header and,
-/// optionally, a table that drives the overlay), configured by the scenario's delegate.
+/// A scenario made real: a window-sized root view with the example's view tree (map, overlay container, content,
+/// buttons), configured by the scenario's delegate and driven by the example's behaviour.
 public final class Scene {
     /// The scenario the scene was built from.
     public let scenario: Scenario
-    /// The window's root view, device-sized, in points.
+    /// The window's root view, in points.
     public let window: View
-    /// The overlay container.
+    /// The overlay container whose state the frame log records.
     public let container: OverlayContainerViewController
-    /// The overlay's content.
-    public let content: SearchViewController
     let overlayDelegate: SceneOverlayDelegate
+    let behavior: SceneBehavior
+    /// Receives scene-level events for the frame log ("push", "showsOverlay:true", ...).
+    var eventSink: ((String) -> Void)?
 
-    /// Builds the scene and runs its first layout pass (the overlay starts at the scenario's initial notch).
+    /// Builds the scene. Its first layout pass runs when a `Simulation` (or a window) starts it.
     public init(scenario: Scenario) {
         self.scenario = scenario
         window = View(frame: CGRect(x: 0, y: 0, width: scenario.device.width, height: scenario.device.height))
         window.identifier = "window"
+        window.backgroundColor = RGBAColor(hex: 0xF2EFE9)
         let style = OverlayContainerViewController.OverlayStyle(rawValue: scenario.style.rawValue) ?? .expandableHeight
         container = OverlayContainerViewController(style: style)
-        let table = scenario.scrollView
-        content = SearchViewController(
-            headerHeight: CGFloat(table?.headerHeight ?? 0),
-            rows: table?.rows,
-            rowHeight: CGFloat(table?.rowHeight ?? 44)
-        )
-        if let spec = table, let tableView = content.table {
-            tableView.bounces = spec.bounces
-            tableView.alwaysBounceVertical = spec.alwaysBounceVertical
-            tableView.decelerationRate = DecelerationRate(rawValue: spec.decelerationRate)
+        switch scenario.scene {
+        case .maps: behavior = MapsSceneBehavior(scenario: scenario)
+        case .shortcuts: behavior = ShortcutsSceneBehavior(scenario: scenario)
+        case .backdrop: behavior = BackdropSceneBehavior(scenario: scenario)
+        case .showHide: behavior = ShowHideSceneBehavior(scenario: scenario)
+        case .navigation: behavior = NavigationSceneBehavior(scenario: scenario)
+        case .sheet: behavior = SheetSceneBehavior(scenario: scenario)
         }
         overlayDelegate = SceneOverlayDelegate(scenario: scenario)
-        overlayDelegate.content = content
-        overlayDelegate.configureAnimation(style: style)
+        overlayDelegate.behavior = behavior
+        overlayDelegate.container = container
         container.delegate = overlayDelegate
-        container.viewControllers = [content]
-        container.view.frame = window.bounds
-        window.addSubview(container.view)
+        behavior.build(self)
+        overlayDelegate.configureAnimation(style: style)
+        behavior.layout(self)
         if scenario.initialNotch != 0 {
             container.moveOverlay(toNotchAt: scenario.initialNotch, animated: false)
         }
     }
 
-    /// The table that drives the overlay, if any.
+    /// The scroll view that drives the overlay, if any.
     public var drivingScrollView: ScrollView? { container.activeDrivingScrollView }
 
+    /// Every table on screen.
+    public var tables: [TableView] { behavior.tables }
+
     /// Every scroll view whose motion the simulation must advance.
-    public var scrollViews: [ScrollView] { content.table.map { [$0] } ?? [] }
+    public var scrollViews: [ScrollView] { behavior.tables }
 
     /// Resizes the window (a rotation or a window resize); the container keeps its notch index at the next layout.
     public func resize(to size: CGSize) {
         window.frame = CGRect(origin: .zero, size: size)
-        container.view.frame = window.bounds
+        behavior.layout(self)
     }
 
     /// Enables exactly these notches (nil: all), as a delegate whose `canReachNotchAt` answer changed.
@@ -62,8 +64,46 @@ public final class Scene {
         overlayDelegate.reachable = indexes.map(Set.init)
     }
 
+    /// The behaviour preset in use.
+    public var preset: OverlayBehaviorPreset { overlayDelegate.preset }
+
+    /// Switches the behaviour preset live: the next gesture uses it.
+    public func apply(preset: OverlayBehaviorPreset) {
+        overlayDelegate.apply(preset)
+        emit("preset:\(preset.name.rawValue)")
+    }
+
+    /// Lets the scene handle a key (its button, ...); returns whether it did.
+    public func handleKey(_ key: String) -> Bool {
+        behavior.handleKey(key)
+    }
+
     /// Notch heights for the current size, as the container cached them.
     public var notchHeights: [CGFloat] {
         (0..<container.numberOfNotches).map(container.heightForNotch(at:))
+    }
+
+    /// The layout phase: the container's (deferred moves, reloads, resizes), then the window's own views.
+    public func layoutIfNeeded() {
+        container.layoutIfNeeded()
+        window.layoutIfNeeded()
+    }
+
+    /// Seconds until a scene transition (a push, a presentation) ends, nil when none runs.
+    var timeUntilNextTransitionEnds: Double? { behavior.timeUntilNextTransitionEnds }
+
+    /// Advances the scene's own transitions.
+    func advanceTransitions(by time: Double) {
+        behavior.advance(by: time)
+    }
+
+    func emit(_ event: String) {
+        eventSink?(event)
+    }
+
+    /// The container's view, made to fill `frame` in `host`.
+    func place(_ containerView: View, in host: View, frame: CGRect) {
+        if containerView.superview !== host { host.addSubview(containerView) }
+        containerView.frame = frame
     }
 }

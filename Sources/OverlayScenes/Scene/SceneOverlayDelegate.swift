@@ -2,40 +2,50 @@ import Foundation
 import OverlayCore
 import OverlayPhysics
 
-/// The container delegate a scenario describes: its notches, reachability, drag area, driving scroll view,
-/// translation function, target policy and animation.
+/// The container delegate a scenario describes: its notches, reachability, drag area, driving scroll view, and
+/// the translation function, target policy and animation of its preset. With the reference preset those come
+/// from the scenario's own settings; another preset supplies its own (and may be switched live). The scene's
+/// behaviour answers what the scenario alone does not settle (the show-hide example's reachability, ...).
 final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, OverlayTransitioningDelegate {
     let scenario: Scenario
-    weak var content: SearchViewController?
+    weak var behavior: SceneBehavior?
+    weak var container: OverlayContainerViewController?
     /// The enabled notch indexes; nil means all (the reference's default).
     var reachable: Set<Int>?
+    /// The behaviour preset in use.
+    private(set) var preset: OverlayBehaviorPreset
 
-    private let translationFunction: RubberBandOverlayTranslationFunction
-    private let policy: RushingForwardTargetNotchPolicy
-    private var animationController: OverlayAnimatedTransitioning?
+    private let scenarioFunction: RubberBandOverlayTranslationFunction
+    private let scenarioPolicy: RushingForwardTargetNotchPolicy
+    private var scenarioAnimation: OverlayAnimatedTransitioning?
+    private var presetFunction: OverlayTranslationFunction?
+    private var presetTransitioning: OverlayPresetTransitioningDelegate?
+    private var style: OverlayContainerViewController.OverlayStyle = .expandableHeight
 
     init(scenario: Scenario) {
         self.scenario = scenario
         reachable = scenario.reachable.map(Set.init)
-        translationFunction = RubberBandOverlayTranslationFunction()
+        preset = OverlayBehaviorPreset(name: OverlayBehaviorPresetName(rawValue: scenario.preset) ?? .reference)
+        scenarioFunction = RubberBandOverlayTranslationFunction()
         switch scenario.translationFunction {
         case let .rubberBand(factor, bouncesAtMaximumHeight, bouncesAtMinimumHeight):
-            translationFunction.factor = CGFloat(factor)
-            translationFunction.bouncesAtMaximumHeight = bouncesAtMaximumHeight
-            translationFunction.bouncesAtMinimumHeight = bouncesAtMinimumHeight
+            scenarioFunction.factor = CGFloat(factor)
+            scenarioFunction.bouncesAtMaximumHeight = bouncesAtMaximumHeight
+            scenarioFunction.bouncesAtMinimumHeight = bouncesAtMinimumHeight
         case .clamp:
-            translationFunction.bouncesAtMaximumHeight = false
-            translationFunction.bouncesAtMinimumHeight = false
+            scenarioFunction.bouncesAtMaximumHeight = false
+            scenarioFunction.bouncesAtMinimumHeight = false
         }
-        policy = RushingForwardTargetNotchPolicy()
+        scenarioPolicy = RushingForwardTargetNotchPolicy()
         if case let .rushingForward(minimumVelocity, minimumDuration) = scenario.targetPolicy {
-            policy.minimumVelocity = CGFloat(minimumVelocity)
-            policy.minimumDuration = CGFloat(minimumDuration)
+            scenarioPolicy.minimumVelocity = CGFloat(minimumVelocity)
+            scenarioPolicy.minimumDuration = CGFloat(minimumDuration)
         }
     }
 
-    /// Builds the animation controller once the container's style is known.
+    /// Builds the scenario's animation controller once the container's style is known.
     func configureAnimation(style: OverlayContainerViewController.OverlayStyle) {
+        self.style = style
         switch scenario.animation {
         case let .spring(response, damping, minimumDamping, minimumVelocity, maximumVelocity, mass):
             let controller = SpringOverlayTranslationAnimationController(style: style)
@@ -45,9 +55,32 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
             controller.minimumVelocityConsidered = CGFloat(minimumVelocity)
             controller.maximumVelocityConsidered = CGFloat(maximumVelocity)
             controller.mass = CGFloat(mass)
-            animationController = controller
+            scenarioAnimation = controller
         case let .curve(name, duration):
-            animationController = CurveOverlayTranslationAnimationController(curve: name.timingCurve, duration: duration)
+            scenarioAnimation = CurveOverlayTranslationAnimationController(curve: name.timingCurve, duration: duration)
+        }
+        apply(preset)
+    }
+
+    /// Switches the preset (live: the next gesture uses it).
+    func apply(_ newPreset: OverlayBehaviorPreset) {
+        preset = newPreset
+        if newPreset.name == .reference {
+            presetTransitioning = nil
+            presetFunction = nil
+        } else {
+            presetTransitioning = OverlayPresetTransitioningDelegate(preset: newPreset, style: style)
+            presetFunction = nil
+        }
+        if let container = container {
+            newPreset.apply(to: container)
+        }
+        for table in behavior?.tables ?? [] {
+            if let bounces = newPreset.scrollViewBounces {
+                table.bounces = bounces
+            } else {
+                table.bounces = scenario.scrollView?.bounces ?? true
+            }
         }
     }
 
@@ -60,17 +93,18 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
         switch scenario.notches[index] {
         case let .points(points): return CGFloat(points)
         case let .fraction(fraction): return CGFloat(fraction) * availableSpace
+        case let .belowTop(points): return availableSpace - CGFloat(points)
         }
     }
 
     func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
                                         canReachNotchAt index: Int, forOverlay overlayViewController: ViewController) -> Bool {
-        reachable?.contains(index) ?? true
+        behavior?.canReach(index) ?? reachable?.contains(index) ?? true
     }
 
     func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
                                         scrollViewDrivingOverlay overlayViewController: ViewController) -> ScrollView? {
-        content?.table
+        behavior?.drivingTable
     }
 
     func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
@@ -83,14 +117,33 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
             let view = overlayViewController.view
             return view.bounds.contains(coordinateSpace.convert(point, to: view))
         case .header:
-            guard let header = content?.header else { return false }
+            guard let header = behavior?.dragHeader else { return false }
             return header.bounds.contains(coordinateSpace.convert(point, to: header))
         }
     }
 
     func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
+                                        willStartDraggingOverlay overlayViewController: ViewController) {
+        presetTransitioning?.overlayWillStartDragging(in: containerViewController)
+    }
+
+    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
+                                        willTranslateOverlay overlayViewController: ViewController,
+                                        transitionCoordinator: OverlayContainerTransitionCoordinator) {
+        behavior?.willTranslate(transitionCoordinator)
+    }
+
+    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
+                                        willEndDraggingOverlay overlayViewController: ViewController,
+                                        atVelocity velocity: CGPoint) {
+        behavior?.willEndDragging(velocity: velocity)
+    }
+
+    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
                                         overlayTranslationFunctionForOverlay overlayViewController: ViewController) -> OverlayTranslationFunction? {
-        translationFunction
+        guard preset.name != .reference else { return scenarioFunction }
+        // Built per call: a sheet-like rubber band depends on the available space, which a resize changes.
+        return preset.makeTranslationFunction(availableSpace: containerViewController.view.bounds.height)
     }
 
     func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
@@ -99,11 +152,12 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
     }
 
     func overlayTargetNotchPolicy(for overlayViewController: ViewController) -> OverlayTranslationTargetNotchPolicy? {
-        policy
+        if let override = behavior?.targetPolicy { return override }
+        return presetTransitioning?.overlayTargetNotchPolicy(for: overlayViewController) ?? scenarioPolicy
     }
 
     func animationController(for overlayViewController: ViewController) -> OverlayAnimatedTransitioning? {
-        animationController
+        presetTransitioning?.animationController(for: overlayViewController) ?? scenarioAnimation
     }
 }
 

@@ -29,7 +29,8 @@ public final class Simulation {
         self.stepsPerSecond = max(1, stepsPerSecond)
         router = TouchRouter(root: scene.window)
         scene.container.eventObserver = { [unowned self] event in self.pendingEvents.append(event.description) }
-        scene.container.layoutIfNeeded()
+        scene.eventSink = { [unowned self] event in self.pendingEvents.append(event) }
+        scene.layoutIfNeeded()
     }
 
     /// The time of the last step boundary reached (from an integer step count, never accumulated).
@@ -50,13 +51,20 @@ public final class Simulation {
 
     /// Advances physics exactly to `instant` (no-op if already there), then runs the layout phase.
     public func advance(to instant: Double) {
-        let delta = instant - physicsTime
-        if delta > 0 {
-            for scrollView in scene.scrollViews { scrollView.advancePhysics(by: delta) }
-            scene.container.advancePhysics(by: delta)
-            physicsTime = instant
+        // Split at the end of a scene transition (a push, a presentation) so that it completes at its exact
+        // instant; a transition due now is finished by advancing it by 0.
+        var guardSteps = 0
+        while physicsTime < instant && guardSteps < 10_000 {
+            guardSteps += 1
+            let remaining = instant - physicsTime
+            let step = min(remaining, max(0, scene.timeUntilNextTransitionEnds ?? remaining))
+            for scrollView in scene.scrollViews { scrollView.advancePhysics(by: step) }
+            scene.container.advancePhysics(by: step)
+            scene.advanceTransitions(by: step)
+            physicsTime = step >= remaining ? instant : physicsTime + step
+            scene.layoutIfNeeded()
         }
-        scene.container.layoutIfNeeded()
+        scene.layoutIfNeeded()
     }
 
     /// Applies one input or command at its timestamp (never before the current physics time).
@@ -78,6 +86,12 @@ public final class Simulation {
         case let .key(key):
             if let digit = Int(key), (1...9).contains(digit) {
                 scene.container.moveOverlay(toNotchAt: digit - 1, animated: true)
+            } else if key == "p" {
+                let names = OverlayBehaviorPresetName.allCases
+                let next = names[((names.firstIndex(of: scene.preset.name) ?? 0) + 1) % names.count]
+                scene.apply(preset: OverlayBehaviorPreset(name: next))
+            } else {
+                _ = scene.handleKey(key)
             }
         case let .moveToNotch(index, animated):
             scene.container.moveOverlay(toNotchAt: index, animated: animated)
@@ -90,7 +104,7 @@ public final class Simulation {
         case let .screenshot(path):
             screenshotHandler?(path, self)
         }
-        scene.container.layoutIfNeeded()
+        scene.layoutIfNeeded()
     }
 
     /// Runs one fixed step: physics to the next step boundary, then the layout phase.

@@ -109,14 +109,14 @@ final class ScenarioDecodingTests: XCTestCase {
             (#"{}"#, "field `notches`: missing (expected an array of notch heights)"),
             (#"{"notches": 3}"#, "field `notches`: expected an array, found 3"),
             (#"{"notches": [], "colour": 1}"#,
-             "field `colour`: unknown field (expected one of: name, device, style, notches, reachable, initialNotch, dragArea, scrollView, translationFunction, targetPolicy, animation, preset)"),
+             "field `colour`: unknown field (expected one of: name, device, style, notches, reachable, initialNotch, dragArea, scrollView, translationFunction, targetPolicy, animation, preset, scene)"),
             (#"{"notches": [1, "abc"]}"#,
-             "field `notches[1]`: expected a number of points ≥ 0, {\"points\": p} or {\"fraction\": f}, found \"abc\""),
+             "field `notches[1]`: expected a number of points ≥ 0, {\"points\": p}, {\"fraction\": f} or {\"belowTop\": p}, found \"abc\""),
             (#"{"notches": [-1]}"#, "field `notches[0]`: expected a finite number ≥ 0, found -1"),
             (#"{"notches": [0, {"fraction": 1.5}]}"#, "field `notches[1].fraction`: expected a finite number between 0 and 1, found 1.5"),
             (#"{"notches": [{"fraction": "half"}]}"#, "field `notches[0].fraction`: expected a finite number between 0 and 1, found \"half\""),
-            (#"{"notches": [{"fraction": 0.5, "points": 3}]}"#, "field `notches[0]`: expected exactly one of points, fraction, found 2 fields"),
-            (#"{"notches": [{"percent": 5}]}"#, "field `notches[0].percent`: unknown field (expected one of: points, fraction)"),
+            (#"{"notches": [{"fraction": 0.5, "points": 3}]}"#, "field `notches[0]`: expected exactly one of points, fraction, belowTop, found 2 fields"),
+            (#"{"notches": [{"percent": 5}]}"#, "field `notches[0].percent`: unknown field (expected one of: points, fraction, belowTop)"),
             ("{\"notches\": [" + Array(repeating: "1", count: 65).joined(separator: ",") + "]}",
              "field `notches`: expected at most 64 notches, found 65"),
             (#"{"notches": [], "name": ""}"#, "field `name`: expected a non-empty string of at most 200 characters, found \"\""),
@@ -165,7 +165,7 @@ final class ScenarioDecodingTests: XCTestCase {
             (#"{"notches": [], "animation": {"kind": "curve", "curve": "linear", "mass": 1}}"#,
              "field `animation.mass`: unknown field (expected one of: kind, curve, duration)"),
             (#"{"notches": [], "animation": "spring"}"#, "field `animation`: expected an object with a \"kind\", found \"spring\""),
-            (#"{"notches": [], "preset": "fluid"}"#, "field `preset`: preset \"fluid\" is not available yet; known: reference"),
+            (#"{"notches": [], "preset": "springy"}"#, "field `preset`: preset \"springy\" is not a preset; known: reference, fluid, floatingpanel, pulley, sheet"),
         ]
         for (text, expected) in cases {
             let error = FileTestSupport.formatError { try decode(text) }

@@ -1,0 +1,233 @@
+import Foundation
+import OverlayPhysics
+
+/// The window's modal presentation machinery, a simplified stand-in for UIKit's: presents view controllers
+/// full-window above the app's content and slides them in and out.
+///
+/// The host owns `layerView`, a full-window pass-through view kept on top of the root view's subviews. Each
+/// presentation gets its own full-window pass-through container view inside it (the presentation controller's
+/// `containerView`), which is removed when the dismissal ends, together with whatever the controller put there.
+///
+/// Transitions follow UIKit's default modal animation: the whole presented view slides up from the bottom
+/// (offset H → 0) when presented and back down (0 → H) when dismissed, over `transitionDuration` seconds with an
+/// ease-in-out curve (our choice of UIKit's look; the reference does not pin it). Nothing moves by itself: a
+/// window calls `advance(by:)` every frame and `layout()` after a resize.
+public final class PresentationHost {
+    /// The length of an animated presentation or dismissal, in seconds.
+    public static let transitionDuration: Double = 0.45
+    /// The timing curve of the slide.
+    public static let transitionCurve: TimingCurve = .easeInOut
+
+    /// The window's root view, which holds the app's content and the host's layer.
+    public let rootView: View
+    /// The full-window layer above the app's content that holds every presentation's container view.
+    public let layerView = PresentationLayerView()
+    /// The live presentations, bottom to top.
+    public private(set) var presentations: [ModalPresentation] = []
+    /// Seconds advanced so far through `advance(by:)`.
+    public private(set) var time: Double = 0
+
+    /// Creates a host and puts its layer on top of `rootView`'s subviews.
+    public init(rootView: View) {
+        self.rootView = rootView
+        layerView.identifier = "presentationLayer"
+        layerView.host = self
+        rootView.addSubview(layerView)
+        layout()
+    }
+
+    /// The presentation that shows `viewController`, if it is presented.
+    public func presentation(of viewController: ViewController) -> ModalPresentation? {
+        presentations.first { $0.presentedViewController === viewController }
+    }
+
+    // MARK: - Presenting
+
+    /// Presents `presented` full-window above everything, managed by `presentationController` (a plain
+    /// `PresentationController` when nil, which must otherwise be made for `presented`).
+    ///
+    /// Order: `presentationRecord` set → `presentationTransitionWillBegin` → the presented view is added on top of
+    /// the container view → (the slide, alongside blocks) → the coordinator's completions →
+    /// `presentationTransitionDidEnd(true)` → `completion`. Not animated: all of it at once.
+    /// Ignored (no completion), as UIKit does, when `presented` is already presented or `presenting` already
+    /// presents something or is being dismissed.
+    public func present(_ presented: ViewController, from presenting: ViewController?,
+                        presentationController: PresentationController? = nil,
+                        animated: Bool, completion: (() -> Void)? = nil) {
+        guard presentation(of: presented) == nil, presented.presentationRecord.presentationController == nil else { return }
+        if let presenting = presenting {
+            guard presenting.presentationRecord.presentedViewController == nil,
+                  presentation(of: presenting)?.isBeingDismissed != true else { return }
+        }
+        let controller = presentationController
+            ?? PresentationController(presentedViewController: presented, presenting: presenting)
+        precondition(controller.presentedViewController === presented,
+                     "the presentation controller was made for another view controller")
+        if rootView.subviews.last !== layerView { rootView.addSubview(layerView) }
+
+        let container = PassThroughView(frame: layerView.bounds)
+        container.identifier = "presentationContainer"
+        layerView.addSubview(container)
+        let presentation = ModalPresentation(presented: presented, presenting: presenting,
+                                             controller: controller, containerView: container)
+        presentations.append(presentation)
+        presented.presentationRecord.presentationController = controller
+        presenting?.presentationRecord.presentedViewController = presented
+        controller.containerView = container
+
+        let transition = PresentationTransitionCoordinator(isPresenting: true, animator: animated ? Self.makeAnimator() : nil)
+        presentation.transition = transition
+        ImplicitAnimation.perform(animatedBy: nil) { controller.presentationTransitionWillBegin() }
+        container.addSubview(presented.view)
+        layout()
+
+        presentation.modelOffset = 0
+        if let animator = transition.animator {
+            // Added after willBegin, so the coordinator's completions run first.
+            animator.addCompletion { [weak self, unowned presentation] in
+                self?.presentationTransitionEnded(presentation, completion: completion)
+            }
+            animator.start(fromOffset: 1)
+            layout()
+        } else {
+            transition.performAnimationsNow()
+            layout()
+            transition.finishNow()
+            presentationTransitionEnded(presentation, completion: completion)
+        }
+    }
+
+    private func presentationTransitionEnded(_ presentation: ModalPresentation, completion: (() -> Void)?) {
+        presentation.transition = nil
+        presentation.phase = .presented
+        presentation.presentationController.presentationTransitionDidEnd(true)
+        completion?()
+        if let pending = presentation.pendingDismissal {
+            presentation.pendingDismissal = nil
+            beginDismissal(presentation, animated: pending.animated, completions: pending.completions)
+        }
+    }
+
+    // MARK: - Dismissing
+
+    /// Dismisses `presented` (and first, at once, whatever is presented above it).
+    ///
+    /// Order: `dismissalTransitionWillBegin` → (the slide, alongside blocks) → the coordinator's completions →
+    /// `dismissalTransitionDidEnd(true)` → the views leave the tree, `presentationRecord` is cleared →
+    /// `completion`. A dismissal asked for while the presentation still slides in starts when that slide ends.
+    /// Ignored (no completion) when `presented` is not presented or is already being dismissed.
+    public func dismiss(_ presented: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard let presentation = presentation(of: presented), !presentation.isBeingDismissed,
+              presentation.phase != .dismissed else { return }
+        if let index = presentations.firstIndex(where: { $0 === presentation }) {
+            for above in presentations[(index + 1)...].reversed() { dismissImmediately(above) }
+        }
+        let completions = completion.map { [$0] } ?? []
+        if presentation.phase == .presenting {
+            presentation.pendingDismissal = (animated, completions)
+        } else {
+            beginDismissal(presentation, animated: animated, completions: completions)
+        }
+    }
+
+    private func beginDismissal(_ presentation: ModalPresentation, animated: Bool, completions: [() -> Void]) {
+        presentation.phase = .dismissing
+        let transition = PresentationTransitionCoordinator(isPresenting: false, animator: animated ? Self.makeAnimator() : nil)
+        presentation.transition = transition
+        ImplicitAnimation.perform(animatedBy: nil) { presentation.presentationController.dismissalTransitionWillBegin() }
+        presentation.modelOffset = 1
+        if let animator = transition.animator {
+            animator.addCompletion { [weak self, unowned presentation] in
+                self?.dismissalTransitionEnded(presentation, completions: completions)
+            }
+            animator.start(fromOffset: -1)
+            layout()
+        } else {
+            transition.performAnimationsNow()
+            layout()
+            transition.finishNow()
+            dismissalTransitionEnded(presentation, completions: completions)
+        }
+    }
+
+    private func dismissalTransitionEnded(_ presentation: ModalPresentation, completions: [() -> Void]) {
+        presentation.transition = nil
+        presentation.presentationController.dismissalTransitionDidEnd(true)
+        let presented = presentation.presentedViewController
+        presented.viewIfLoaded?.removeFromSuperview()
+        presentation.containerView.removeFromSuperview()
+        presented.presentationRecord.presentationController = nil
+        if let presenting = presentation.presentingViewController,
+           presenting.presentationRecord.presentedViewController === presented {
+            presenting.presentationRecord.presentedViewController = nil
+        }
+        presentations.removeAll { $0 === presentation }
+        presentation.phase = .dismissed
+        for completion in completions { completion() }
+    }
+
+    /// Ends whatever slide runs, then dismisses without animation.
+    private func dismissImmediately(_ presentation: ModalPresentation) {
+        while presentation.phase != .dismissed {
+            if let animator = presentation.transition?.animator, animator.isRunning {
+                _ = animator.advance(by: animator.duration)
+                animator.finish()
+            } else if presentation.phase == .presented {
+                let pending = presentation.pendingDismissal?.completions ?? []
+                presentation.pendingDismissal = nil
+                beginDismissal(presentation, animated: false, completions: pending)
+            } else {
+                break
+            }
+        }
+    }
+
+    // MARK: - Time and layout
+
+    /// Advances the running slides by `seconds`, splitting time where one ends so that its completions (and a
+    /// dismissal waiting for it) happen at that exact instant, then lays out.
+    public func advance(by seconds: Double) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        var remaining = seconds
+        while remaining > 0 {
+            let running = presentations.compactMap { $0.transition?.animator }.filter(\.isRunning)
+            guard let next = running.map({ max(0, $0.duration - $0.elapsed) }).min() else {
+                time += remaining
+                break
+            }
+            let step = min(remaining, next)
+            let finished = running.filter { $0.advance(by: step) }
+            time += step
+            remaining -= step
+            for animator in finished { animator.finish() }
+            if finished.isEmpty && step <= 0 { break }
+            layout()
+        }
+        layout()
+    }
+
+    /// Keeps the layer and every container view filling the window, and each presented view filling its
+    /// container, shifted down by its `verticalOffset`. Call it after the root view is resized.
+    public func layout() {
+        layerView.frame = CGRect(origin: .zero, size: rootView.bounds.size)
+        for presentation in presentations {
+            let container = presentation.containerView
+            container.frame = layerView.bounds
+            (presentation.presentationController as? PresentationContainerLayout)?.containerViewWillLayoutSubviews()
+            presentation.presentedViewController.viewIfLoaded?.frame =
+                container.bounds.offsetBy(dx: 0, dy: presentation.verticalOffset)
+        }
+        layerView.layoutIfNeeded()
+    }
+
+    private static func makeAnimator() -> OverlayAnimator {
+        OverlayAnimator(timing: .curve(transitionCurve, duration: transitionDuration))
+    }
+}
+
+/// The host's full-window layer: passes touches through where nothing is presented, and lets view controllers
+/// find their host by walking up the view tree (as UIKit finds a view's window).
+public final class PresentationLayerView: PassThroughView {
+    /// The host that owns this layer.
+    public internal(set) weak var host: PresentationHost?
+}

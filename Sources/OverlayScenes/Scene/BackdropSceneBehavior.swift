@@ -1,0 +1,43 @@
+import Foundation
+import OverlayCore
+
+/// The Backdrop example (reference §13.3): [map, backdrop, search]. The backdrop is black at 50 % and its opacity
+/// follows `translationProgress()`: 0 at the lowest notch, 1 at the highest, with the finger while dragging and
+/// with the spring while animating.
+final class BackdropSceneBehavior: SceneBehavior {
+    let search: SearchViewController
+    let map = MapView()
+    let backdrop = BackdropView()
+    private let mapController = ViewController()
+    private let backdropController = ViewController()
+
+    init(scenario: Scenario) {
+        let table = scenario.scrollView
+        search = SearchViewController(title: "Places", headerHeight: CGFloat(table?.headerHeight ?? 0), rows: table?.rows,
+                                      rowHeight: CGFloat(table?.rowHeight ?? 44))
+        search.table?.configure(with: table)
+        backdrop.identifier = "backdrop"
+        backdrop.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5)
+        mapController.setView(map)
+        backdropController.setView(backdrop)
+    }
+
+    func build(_ scene: Scene) {
+        scene.window.addSubview(scene.container.view)
+        scene.container.viewControllers = [mapController, backdropController, search]
+    }
+
+    func layout(_ scene: Scene) {
+        scene.container.view.frame = scene.window.bounds
+    }
+
+    func willTranslate(_ coordinator: OverlayContainerTransitionCoordinator) {
+        coordinator.animate(alongsideTransition: { [backdrop] context in
+            backdrop.animatedAlpha.set(Double(context.translationProgress()), animatedBy: coordinator.animator)
+        }, completion: nil)
+    }
+
+    var tables: [TableView] { search.table.map { [$0] } ?? [] }
+    var dragHeader: View? { search.header }
+    var drivingTable: TableView? { search.table }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import OverlayCore
+
+/// The procedural map used as ground content: drawn from a cached layer, and pannable with a finger or the mouse
+/// (what "the map stays interactive beside the panel" means here).
+public final class MapView: View {
+    /// How far the map has been panned, in points (the drawing wraps around).
+    public private(set) var mapOffset: CGPoint = .zero
+    private let pan = PanGestureRecognizer()
+    private var offsetAtStart: CGPoint = .zero
+
+    /// Creates a map.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        identifier = "map"
+        addGestureRecognizer(pan)
+        pan.addTarget { [unowned self] recognizer in
+            guard let pan = recognizer as? PanGestureRecognizer else { return }
+            if pan.state == .began { self.offsetAtStart = self.mapOffset }
+            self.mapOffset = CGPoint(x: self.offsetAtStart.x + pan.translation.x, y: self.offsetAtStart.y + pan.translation.y)
+        }
+    }
+}
+
+/// A small drawn symbol (the search field's magnifier, a close cross).
+public final class SymbolView: View {
+    /// Which symbol.
+    public enum Symbol: String, Sendable {
+        case magnifier, close
+    }
+
+    /// The symbol drawn.
+    public let symbol: Symbol
+    /// Its colour.
+    public var tint: RGBAColor
+
+    /// Creates a symbol view.
+    public init(_ symbol: Symbol, tint: RGBAColor, frame: CGRect = .zero) {
+        self.symbol = symbol
+        self.tint = tint
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+}
+
+/// A tappable rounded button with a title: what the examples' buttons and close buttons are.
+public final class ButtonView: View {
+    /// The title label.
+    public let label: Label
+    /// Called when the button is tapped (through the gesture layer, or `sendAction()`).
+    public var action: (() -> Void)?
+    private let tap = TapGestureRecognizer()
+
+    /// Creates a button.
+    public init(title: String, fontSize: CGFloat = 17, textColor: RGBAColor = .white, background: RGBAColor?, frame: CGRect = .zero) {
+        label = Label(text: title, fontSize: fontSize, weight: .bold, textColor: textColor, alignment: .center)
+        super.init(frame: frame)
+        backgroundColor = background
+        setCornerRadius(10)
+        addSubview(label)
+        layoutHandler = { [unowned self] view in self.label.frame = view.bounds }
+        addGestureRecognizer(tap)
+        tap.addTarget { [unowned self] _ in self.sendAction() }
+    }
+
+    /// Performs the button's action, as a tap does.
+    public func sendAction() {
+        action?()
+    }
+}
+
+/// A view whose opacity follows the overlay's animations (the backdrop of the reference's Backdrop example).
+public final class BackdropView: PassThroughView {
+    /// The animated opacity; `displayedAlpha` reads it.
+    public var animatedAlpha = AnimatedValue(0)
+
+    public override var displayedAlpha: CGFloat { CGFloat(animatedAlpha.value) * alpha }
+}
