@@ -90,7 +90,7 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertLessThan(expected, 500, "inside the content: no bounce in this test")
         XCTAssertEqual(Double(recorder.reportedTarget!), expected, accuracy: 1e-9)
         XCTAssertTrue(scrollView.isDecelerating)
-        run(5)
+        run(8)
         XCTAssertFalse(scrollView.isDecelerating)
         XCTAssertEqual(Double(scrollView.contentOffset.y), expected, accuracy: 1e-9)
         XCTAssertEqual(recorder.log, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "didScroll", "didEndDecelerating"])

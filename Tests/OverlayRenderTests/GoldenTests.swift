@@ -52,6 +52,20 @@ final class GoldenTests: XCTestCase {
         try check("maps-scrolled", scenario: BuiltInScenarios.maps, trace: "maps-scrolled.json")
     }
 
+    func testEveryExampleScene() throws {
+        let cases: [(String, Scenario, String)] = [
+            ("maps-landscape", BuiltInScenarios.maps, "maps-landscape.json"),
+            ("shortcuts-split", BuiltInScenarios.shortcuts, "shortcuts-split.json"),
+            ("backdrop-middle", BuiltInScenarios.backdrop, "backdrop-middle.json"),
+            ("show-hide-shown", BuiltInScenarios.showHide, "show-hide-shown.json"),
+            ("navigation-pushed", BuiltInScenarios.navigation, "navigation-pushed.json"),
+            ("sheet-presented", BuiltInScenarios.sheet, "sheet-presented.json"),
+        ]
+        for (name, scenario, trace) in cases {
+            try check(name, scenario: scenario, trace: trace)
+        }
+    }
+
     func testRenderingIsDeterministic() throws {
         let a = try render(scenario: BuiltInScenarios.maps, trace: "maps-middrag.json")
         let b = try render(scenario: BuiltInScenarios.maps, trace: "maps-middrag.json")

@@ -56,8 +56,12 @@ public final class PanGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchEnded(_ touch: TouchEvent) {
+        // A lift where the pointer already was adds no movement: the release velocity is that of the last
+        // movement, as UIKit reports it (a stationary sample would damp a flick).
+        if touch.location != currentLocation {
+            tracker.addSample(time: touch.time, x: Double(touch.location.x), y: Double(touch.location.y))
+        }
         super.touchEnded(touch)
-        tracker.addSample(time: touch.time, x: Double(touch.location.x), y: Double(touch.location.y))
         if isActive { transition(to: .ended) } else { state = .failed }
     }
 
