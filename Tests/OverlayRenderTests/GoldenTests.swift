@@ -60,6 +60,7 @@ final class GoldenTests: XCTestCase {
             ("show-hide-shown", BuiltInScenarios.showHide, "show-hide-shown.json"),
             ("navigation-pushed", BuiltInScenarios.navigation, "navigation-pushed.json"),
             ("sheet-presented", BuiltInScenarios.sheet, "sheet-presented.json"),
+            ("containers-shown", BuiltInScenarios.containers, "containers-shown.json"),
         ]
         for (name, scenario, trace) in cases {
             try check(name, scenario: scenario, trace: trace)

@@ -95,6 +95,9 @@ public final class ContainerView {
         presentation.backgroundOpacity = configuration.backgroundTransition == .opacity ? p : 1
         content.frame = presentation.displayedFrame
         content.alpha = CGFloat(presentation.opacity)
+        if case let .shadow(radius, opacity, offset) = presentation.shadow {
+            content.shadow = ViewShadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: opacity), radius: radius, offset: offset)
+        }
         if let backgroundView {
             backgroundView.frame = containerBounds
             backgroundView.alpha = CGFloat(presentation.backgroundOpacity)
@@ -111,6 +114,8 @@ public final class ContainerBackgroundView: View {
     init(color: RGBAColor, catchesTouches: Bool) {
         self.color = color
         super.init()
+        // Drawn like any view: the colour, times the view's alpha (the background transition).
+        backgroundColor = color
         isUserInteractionEnabled = catchesTouches
     }
 }

@@ -192,7 +192,7 @@ public final class WindowHost {
 
     private func handleKey(_ key: String, time: Double) {
         switch key {
-        case "1", "2", "3", "4", "5", "6", "7", "8", "9", "b", "n", "backspace":
+        case "1", "2", "3", "4", "5", "6", "7", "8", "9", "b", "n", "backspace", "o", "a", "m":
             pending.append(TraceEvent(time: time, kind: .key(key)))
         case "p" where panes.count == 1:
             pending.append(TraceEvent(time: time, kind: .key(key)))
@@ -283,7 +283,7 @@ public final class WindowHost {
             String(format: "velocity %.0f pt/s", Double(scrollView?.panGestureRecognizer.velocity.y ?? container.panGestureRecognizer.velocity.y)),
             String(format: "offset %.1f  t %.2f s", Double(scrollView?.contentOffset.y ?? 0), simulation.currentTime),
             String(format: "frame %.1f ms", frameTime * 1000),
-        ])
+        ] + simulation.scene.statusLines)
     }
 
     // MARK: - Files

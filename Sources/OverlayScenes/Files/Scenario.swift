@@ -84,6 +84,8 @@ public enum SceneKind: String, CaseIterable, Equatable, Sendable {
     case navigation
     /// A button presents a container as a sheet, dismissed by a tap outside, a flick or its position.
     case sheet
+    /// Toasts, banners and a side menu in three named containers (the SwiftUIOverlayContainer model) over maps.
+    case containers
 }
 
 /// The simulated screen in points.

@@ -64,6 +64,15 @@ public enum TraceEventKind: Equatable, Sendable {
     case resize(width: Double, height: Double)
     /// Saves a screenshot to `path`.
     case screenshot(path: String)
+    /// Shows a view of a kind the scene knows (`toast`, `banner`, `menu`, `card`) in a named container.
+    case showView(container: String, view: String, text: String?, animated: Bool)
+    /// Dismisses the view with this id (as the frame log's `appear:NAME:ID` numbers it) from a container.
+    case dismissView(container: String, id: Int, animated: Bool)
+    /// Dismisses every view in the named containers (`containers`), or in all but those (`notIn`); with
+    /// `onlyShowing`, waiting views stay queued.
+    case dismissAll(containers: [String]?, notIn: [String]?, onlyShowing: Bool, animated: Bool)
+    /// Dismisses the most recently shown view of a container.
+    case dismissTopmost(container: String, animated: Bool)
 
     /// The `kind` string used in trace files.
     public var name: String {
@@ -76,6 +85,10 @@ public enum TraceEventKind: Equatable, Sendable {
         case .setReachable: return "setReachable"
         case .resize: return "resize"
         case .screenshot: return "screenshot"
+        case .showView: return "showView"
+        case .dismissView: return "dismissView"
+        case .dismissAll: return "dismissAll"
+        case .dismissTopmost: return "dismissTopmost"
         }
     }
 }

@@ -22,6 +22,10 @@ extension Trace {
         "setReachable": ["indexes"],
         "resize": ["width", "height"],
         "screenshot": ["path"],
+        "showView": ["container", "view", "text", "animated"],
+        "dismissView": ["container", "id", "animated"],
+        "dismissAll": ["containers", "notIn", "onlyShowing", "animated"],
+        "dismissTopmost": ["container", "animated"],
     ]
 
     /// Reads and decodes the trace file at `path` (at most `fileSizeLimit` bytes).
@@ -120,6 +124,25 @@ extension Trace {
             return .resize(width: try object.number("width", sizeRange), height: try object.number("height", sizeRange))
         case "screenshot":
             return .screenshot(path: try object.string("path"))
+        case "showView":
+            return .showView(container: try object.string("container", maximumLength: 64),
+                             view: try object.string("view", maximumLength: 32),
+                             text: try object.optional("text")?.string(maximumLength: 200),
+                             animated: try object.bool("animated", default: true))
+        case "dismissView":
+            return .dismissView(container: try object.string("container", maximumLength: 64),
+                                id: try object.integer("id", 1...Int(Int32.max)),
+                                animated: try object.bool("animated", default: true))
+        case "dismissAll":
+            let names = { (key: String) throws -> [String]? in
+                try object.optional(key)?.array(maximumCount: 64, noun: "container names").map { try $0.string(maximumLength: 64) }
+            }
+            return .dismissAll(containers: try names("containers"), notIn: try names("notIn"),
+                               onlyShowing: try object.bool("onlyShowing", default: false),
+                               animated: try object.bool("animated", default: true))
+        case "dismissTopmost":
+            return .dismissTopmost(container: try object.string("container", maximumLength: 64),
+                                   animated: try object.bool("animated", default: true))
         default:
             // Only the four pointer phases are left; the caller checked the name against `eventKeys`.
             let phase = PointerPhase(rawValue: name) ?? .move

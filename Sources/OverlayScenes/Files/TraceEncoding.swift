@@ -41,6 +41,21 @@ extension TraceEvent {
             members += [("width", .number(width)), ("height", .number(height))]
         case let .screenshot(path):
             members.append(("path", .string(path)))
+        case let .showView(container, view, text, animated):
+            members += [("container", .string(container)), ("view", .string(view))]
+            if let text { members.append(("text", .string(text))) }
+            if !animated { members.append(("animated", .bool(false))) }
+        case let .dismissView(container, id, animated):
+            members += [("container", .string(container)), ("id", .number(Double(id)))]
+            if !animated { members.append(("animated", .bool(false))) }
+        case let .dismissAll(containers, notIn, onlyShowing, animated):
+            if let containers { members.append(("containers", .array(containers.map { .string($0) }))) }
+            if let notIn { members.append(("notIn", .array(notIn.map { .string($0) }))) }
+            if onlyShowing { members.append(("onlyShowing", .bool(true))) }
+            if !animated { members.append(("animated", .bool(false))) }
+        case let .dismissTopmost(container, animated):
+            members.append(("container", .string(container)))
+            if !animated { members.append(("animated", .bool(false))) }
         }
         return .object(members)
     }

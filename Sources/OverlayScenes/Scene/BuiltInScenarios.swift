@@ -38,8 +38,13 @@ public enum BuiltInScenarios {
     public static let sheet = Scenario(
         name: "sheet", notches: [.points(100), .points(300), .belowTop(200)], dragArea: .overlay, scene: .sheet)
 
+    /// Toasts, banners and a side menu in three named containers over the maps overlay.
+    public static let containers = Scenario(
+        name: "containers", notches: [.fraction(0.25), .fraction(0.75)], dragArea: .header,
+        scrollView: TableSpec(), scene: .containers)
+
     /// Every built-in scenario, in the order `overlay-sim scenes` lists them (and Tab cycles them in the window).
-    public static let all: [Scenario] = [maps, shortcuts, backdrop, showHide, navigation, sheet]
+    public static let all: [Scenario] = [maps, shortcuts, backdrop, showHide, navigation, sheet, containers]
 
     /// The built-in scenario with this name, if any.
     public static func named(_ name: String) -> Scenario? {

@@ -15,6 +15,25 @@ public final class Scene {
     let behavior: SceneBehavior
     /// Receives scene-level events for the frame log ("push", "showsOverlay:true", ...).
     var eventSink: ((String) -> Void)?
+    /// The gesture layer delivering input to this scene (set by the simulation), for time-based gestures.
+    public internal(set) weak var touchRouter: TouchRouter?
+
+    /// The container manager of a scene with named containers (the containers example), nil otherwise.
+    public var manager: OverlayContainerManager? { (behavior as? ContainersSceneBehavior)?.manager }
+
+    /// Lines the HUD adds for this scene (each named container's shown and waiting views).
+    public var statusLines: [String] { (behavior as? ContainersSceneBehavior)?.statusLines ?? [] }
+
+    /// Shows a view of `kind` (toast, banner, menu, card) in a named container; nil (with an event in the log)
+    /// when the scene has no such container or kind.
+    @discardableResult
+    public func showView(kind: String, text: String?, in container: String?, animated: Bool) -> Int? {
+        guard let containers = behavior as? ContainersSceneBehavior else {
+            emit("unknownContainer:\(container ?? kind)")
+            return nil
+        }
+        return containers.show(kind: kind, text: text, in: container, animated: animated)?.rawValue
+    }
 
     /// Builds the scene. Its first layout pass runs when a `Simulation` (or a window) starts it.
     public init(scenario: Scenario) {
@@ -31,6 +50,7 @@ public final class Scene {
         case .showHide: behavior = ShowHideSceneBehavior(scenario: scenario)
         case .navigation: behavior = NavigationSceneBehavior(scenario: scenario)
         case .sheet: behavior = SheetSceneBehavior(scenario: scenario)
+        case .containers: behavior = ContainersSceneBehavior(scenario: scenario)
         }
         overlayDelegate = SceneOverlayDelegate(scenario: scenario)
         overlayDelegate.behavior = behavior

@@ -28,6 +28,7 @@ public final class Simulation {
         self.scene = scene
         self.stepsPerSecond = max(1, stepsPerSecond)
         router = TouchRouter(root: scene.window)
+        scene.touchRouter = router
         scene.container.eventObserver = { [unowned self] event in self.pendingEvents.append(event.description) }
         scene.eventSink = { [unowned self] event in self.pendingEvents.append(event) }
         scene.layoutIfNeeded()
@@ -103,6 +104,19 @@ public final class Simulation {
             scene.resize(to: CGSize(width: width, height: height))
         case let .screenshot(path):
             screenshotHandler?(path, self)
+        case let .showView(container, view, text, animated):
+            scene.showView(kind: view, text: text, in: container, animated: animated)
+        case let .dismissView(container, id, animated):
+            scene.manager.map { $0.dismiss(id: ContainerViewID(id), in: container, animated: animated) } ?? scene.emit("unknownContainer:\(container)")
+        case let .dismissAll(containers, notIn, onlyShowing, animated):
+            guard let manager = scene.manager else { break }
+            if let notIn = notIn {
+                manager.dismissAllViews(notIn: notIn, onlyShowing: onlyShowing, animated: animated)
+            } else {
+                manager.dismissAllViews(in: containers ?? manager.registeredContainerNames, onlyShowing: onlyShowing, animated: animated)
+            }
+        case let .dismissTopmost(container, animated):
+            scene.manager.map { $0.dismissTopmostView(in: container, animated: animated) } ?? scene.emit("unknownContainer:\(container)")
         }
         scene.layoutIfNeeded()
     }

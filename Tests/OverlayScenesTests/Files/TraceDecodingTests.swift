@@ -45,7 +45,7 @@ final class TraceDecodingTests: XCTestCase {
     }
 
     func testEventErrors() {
-        let allKinds = "down, move, up, cancel, wheel, key, moveToNotch, invalidateNotchHeights, setReachable, resize, screenshot"
+        let allKinds = "down, move, up, cancel, wheel, key, moveToNotch, invalidateNotchHeights, setReachable, resize, screenshot, showView, dismissView, dismissAll, dismissTopmost"
         let cases: [(String, String)] = [
             (#"{"until": 1}"#, "field `events`: missing (expected an array of events)"),
             (#"{"events": [], "speed": 2}"#, "field `speed`: unknown field (expected one of: events, until)"),
