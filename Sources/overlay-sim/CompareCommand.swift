@@ -69,20 +69,16 @@ struct CompareCommand: ParsableCommand {
             return
         }
         let path = out ?? "compare-\(loaded.name).png"
-        let replay = try trace.map(ScenarioLoading.trace) ?? Trace(events: [], until: 0)
-        let until = at ?? replay.until ?? ((replay.events.last?.time ?? -2) + 2)
+        let events = try trace.map(ScenarioLoading.trace) ?? Trace(events: [], until: 0)
         var combined = DrawList(width: 0, height: 0, scale: scale)
         combined.reset(width: loaded.device.width * Double(presetList.count), height: loaded.device.height, scale: scale, background: .black)
         for (index, preset) in presetList.enumerated() {
             var paneScenario = loaded
             paneScenario.preset = preset
-            let simulation = Simulation(scene: Scene(scenario: paneScenario), stepsPerSecond: hz)
-            let drawer = SceneDrawer()
-            _ = simulation.run(trace: Trace(events: replay.events.filter { $0.time <= until }, until: until), every: Int.max,
-                               observe: drawer.observe)
-            let pane = drawer.drawList(simulation, scale: scale, hud: SceneDrawer.HUD(lines: [
-                "\(preset)", String(format: "height %.1f  notch %d", Double(simulation.scene.container.displayedTranslationHeight),
-                                    simulation.scene.container.lastReachedNotchIndex),
+            let replay = HeadlessReplay(scenario: paneScenario, trace: events, at: at, stepsPerSecond: hz)
+            let container = replay.simulation.scene.container
+            let pane = replay.drawer.drawList(replay.simulation, scale: scale, hud: SceneDrawer.HUD(lines: [
+                preset, String(format: "height %.1f  notch %d", Double(container.displayedTranslationHeight), container.lastReachedNotchIndex),
             ]))
             combined.append(pane, dx: loaded.device.width * Double(index), dy: 0)
         }

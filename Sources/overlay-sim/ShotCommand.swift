@@ -47,10 +47,8 @@ struct ShotCommand: ParsableCommand {
         let renderScale = scale ?? loadedScenario.device.scale
         do {
             let canvas = try OffscreenCanvas()
-            let drawer = SceneDrawer()
-            let simulation = Simulation(scene: Scene(scenario: loadedScenario), stepsPerSecond: hz)
             var failure: Error?
-            simulation.screenshotHandler = { path, simulation in
+            let replay = HeadlessReplay(scenario: loadedScenario, trace: loadedTrace, at: at, stepsPerSecond: hz) { path, simulation, drawer in
                 do {
                     try PNGFile.write(try canvas.render(drawer.drawList(simulation, scale: renderScale)), to: path)
                     FileHandle.standardError.write(Data("screenshot: \(path)\n".utf8))
@@ -58,11 +56,8 @@ struct ShotCommand: ParsableCommand {
                     failure = failure ?? error
                 }
             }
-            let until = at ?? loadedTrace.until ?? ((loadedTrace.events.last?.time ?? -2) + 2)
-            let replay = Trace(events: loadedTrace.events.filter { $0.time <= until }, until: until)
-            _ = simulation.run(trace: replay, every: Int.max, observe: drawer.observe)
             if let failure = failure { throw failure }
-            try PNGFile.write(try canvas.render(drawer.drawList(simulation, scale: renderScale)), to: out)
+            try PNGFile.write(try canvas.render(replay.drawer.drawList(replay.simulation, scale: renderScale)), to: out)
             print(out)
         } catch let error as FileFormatError {
             FileHandle.standardError.write(Data("overlay-sim: \(error)\n".utf8))

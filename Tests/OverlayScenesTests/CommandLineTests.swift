@@ -167,6 +167,34 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("screenshot: \(first)"))
     }
 
+    func testCompareWritesPanesSideBySideAndPresetsAreChecked() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let out = dir.appendingPathComponent("cmp.png").path
+        let result = try Self.run(["compare", "--scenario", "maps", "--presets", "reference,fluid,pulley", "--scale", "0.5", "--out", out])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
+        // PNG IHDR: width and height, big-endian, at bytes 16…23: 3 panes of 195 px by 422 px.
+        let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        XCTAssertEqual(width, 585)
+        XCTAssertEqual(height, 422)
+        let bad = try Self.run(["compare", "--presets", "reference,bouncy", "--out", out])
+        XCTAssertNotEqual(bad.status, 0)
+        XCTAssertTrue(bad.stderr.contains("bouncy"), bad.stderr)
+        let trace = try temporaryFile("{\"events\": []}")
+        let badPreset = try Self.run(["simulate", "--scenario", "maps", "--preset", "wobbly", "--trace", trace])
+        XCTAssertNotEqual(badPreset.status, 0)
+        XCTAssertTrue(badPreset.stderr.contains("--preset must be one of"), badPreset.stderr)
+        let fluid = try Self.run(["simulate", "--scenario", "maps", "--preset", "fluid", "--trace", trace])
+        XCTAssertEqual(fluid.status, 0, fluid.stderr)
+    }
+
+    func testScenesListsEveryExample() throws {
+        let result = try Self.run(["scenes"])
+        let names = result.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        XCTAssertEqual(names, ["maps", "shortcuts", "backdrop", "show-hide", "navigation", "sheet", "containers"])
+    }
+
     func testBadHzIsAUsageError() throws {
         let trace = try temporaryFile("{\"events\": []}")
         let result = try Self.run(["simulate", "--scenario", "maps", "--trace", trace, "--hz", "90"])
