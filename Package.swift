@@ -36,6 +36,7 @@ let package = Package(
             name: "overlay-sim",
             dependencies: [
                 "OverlayCore",
+                "OverlayDrawing",
                 "OverlayScenes",
                 "OverlaySDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

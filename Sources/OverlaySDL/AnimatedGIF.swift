@@ -94,6 +94,8 @@ public final class AnimatedGIFWriter {
             unlink(temporary)
             throw RenderError("cannot write \(path): \(AnimatedGIFWriter.message(error))")
         }
+        // giflib creates the file readable by its owner only; a GIF is for sharing.
+        chmod(temporary, 0o644)
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)

@@ -43,7 +43,7 @@ struct ChartFrame {
 
     static func format(_ value: Double) -> String {
         if value == value.rounded() { return String(Int(value)) }
-        return String(format: abs(value) < 1 ? "%.2f" : "%.1f", value)
+        return String(format: "%g", value)
     }
 
     /// Grid lines, the frame, tick labels and the axis titles.

@@ -17,7 +17,7 @@ public enum DecisionMap {
     /// A cell's side in points.
     public static let cellSize = 4.0
     /// One panel (one preset): its size in points and where its grid starts inside it.
-    public static let panelWidth = 420.0, panelHeight = 660.0
+    public static let panelWidth = 420.0, panelHeight = 620.0
     public static let gridOrigin = DrawPoint(x: 70, y: 56)
 
     /// What a release in a cell leads to.

@@ -45,9 +45,11 @@ public enum TrajectoryPlot {
             let direction = release.velocity > 0 ? 1.0 : -1.0
             let length = min(60, 12 + abs(release.velocity) / 50)
             let tip = DrawPoint(x: x, y: y + direction * length)
-            list.append(.line(from: DrawPoint(x: x, y: y), to: tip, width: 2, color: ChartPalette.release))
-            list.append(.polygon([tip, DrawPoint(x: x - 5, y: tip.y - direction * 8), DrawPoint(x: x + 5, y: tip.y - direction * 8)],
-                                 ChartPalette.release))
+            if abs(release.velocity) >= 1 {
+                list.append(.line(from: DrawPoint(x: x, y: y), to: tip, width: 2, color: ChartPalette.release))
+                list.append(.polygon([tip, DrawPoint(x: x - 5, y: tip.y - direction * 8), DrawPoint(x: x + 5, y: tip.y - direction * 8)],
+                                     ChartPalette.release))
+            }
             list.append(.circle(center: DrawPoint(x: x, y: y), radius: 3.5, color: ChartPalette.release))
             list.append(.text("\(Int(release.velocity.rounded())) pt/s", origin: DrawPoint(x: x + 7, y: y - (direction > 0 ? 18 : -4)),
                               size: 11, face: .bold, color: ChartPalette.release, alignment: .left, maxWidth: nil))
