@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "OverlaySDLTests", dependencies: ["OverlaySDL", "OverlayDrawing"]),
         .testTarget(
             name: "OverlayRenderTests",
-            dependencies: ["OverlaySDL", "OverlayScenes"],
+            dependencies: ["OverlaySDL", "OverlayScenes", "CGIF"],
             exclude: ["Goldens"]
         ),
     ]
