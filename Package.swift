@@ -29,11 +29,14 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        .target(name: "OverlaySDL", dependencies: ["CSDL2", "OverlayDrawing", "OverlayScenes"]),
+        // giflib, for the animated GIFs of `overlay-sim film` (no pkg-config file on Debian: header in /usr/include).
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .target(name: "OverlaySDL", dependencies: ["CSDL2", "CGIF", "OverlayDrawing", "OverlayScenes"]),
         .executableTarget(
             name: "overlay-sim",
             dependencies: [
                 "OverlayCore",
+                "OverlayDrawing",
                 "OverlayScenes",
                 "OverlaySDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -45,7 +48,7 @@ let package = Package(
         .testTarget(name: "OverlaySDLTests", dependencies: ["OverlaySDL", "OverlayDrawing"]),
         .testTarget(
             name: "OverlayRenderTests",
-            dependencies: ["OverlaySDL", "OverlayScenes"],
+            dependencies: ["OverlaySDL", "OverlayScenes", "CGIF"],
             exclude: ["Goldens"]
         ),
     ]

@@ -10,7 +10,7 @@ struct RunCommand: ParsableCommand {
         abstract: "Opens a window on a scene: drag with the mouse or a touchscreen.",
         discussion: """
         Keys: 1–9 move to that notch, S saves a screenshot, R starts/stops saving the session as a trace, \
-        H toggles the HUD, Space pauses, . steps one frame while paused, F switches 60/120 Hz, Tab cycles the \
+        H toggles the HUD (with the last 2 s of height and the projected notch), T shows the tuning panel (arrows or clicks change it), E saves it as a scenario file, Space pauses, . steps one frame while paused, F switches 60/120 Hz, Tab cycles the \
         built-in scenes, P cycles the presets, B presses the scene's button, N pushes and Backspace pops \
         (navigation), Esc or Q quits. \
         Without a display it says so and exits with status 1: use `shot` or `simulate` instead.
@@ -38,6 +38,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Save the whole session as a trace file here when the window closes.")
     var record: String?
 
+    @Option(help: "A scenario JSON file whose spring, rubber band, policy, deceleration and notches tune the scene (T shows them, E saves).")
+    var params: String?
+
     @Flag(help: "Start with the HUD visible.")
     var hud = false
 
@@ -55,7 +58,8 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let loaded = try ScenarioLoading.load(scenario, preset: preset)
         let options = WindowOptions(scenario: loaded, stepsPerSecond: hz, scale: scale, logsEvents: logEvents,
-                                    quitAfter: quitAfter, recordPath: record, showsHUD: hud, outputDirectory: outputDirectory)
+                                    quitAfter: quitAfter, recordPath: record, showsHUD: hud, outputDirectory: outputDirectory,
+                                    tuningScenario: try params.map { try ScenarioLoading.load($0, preset: nil) })
         do {
             try WindowHost(options: options).run()
         } catch let error as WindowError {

@@ -15,6 +15,7 @@ public final class WindowHost {
     private final class Pane {
         let simulation: Simulation
         let drawer = SceneDrawer()
+        let trajectory = TrajectoryHUD()
         var list = DrawList(width: 0, height: 0, scale: 1)
 
         init(simulation: Simulation) {
@@ -44,6 +45,8 @@ public final class WindowHost {
     private var frameTime = 0.0
     private var startCounter: UInt64 = 0
     private var output = FileHandle.standardOutput
+    /// The tuning lab's side panel (T, E, arrows; TuningPanel.swift).
+    private let tuningPanel = TuningPanel()
 
     /// Opens nothing yet; `run()` does.
     public init(options: WindowOptions) {
@@ -55,6 +58,7 @@ public final class WindowHost {
         input = WindowInputTranslator(scale: options.scale,
                                       policy: PointerSourcePolicy(mouseArrivesAsTouch: WindowHost.mouseTouchHintIsOn()))
         makePanes(stepsPerSecond: options.stepsPerSecond)
+        TuningPanel.apply(options.tuningScenario, to: panes.map(\.simulation.scene))
     }
 
     /// One pane, or one per compared preset, all at the same time and rate.
@@ -158,6 +162,8 @@ public final class WindowHost {
             let paneSize = simulation.scene.window.bounds.size
             let windowSize = CGSize(width: paneSize.width * CGFloat(panes.count), height: paneSize.height)
             switch input.translate(event, time: time, windowSize: windowSize) {
+            case let .trace(traceEvent)? where panes.count == 1 && tuningPanel.consumes(traceEvent, scene: simulation.scene):
+                break
             case let .trace(traceEvent)?:
                 pending.append(paneLocal(traceEvent))
             case let .key(key)?:
@@ -214,6 +220,9 @@ public final class WindowHost {
             for pane in panes { pane.simulation.setStepsPerSecond(rate) }
         case "escape", "q":
             isRunning = false
+        case "t", "e", "up", "down", "left", "right" where panes.count == 1:
+            applyPending(through: simulation.currentTime)
+            _ = tuningPanel.handleKey(key, scene: simulation.scene, outputDirectory: options.outputDirectory)
         default:
             break
         }
@@ -239,6 +248,7 @@ public final class WindowHost {
             for pane in panes {
                 pane.simulation.step()
                 pane.drawer.observe(pane.simulation)
+                pane.trajectory.observe(pane.simulation)
             }
             if options.logsEvents { emit(simulation.takeRecord()) }
         }
@@ -257,6 +267,8 @@ public final class WindowHost {
         let scale = totalWidth > 0 ? Double(outputWidth) / totalWidth : options.scale
         if panes.count == 1 {
             panes[0].drawer.draw(simulation, scale: scale, hud: showsHUD ? hud(panes[0]) : nil, into: &list)
+            if showsHUD { panes[0].trajectory.draw(simulation, into: &list) }
+            tuningPanel.draw(simulation.scene, into: &list)
         } else {
             list.reset(width: totalWidth, height: Double(points.height), scale: scale, background: .black)
             for (index, pane) in panes.enumerated() {

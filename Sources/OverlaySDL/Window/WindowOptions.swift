@@ -23,10 +23,13 @@ public struct WindowOptions {
     /// One pane per preset, side by side, all driven by the same input (`compare`); empty: one pane with the
     /// scenario's own preset.
     public var comparedPresets: [String]
+    /// `--params FILE`: a scenario whose spring, rubber band, policy, deceleration and notches tune the scene.
+    public var tuningScenario: Scenario?
 
     public init(scenario: Scenario, stepsPerSecond: Int = 60, scale: Double = 1, logsEvents: Bool = false,
                 quitAfter: Double? = nil, recordPath: String? = nil, showsHUD: Bool = false,
-                outputDirectory: String = ".", fontDirectory: String? = nil, comparedPresets: [String] = []) {
+                outputDirectory: String = ".", fontDirectory: String? = nil, comparedPresets: [String] = [], tuningScenario: Scenario? = nil) {
+        self.tuningScenario = tuningScenario
         self.comparedPresets = comparedPresets
         self.scenario = scenario
         self.stepsPerSecond = stepsPerSecond

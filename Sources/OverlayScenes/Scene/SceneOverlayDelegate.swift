@@ -21,6 +21,12 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
     private var presetFunction: OverlayTranslationFunction?
     private var presetTransitioning: OverlayPresetTransitioningDelegate?
     private var style: OverlayContainerViewController.OverlayStyle = .expandableHeight
+    /// Live tuning (Tuning/Scene+Tuning.swift): objects used in place of the preset's until the preset changes.
+    var tuning: SceneTuning?
+    /// Tuned notch heights (Scene.tune), kept across preset changes.
+    var tunedNotchHeights: [CGFloat]?
+    /// The scenario's own animation controller (the reference preset's), for tuning.
+    var scenarioAnimationController: OverlayAnimatedTransitioning? { scenarioAnimation }
 
     init(scenario: Scenario) {
         self.scenario = scenario
@@ -65,6 +71,7 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
     /// Switches the preset (live: the next gesture uses it).
     func apply(_ newPreset: OverlayBehaviorPreset) {
         preset = newPreset
+        tuning = nil
         if newPreset.name == .reference {
             presetTransitioning = nil
             presetFunction = nil
@@ -90,6 +97,7 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
 
     func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
                                         heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
+        if let heights = tunedNotchHeights, heights.indices.contains(index) { return heights[index] }
         switch scenario.notches[index] {
         case let .points(points): return CGFloat(points)
         case let .fraction(fraction): return CGFloat(fraction) * availableSpace
@@ -125,6 +133,7 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
     func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
                                         willStartDraggingOverlay overlayViewController: ViewController) {
         presetTransitioning?.overlayWillStartDragging(in: containerViewController)
+        (tuning?.policy as? OverlayDragStartObserving)?.overlayWillStartDragging(in: containerViewController)
     }
 
     func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
@@ -141,6 +150,7 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
 
     func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
                                         overlayTranslationFunctionForOverlay overlayViewController: ViewController) -> OverlayTranslationFunction? {
+        if let tuned = tuning?.function { return tuned }
         guard preset.name != .reference else { return scenarioFunction }
         // Built per call: a sheet-like rubber band depends on the available space, which a resize changes.
         return preset.makeTranslationFunction(availableSpace: containerViewController.view.bounds.height)
@@ -153,11 +163,12 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
 
     func overlayTargetNotchPolicy(for overlayViewController: ViewController) -> OverlayTranslationTargetNotchPolicy? {
         if let override = behavior?.targetPolicy { return override }
+        if let tuned = tuning?.policy { return tuned }
         return presetTransitioning?.overlayTargetNotchPolicy(for: overlayViewController) ?? scenarioPolicy
     }
 
     func animationController(for overlayViewController: ViewController) -> OverlayAnimatedTransitioning? {
-        presetTransitioning?.animationController(for: overlayViewController) ?? scenarioAnimation
+        tuning?.animation ?? presetTransitioning?.animationController(for: overlayViewController) ?? scenarioAnimation
     }
 }
 

@@ -1,0 +1,67 @@
+import Foundation
+import OverlayCore
+
+/// A trace replayed headless, kept step by step for the plot: the displayed height, the content offset, the
+/// callbacks and the release velocities (read from the container's `.willEndDragging(velocity:)` event).
+public struct ReplayRecording {
+    /// One fixed step.
+    public struct Sample: Equatable, Sendable {
+        public var time: Double
+        public var height: Double
+        public var contentOffset: Double?
+        public var events: [String]
+    }
+
+    /// A release: the finger's vertical velocity (points per second, positive down) at `time`.
+    public struct Release: Equatable, Sendable {
+        public var time: Double
+        public var height: Double
+        public var velocity: Double
+    }
+
+    public var samples: [Sample] = []
+    public var releases: [Release] = []
+    /// The notch heights after the replay, by index.
+    public var notchHeights: [Double] = []
+    /// The container's height (the available space), points.
+    public var availableHeight: Double = 0
+    public var sceneName = ""
+    public var presetName = ""
+
+    /// Replays `trace` on a fresh scene of `scenario` at `stepsPerSecond`.
+    public static func record(scenario: Scenario, trace: Trace, stepsPerSecond: Int = 60) -> ReplayRecording {
+        let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: stepsPerSecond)
+        return record(simulation: simulation, trace: trace)
+    }
+
+    /// Replays `trace` on `simulation`, calling `observe` after every step.
+    public static func record(simulation: Simulation, trace: Trace, observe: ((Simulation) -> Void)? = nil) -> ReplayRecording {
+        var recording = ReplayRecording()
+        let container = simulation.scene.container
+        let forward = container.eventObserver
+        var releases: [Release] = []
+        container.eventObserver = { [unowned simulation] event in
+            forward?(event)
+            if case let .willEndDragging(velocity) = event {
+                releases.append(Release(time: simulation.currentTime,
+                                        height: Double(simulation.scene.container.displayedTranslationHeight),
+                                        velocity: Double(velocity.y)))
+            }
+        }
+        let first = simulation.takeRecord()
+        recording.samples.append(Sample(time: first.time, height: first.height, contentOffset: first.contentOffset, events: first.events))
+        _ = simulation.run(trace: trace, every: Int.max) { simulation in
+            observe?(simulation)
+            let record = simulation.takeRecord()
+            recording.samples.append(Sample(time: record.time, height: record.height, contentOffset: record.contentOffset,
+                                            events: record.events))
+        }
+        container.eventObserver = forward
+        recording.releases = releases
+        recording.notchHeights = simulation.scene.notchHeights.map(Double.init)
+        recording.availableHeight = Double(container.view.bounds.height)
+        recording.sceneName = simulation.scene.scenario.name
+        recording.presetName = simulation.scene.preset.name.rawValue
+        return recording
+    }
+}

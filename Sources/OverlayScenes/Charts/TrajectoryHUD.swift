@@ -1,0 +1,75 @@
+import Foundation
+import OverlayDrawing
+
+/// The HUD's live trajectory: the displayed height over the last 2 s as a polyline in a small chart at the top
+/// right of the window, and, while a finger drags the overlay, a marker at the notch the policy in use would pick
+/// if the finger lifted now (the current height and pan velocity), with a dashed line from the overlay's edge.
+public final class TrajectoryHUD {
+    /// Seconds of history kept and drawn.
+    public static let window = 2.0
+    private var samples: [(time: Double, height: Double)] = []
+
+    public init() {}
+
+    /// Records the simulation's current displayed height (call after every step).
+    public func observe(_ simulation: Simulation) {
+        let now = simulation.currentTime
+        if let last = samples.last, last.time > now { samples.removeAll() }   // a new scene or session
+        samples.append((now, Double(simulation.scene.container.displayedTranslationHeight)))
+        let cutoff = now - TrajectoryHUD.window
+        if let firstKept = samples.firstIndex(where: { $0.time >= cutoff }), firstKept > 0 { samples.removeFirst(firstKept) }
+    }
+
+    /// Forgets the history (a scene switch).
+    public func reset() { samples.removeAll() }
+
+    /// The heights recorded over the last 2 s, oldest first.
+    public var recentHeights: [Double] { samples.map(\.height) }
+
+    /// Appends the trajectory chart and the projected target to `list` (the scene's own coordinates).
+    public func draw(_ simulation: Simulation, into list: inout DrawList) {
+        let scene = simulation.scene
+        let container = scene.container
+        let size = scene.window.bounds.size
+        let heights = scene.notchHeights.map(Double.init)
+        let maxHeight = max(Double(container.view.bounds.height), heights.max() ?? 0, samples.map(\.height).max() ?? 0, 1)
+        let width = min(180.0, Double(size.width) - 16)
+        guard width > 40 else { return }
+        let panel = DrawRect(x: Double(size.width) - width - 8, y: 8, width: width, height: 96)
+        list.append(.roundedRect(panel, CornerRadii(all: 8), DrawColor(hex: 0x000000, opacity: 0.62)))
+        let now = simulation.currentTime
+        let frame = ChartFrame(area: DrawRect(x: panel.x + 8, y: panel.y + 18, width: panel.width - 16, height: panel.height - 26),
+                               xRange: (now - TrajectoryHUD.window)...now, yRange: 0...maxHeight)
+        list.append(.text("height, last 2 s", origin: DrawPoint(x: panel.x + 8, y: panel.y + 3), size: 10, face: .monospaced,
+                          color: DrawColor(hex: 0xFFFFFF, opacity: 0.85), alignment: .left, maxWidth: panel.width - 16))
+        for (index, notch) in heights.enumerated() {
+            let y = frame.y(notch)
+            list.append(.line(from: DrawPoint(x: frame.area.x, y: y), to: DrawPoint(x: frame.area.maxX, y: y), width: 1,
+                              color: ChartPalette.notch(index).withOpacity(0.7)))
+        }
+        frame.drawSeries(samples.map { ($0.time, $0.height) }, width: 1.5, color: DrawColor(hex: 0xFFD60A), into: &list)
+
+        guard container.isDragging else { return }
+        let scrollView = scene.drivingScrollView
+        let velocity = scrollView?.isTracking == true ? scrollView!.panGestureRecognizer.velocity.y : container.panGestureRecognizer.velocity.y
+        let height = container.displayedTranslationHeight
+        guard let target = scene.projectedTargetNotch(height: height, velocity: velocity) else { return }
+        let targetHeight = Double(scene.notchHeights[target])
+        let frameInWindow = container.view.frameInWindow
+        let bottom = Double(frameInWindow.maxY)
+        let y = bottom - targetHeight, from = bottom - Double(height)
+        let x = Double(frameInWindow.minX) + 24
+        let color = ChartPalette.notch(target)
+        var segment = min(from, y)
+        while segment < max(from, y) {
+            list.append(.line(from: DrawPoint(x: x, y: segment), to: DrawPoint(x: x, y: min(segment + 6, max(from, y))), width: 2, color: color))
+            segment += 10
+        }
+        list.append(.circle(center: DrawPoint(x: x, y: y), radius: 7, color: DrawColor.white))
+        list.append(.circle(center: DrawPoint(x: x, y: y), radius: 5, color: color))
+        list.append(.text("→ notch \(target)", origin: DrawPoint(x: x + 12, y: y - 8), size: 12, face: .bold, color: color,
+                          alignment: .left, maxWidth: nil))
+        // The same marker on the trajectory chart's right edge.
+        list.append(.circle(center: DrawPoint(x: frame.area.maxX, y: frame.y(targetHeight)), radius: 3.5, color: color))
+    }
+}

@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import OverlayDrawing
+import OverlayScenes
+import OverlaySDL
+
+/// `overlay-sim film`: a replay as a filmstrip (PNG frames and a contact sheet) and an animated GIF.
+struct FilmCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "film",
+        abstract: "Renders a replay as PNG frames, a contact sheet and an animated GIF (giflib).",
+        discussion: """
+        --out DIR writes DIR/frame-0001.png…, DIR/contact-sheet.png and DIR/film.gif (the folder is created); \
+        --out FILE.gif writes only the GIF. Frames are taken every 1/fps s of simulated time from 0 to the trace's \
+        end; the GIF loops forever. A progress bar is drawn on stderr when it is a terminal.
+        """
+    )
+
+    @Option(help: "A built-in scene name or a scenario JSON file.")
+    var scenario: String = "maps"
+
+    @Option(help: "Behaviour preset: reference, fluid, floatingpanel, pulley or sheet.")
+    var preset: String?
+
+    @Option(help: "The trace JSON file to replay.")
+    var trace: String
+
+    @Option(help: "Frames per second of the film: a divisor of --hz (10, 12, 15, 20, 30, 60…).")
+    var fps: Int = 20
+
+    @Option(help: "Steps per second of the replay: 60 or 120.")
+    var hz: Int = 60
+
+    @Option(help: "Pixels per point of the frames.")
+    var scale: Double = 0.5
+
+    @Option(help: "A folder (frames, contact sheet, GIF) or a FILE.gif (the GIF only).")
+    var out: String
+
+    func validate() throws {
+        guard hz == 60 || hz == 120 else { throw ValidationError("--hz must be 60 or 120, got \(hz)") }
+        guard fps > 0, fps <= hz, hz % fps == 0 else { throw ValidationError("--fps must divide --hz (\(hz)), got \(fps)") }
+        guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be above 0 and at most 4") }
+    }
+
+    func run() throws {
+        let loadedScenario = try ScenarioLoading.load(scenario, preset: preset)
+        let loadedTrace = try ScenarioLoading.trace(trace)
+        let gifOnly = out.lowercased().hasSuffix(".gif")
+        let directory = gifOnly ? nil : out
+        let gifPath = gifOnly ? out : (out as NSString).appendingPathComponent("film.gif")
+        do {
+            if let directory = directory {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            }
+            let until = loadedTrace.until ?? ((loadedTrace.events.last?.time ?? 0) + 2)
+            let stepsPerFrame = hz / fps
+            let totalFrames = Int((until * Double(hz) + 1e-9).rounded(.down)) / stepsPerFrame + 1
+            let progress = ProgressBar(total: totalFrames, label: "film")
+            let canvas = try OffscreenCanvas()
+            let drawer = SceneDrawer()
+            let simulation = Simulation(scene: Scene(scenario: loadedScenario), stepsPerSecond: hz)
+            var writer: AnimatedGIFWriter?
+            var thumbnails: [RGBAImage] = []
+            var failure: Error?
+            var index = 0
+            func frame(_ simulation: Simulation) {
+                guard failure == nil else { return }
+                do {
+                    let image = try canvas.render(drawer.drawList(simulation, scale: scale))
+                    if writer == nil { writer = try AnimatedGIFWriter(path: gifPath, width: image.width, height: image.height) }
+                    try writer?.addFrame(image, delay: 1 / Double(fps))
+                    index += 1
+                    if let directory = directory {
+                        try PNGFile.write(image, to: (directory as NSString).appendingPathComponent(String(format: "frame-%04d.png", index)))
+                        thumbnails.append(image)
+                        if thumbnails.count > ContactSheet.maximumFrames * 2 { thumbnails = ContactSheet.thinned(thumbnails) }
+                    }
+                    progress.update(index)
+                } catch {
+                    failure = error
+                }
+            }
+            frame(simulation)
+            _ = simulation.run(trace: loadedTrace, every: Int.max) { simulation in
+                drawer.observe(simulation)
+                if simulation.stepIndex % stepsPerFrame == 0 { frame(simulation) }
+            }
+            progress.finish()
+            if let failure = failure { throw failure }
+            try writer?.finish()
+            if let directory = directory {
+                let sheetPath = (directory as NSString).appendingPathComponent("contact-sheet.png")
+                try PNGFile.write(ContactSheet.make(thumbnails), to: sheetPath)
+                print((directory as NSString).appendingPathComponent("frame-0001.png … " + String(format: "frame-%04d.png", index)))
+                print(sheetPath)
+            }
+            print(gifPath)
+        } catch {
+            FileHandle.standardError.write(Data("overlay-sim: cannot write \(out): \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// A progress bar on stderr, drawn only when stderr is a terminal (`\r`-rewritten, at most 100 updates).
+final class ProgressBar {
+    let total: Int
+    let label: String
+    private let isTerminal = isatty(STDERR_FILENO) == 1
+    private var shown = -1
+
+    init(total: Int, label: String) {
+        self.total = max(1, total)
+        self.label = label
+    }
+
+    func update(_ done: Int) {
+        guard isTerminal else { return }
+        let percent = min(100, done * 100 / total)
+        guard percent != shown else { return }
+        shown = percent
+        let width = 30, filled = percent * width / 100
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        FileHandle.standardError.write(Data("\r\(label) \(bar) \(percent)%  \(done)/\(total) frames".utf8))
+    }
+
+    func finish() {
+        guard isTerminal, shown >= 0 else { return }
+        FileHandle.standardError.write(Data("\n".utf8))
+    }
+}
