@@ -44,6 +44,12 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Folder for screenshots and recordings made with S and R.")
     var outputDirectory: String = "."
 
+    @Option(help: ArgumentHelp("Replay this trace file in real time as the window's input (benchmarks).", visibility: .hidden))
+    var script: String?
+
+    @Flag(help: ArgumentHelp("Print on stderr when the first frame is on screen (benchmarks).", visibility: .hidden))
+    var reportFirstFrame = false
+
     func validate() throws {
         guard hz == 60 || hz == 120 else { throw ValidationError("--hz must be 60 or 120, got \(hz)") }
         guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be a number above 0 and at most 8, got \(scale)") }
@@ -54,8 +60,10 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try ScenarioLoading.load(scenario, preset: preset)
+        let scriptTrace = try script.map(ScenarioLoading.trace)
         let options = WindowOptions(scenario: loaded, stepsPerSecond: hz, scale: scale, logsEvents: logEvents,
-                                    quitAfter: quitAfter, recordPath: record, showsHUD: hud, outputDirectory: outputDirectory)
+                                    quitAfter: quitAfter, recordPath: record, showsHUD: hud, outputDirectory: outputDirectory,
+                                    script: scriptTrace, reportsFirstFrame: reportFirstFrame)
         do {
             try WindowHost(options: options).run()
         } catch let error as WindowError {

@@ -44,6 +44,9 @@ public final class WindowHost {
     private var frameTime = 0.0
     private var startCounter: UInt64 = 0
     private var output = FileHandle.standardOutput
+    /// The next event of `options.script` to inject.
+    private var scriptIndex = 0
+    private var hasPresented = false
 
     /// Opens nothing yet; `run()` does.
     public init(options: WindowOptions) {
@@ -90,6 +93,7 @@ public final class WindowHost {
         var previousFrame = now()
         while isRunning {
             let frameStart = now()
+            injectScript(upTo: pacer.simulationTime(forReal: frameStart))
             pollEvents(real: frameStart)
             let target = pacer.target(real: frameStart, simulationTime: simulation.currentTime, paused: isPaused && !stepOnce)
             if isPaused && stepOnce {
@@ -190,6 +194,21 @@ public final class WindowHost {
         }
     }
 
+    /// Queues the scripted events whose time has come, as if they had just been polled.
+    private func injectScript(upTo instant: Double) {
+        guard let script = options.script else { return }
+        while scriptIndex < script.events.count, script.events[scriptIndex].time <= instant {
+            let event = script.events[scriptIndex]
+            scriptIndex += 1
+            switch event.kind {
+            case .screenshot:
+                takeScreenshot()
+            default:
+                pending.append(paneLocal(event))
+            }
+        }
+    }
+
     private func handleKey(_ key: String, time: Double) {
         switch key {
         case "1", "2", "3", "4", "5", "6", "7", "8", "9", "b", "n", "backspace":
@@ -270,6 +289,39 @@ public final class WindowHost {
             FileHandle.standardError.write(Data("overlay-sim: drawing failed: \(error)\n".utf8))
         }
         SDL_RenderPresent(renderer)
+        if !hasPresented {
+            hasPresented = true
+            if options.reportsFirstFrame { reportFirstFrame(renderer: renderer) }
+        }
+    }
+
+    /// One line on stderr: `first frame: 87.3 ms after process start (monotonic 123456789 ns), renderer opengl, video x11`.
+    /// The process start comes from /proc/self/stat (10 ms resolution); the monotonic instant lets a parent that
+    /// noted when it started this process compute the delay exactly.
+    private func reportFirstFrame(renderer: OpaquePointer) {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        let monotonic = UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+        var info = SDL_RendererInfo()
+        let rendererName = SDL_GetRendererInfo(renderer, &info) == 0 ? info.name.map { String(cString: $0) } ?? "?" : "?"
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
+        let sinceStart = WindowHost.secondsSinceProcessStart().map { String(format: "%.1f ms", $0 * 1000) } ?? "? ms"
+        FileHandle.standardError.write(Data(
+            "first frame: \(sinceStart) after process start (monotonic \(monotonic) ns), renderer \(rendererName), video \(driver)\n".utf8))
+    }
+
+    /// Seconds since this process started, from its start time in /proc/self/stat (clock ticks since boot) and
+    /// CLOCK_BOOTTIME; nil where /proc is not there.
+    static func secondsSinceProcessStart() -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        // Fields after the command name (which may hold spaces) start at field 3; starttime is field 22.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Double(fields[19]) else { return nil }
+        var spec = timespec()
+        clock_gettime(CLOCK_BOOTTIME, &spec)
+        let now = Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+        return now - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     private func hud(_ pane: Pane) -> SceneDrawer.HUD {

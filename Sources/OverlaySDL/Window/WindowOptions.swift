@@ -23,10 +23,19 @@ public struct WindowOptions {
     /// One pane per preset, side by side, all driven by the same input (`compare`); empty: one pane with the
     /// scenario's own preset.
     public var comparedPresets: [String]
+    /// Input replayed in real time, each event at its own timestamp (seconds since the window opened), as if it
+    /// came from the mouse; for benchmarks and demos.
+    public var script: Trace?
+    /// Print one line on stderr when the first frame has been presented: milliseconds since the process started,
+    /// the CLOCK_MONOTONIC instant, the renderer and the video driver.
+    public var reportsFirstFrame: Bool
 
     public init(scenario: Scenario, stepsPerSecond: Int = 60, scale: Double = 1, logsEvents: Bool = false,
                 quitAfter: Double? = nil, recordPath: String? = nil, showsHUD: Bool = false,
-                outputDirectory: String = ".", fontDirectory: String? = nil, comparedPresets: [String] = []) {
+                outputDirectory: String = ".", fontDirectory: String? = nil, comparedPresets: [String] = [],
+                script: Trace? = nil, reportsFirstFrame: Bool = false) {
+        self.script = script
+        self.reportsFirstFrame = reportsFirstFrame
         self.comparedPresets = comparedPresets
         self.scenario = scenario
         self.stepsPerSecond = stepsPerSecond
