@@ -44,6 +44,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Folder for screenshots and recordings made with S and R.")
     var outputDirectory: String = "."
 
+    @Option(help: "Renderer: auto (accelerated where there is a GPU, else software), software or accelerated.")
+    var renderer: String = "auto"
+
     @Option(help: ArgumentHelp("Replay this trace file in real time as the window's input (benchmarks).", visibility: .hidden))
     var script: String?
 
@@ -53,6 +56,9 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         guard hz == 60 || hz == 120 else { throw ValidationError("--hz must be 60 or 120, got \(hz)") }
         guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be a number above 0 and at most 8, got \(scale)") }
+        guard WindowRendererChoice(rawValue: renderer) != nil else {
+            throw ValidationError("--renderer must be auto, software or accelerated, got \(renderer)")
+        }
         if let quitAfter = quitAfter {
             guard quitAfter.isFinite, quitAfter >= 0 else { throw ValidationError("--quit-after must be a finite number of seconds ≥ 0") }
         }
@@ -63,7 +69,8 @@ struct RunCommand: ParsableCommand {
         let scriptTrace = try script.map(ScenarioLoading.trace)
         let options = WindowOptions(scenario: loaded, stepsPerSecond: hz, scale: scale, logsEvents: logEvents,
                                     quitAfter: quitAfter, recordPath: record, showsHUD: hud, outputDirectory: outputDirectory,
-                                    script: scriptTrace, reportsFirstFrame: reportFirstFrame)
+                                    script: scriptTrace, reportsFirstFrame: reportFirstFrame,
+                                    renderer: WindowRendererChoice(rawValue: renderer) ?? .auto)
         do {
             try WindowHost(options: options).run()
         } catch let error as WindowError {

@@ -139,6 +139,11 @@ public final class WindowHost {
         guard width > 0, height > 0 else {
             throw WindowError(description: "cannot open a \(width)×\(height) window: the scene and --scale must give a size of at least 1×1 pixel")
         }
+        let software = options.renderer.resolved == .software
+        if software {
+            // Otherwise SDL backs the window surface of the software renderer with an OpenGL texture on X11.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         guard let window = SDL_CreateWindow("OverlaySim — \(simulation.scene.scenario.name)", centered, centered, width, height, flags) else {
@@ -147,7 +152,8 @@ public final class WindowHost {
         }
         self.window = window
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        renderer = SDL_CreateRenderer(window, -1, accelerated) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        renderer = (software ? nil : SDL_CreateRenderer(window, -1, accelerated))
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         guard renderer != nil else {
             throw WindowError(description: "cannot create a renderer: \(String(cString: SDL_GetError()))")
         }
