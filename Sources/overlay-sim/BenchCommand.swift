@@ -71,18 +71,18 @@ struct BenchCommand: ParsableCommand {
         if wants("step-rate") {
             progress("60 vs 120 Hz")
             figures.append(.atMost("step-rate-independence", "60 Hz vs 120 Hz trajectories at shared instants",
-                               value: SimulationBenchmarks.stepRateDifference(session), unit: "pt", limit: 1e-6, target: "≤ 1e-6 pt",
-                               note: "10 s scripted maps session: displayed and model height, content offset"))
+                                   value: SimulationBenchmarks.stepRateDifference(session), unit: "pt", limit: 1e-6, target: "≤ 1e-6 pt",
+                                   note: "10 s scripted maps session: displayed and model height, content offset"))
         }
 
         if wants("simulate") {
-        progress("simulate")
-        let simulateSeconds = SimulationBenchmarks.simulateSession(session, repetitions: plan.simulateRepetitions)
-        let speed = 10 / simulateSeconds
-        figures.append(BenchFigure(name: "simulate-speed", title: "simulate a 10 s scripted session, no rendering",
-                                   value: speed, unit: "× real time", target: "≥ 5,000 × real time", met: speed >= 5000,
-                                   note: String(format: "median %.3f ms for %d events, 600 steps at 60 Hz, frame records", simulateSeconds * 1000,
-                                                session.events.count)))
+            progress("simulate")
+            let simulateSeconds = SimulationBenchmarks.simulateSession(session, repetitions: plan.simulateRepetitions)
+            let speed = 10 / simulateSeconds
+            figures.append(BenchFigure(name: "simulate-speed", title: "simulate a 10 s scripted session, no rendering",
+                                       value: speed, unit: "× real time", target: "≥ 5,000 × real time", met: speed >= 5000,
+                                       note: String(format: "median %.3f ms for %d events, 600 steps at 60 Hz, frame records", simulateSeconds * 1000,
+                                                    session.events.count)))
         }
 
         if wants("frame") {
@@ -91,14 +91,14 @@ struct BenchCommand: ParsableCommand {
         }
 
         if wants("pointer-flood") {
-        progress("100,000 pointer events")
-        let flood = SimulationBenchmarks.pointerFlood(count: 100_000, repetitions: plan.floodRepetitions)
-        let landed = abs(flood.finalHeight - flood.expectedHeight) <= 1e-6
-        figures.append(BenchFigure(name: "pointer-flood", title: "100,000 pointer events delivered in one frame",
-                                   value: flood.seconds * 1000, unit: "ms", target: "≤ 20 ms, ends where the last event says",
-                                   met: flood.seconds <= 0.020 && landed,
-                                   note: String(format: "height %.6f pt, expected %.6f pt%@", flood.finalHeight, flood.expectedHeight,
-                                                landed ? "" : " (MISSED)")))
+            progress("100,000 pointer events")
+            let flood = SimulationBenchmarks.pointerFlood(count: 100_000, repetitions: plan.floodRepetitions)
+            let landed = abs(flood.finalHeight - flood.expectedHeight) <= 1e-6
+            figures.append(BenchFigure(name: "pointer-flood", title: "100,000 pointer events delivered in one frame",
+                                       value: flood.seconds * 1000, unit: "ms", target: "≤ 20 ms, ends where the last event says",
+                                       met: flood.seconds <= 0.020 && landed,
+                                       note: String(format: "height %.6f pt, expected %.6f pt%@", flood.finalHeight, flood.expectedHeight,
+                                                    landed ? "" : " (MISSED)")))
         }
 
         var windowRenderer = "not used (--no-window)"
