@@ -106,3 +106,12 @@ extension RGBAImage {
         self.init(width: width, height: height, pixels: bytes)
     }
 }
+
+extension OffscreenCanvas {
+    /// The SDL renderer this canvas draws with ("software"), and the SDL version, e.g. "software, SDL 2.26.5".
+    public static var rendererDescription: String {
+        var version = SDL_version()
+        SDL_GetVersion(&version)
+        return "software (SDL_CreateSoftwareRenderer on an ARGB8888 surface), SDL \(version.major).\(version.minor).\(version.patch)"
+    }
+}

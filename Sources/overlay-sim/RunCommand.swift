@@ -47,9 +47,21 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Folder for screenshots and recordings made with S and R.")
     var outputDirectory: String = "."
 
+    @Option(help: "Renderer: auto (accelerated where there is a GPU, else software), software or accelerated.")
+    var renderer: String = "auto"
+
+    @Option(help: ArgumentHelp("Replay this trace file in real time as the window's input (benchmarks).", visibility: .hidden))
+    var script: String?
+
+    @Flag(help: ArgumentHelp("Print on stderr when the first frame is on screen (benchmarks).", visibility: .hidden))
+    var reportFirstFrame = false
+
     func validate() throws {
         guard hz == 60 || hz == 120 else { throw ValidationError("--hz must be 60 or 120, got \(hz)") }
         guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be a number above 0 and at most 8, got \(scale)") }
+        guard WindowRendererChoice(rawValue: renderer) != nil else {
+            throw ValidationError("--renderer must be auto, software or accelerated, got \(renderer)")
+        }
         if let quitAfter = quitAfter {
             guard quitAfter.isFinite, quitAfter >= 0 else { throw ValidationError("--quit-after must be a finite number of seconds ≥ 0") }
         }
@@ -57,9 +69,12 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try ScenarioLoading.load(scenario, preset: preset)
+        let scriptTrace = try script.map(ScenarioLoading.trace)
         let options = WindowOptions(scenario: loaded, stepsPerSecond: hz, scale: scale, logsEvents: logEvents,
                                     quitAfter: quitAfter, recordPath: record, showsHUD: hud, outputDirectory: outputDirectory,
-                                    tuningScenario: try params.map { try ScenarioLoading.load($0, preset: nil) })
+                                    tuningScenario: try params.map { try ScenarioLoading.load($0, preset: nil) },
+                                    script: scriptTrace, reportsFirstFrame: reportFirstFrame,
+                                    renderer: WindowRendererChoice(rawValue: renderer) ?? .auto)
         do {
             try WindowHost(options: options).run()
         } catch let error as WindowError {

@@ -201,4 +201,28 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.stderr.contains("--hz must be 60 or 120"), result.stderr)
     }
+
+    /// `bench --json` prints a JSON list with every figure (timings are not checked: this is a debug build, in a
+    /// quick mode, and the window figures are skipped, so they are listed as not measured).
+    func testBenchJSONListsEveryFigure() throws {
+        let result = try Self.run(["bench", "--quick", "--json", "--no-window"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let list = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let names = list.compactMap { $0["name"] as? String }
+        XCTAssertEqual(names, [
+            "spring-step", "spring-accuracy-60hz", "spring-accuracy-120hz", "step-rate-independence", "simulate-speed",
+            "frame-maps-median", "frame-maps-p99", "frame-million-rows", "pointer-flood",
+            "run-peak-rss", "run-rss-growth", "first-frame", "machine",
+        ])
+        for figure in list {
+            for key in ["name", "value", "unit", "target", "met"] {
+                XCTAssertTrue(figure.keys.contains(key), "\(figure) lacks \(key)")
+            }
+        }
+        let window = list.first { $0["name"] as? String == "first-frame" }
+        XCTAssertTrue(window?["value"] is NSNull)
+        XCTAssertTrue((window?["note"] as? String ?? "").hasPrefix("not measured"))
+        let machine = try XCTUnwrap(list.last?["note"] as? String)
+        XCTAssertTrue(machine.contains("cpu: ") && machine.contains("cores: ") && machine.contains("headless renderer: "), machine)
+    }
 }

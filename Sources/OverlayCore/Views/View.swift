@@ -66,6 +66,11 @@ open class View: CoordinateSpace {
     /// Whether `layoutIfNeeded()` should call `layoutSubviews()`.
     public private(set) var needsLayout = true
 
+    /// Whether some descendant needs layout: `layoutIfNeeded()` skips clean subtrees instead of walking them.
+    /// Invariant (outside a layout pass): a view that needs layout, or has such a descendant, has this set on every
+    /// ancestor, so a clean tree costs one check at its root.
+    private var subtreeNeedsLayout = false
+
     /// Creates a view with a frame.
     public init(frame: CGRect = .zero) {
         self.frame = frame
@@ -108,6 +113,7 @@ open class View: CoordinateSpace {
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        // The moved subtree keeps its own flags; marking this view walks layout into it at the next pass.
         setNeedsLayout()
     }
 
@@ -134,6 +140,13 @@ open class View: CoordinateSpace {
     /// Marks the view for layout at the next `layoutIfNeeded()`.
     public func setNeedsLayout() {
         needsLayout = true
+        // Always to the root (no early stop at a marked ancestor): a pass clears the flags top-down, so during one
+        // an ancestor's flag says nothing about those above it.
+        var ancestor = superview
+        while let view = ancestor {
+            view.subtreeNeedsLayout = true
+            ancestor = view.superview
+        }
     }
 
     /// Lays out the subviews. The default calls `layoutHandler`.
@@ -143,10 +156,14 @@ open class View: CoordinateSpace {
 
     /// Runs `layoutSubviews()` where needed, top-down through the tree.
     public func layoutIfNeeded() {
+        guard needsLayout || subtreeNeedsLayout else { return }
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
+        // Cleared after this view's own layout (which marks the subviews it resized) and before they are visited:
+        // a view marked while they are laid out sets it again, for the next pass, as a full walk would find it then.
+        subtreeNeedsLayout = false
         for subview in subviews {
             subview.layoutIfNeeded()
         }

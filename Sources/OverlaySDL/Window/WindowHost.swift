@@ -47,6 +47,9 @@ public final class WindowHost {
     private var output = FileHandle.standardOutput
     /// The tuning lab's side panel (T, E, arrows; TuningPanel.swift).
     private let tuningPanel = TuningPanel()
+    /// The next event of `options.script` to inject.
+    private var scriptIndex = 0
+    private var hasPresented = false
 
     /// Opens nothing yet; `run()` does.
     public init(options: WindowOptions) {
@@ -94,6 +97,7 @@ public final class WindowHost {
         var previousFrame = now()
         while isRunning {
             let frameStart = now()
+            injectScript(upTo: pacer.simulationTime(forReal: frameStart))
             pollEvents(real: frameStart)
             let target = pacer.target(real: frameStart, simulationTime: simulation.currentTime, paused: isPaused && !stepOnce)
             if isPaused && stepOnce {
@@ -139,6 +143,11 @@ public final class WindowHost {
         guard width > 0, height > 0 else {
             throw WindowError(description: "cannot open a \(width)×\(height) window: the scene and --scale must give a size of at least 1×1 pixel")
         }
+        let software = options.renderer.resolved == .software
+        if software {
+            // Otherwise SDL backs the window surface of the software renderer with an OpenGL texture on X11.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         guard let window = SDL_CreateWindow("OverlaySim — \(simulation.scene.scenario.name)", centered, centered, width, height, flags) else {
@@ -147,7 +156,8 @@ public final class WindowHost {
         }
         self.window = window
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        renderer = SDL_CreateRenderer(window, -1, accelerated) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        renderer = (software ? nil : SDL_CreateRenderer(window, -1, accelerated))
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         guard renderer != nil else {
             throw WindowError(description: "cannot create a renderer: \(String(cString: SDL_GetError()))")
         }
@@ -193,6 +203,21 @@ public final class WindowHost {
             return TraceEvent(time: event.time, kind: .resize(width: windowWidth / Double(panes.count), height: height))
         default:
             return event
+        }
+    }
+
+    /// Queues the scripted events whose time has come, as if they had just been polled.
+    private func injectScript(upTo instant: Double) {
+        guard let script = options.script else { return }
+        while scriptIndex < script.events.count, script.events[scriptIndex].time <= instant {
+            let event = script.events[scriptIndex]
+            scriptIndex += 1
+            switch event.kind {
+            case .screenshot:
+                takeScreenshot()
+            default:
+                pending.append(paneLocal(event))
+            }
         }
     }
 
@@ -282,6 +307,39 @@ public final class WindowHost {
             FileHandle.standardError.write(Data("overlay-sim: drawing failed: \(error)\n".utf8))
         }
         SDL_RenderPresent(renderer)
+        if !hasPresented {
+            hasPresented = true
+            if options.reportsFirstFrame { reportFirstFrame(renderer: renderer) }
+        }
+    }
+
+    /// One line on stderr: `first frame: 87.3 ms after process start (monotonic 123456789 ns), renderer opengl, video x11`.
+    /// The process start comes from /proc/self/stat (10 ms resolution); the monotonic instant lets a parent that
+    /// noted when it started this process compute the delay exactly.
+    private func reportFirstFrame(renderer: OpaquePointer) {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        let monotonic = UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+        var info = SDL_RendererInfo()
+        let rendererName = SDL_GetRendererInfo(renderer, &info) == 0 ? info.name.map { String(cString: $0) } ?? "?" : "?"
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
+        let sinceStart = WindowHost.secondsSinceProcessStart().map { String(format: "%.1f ms", $0 * 1000) } ?? "? ms"
+        FileHandle.standardError.write(Data(
+            "first frame: \(sinceStart) after process start (monotonic \(monotonic) ns), renderer \(rendererName), video \(driver)\n".utf8))
+    }
+
+    /// Seconds since this process started, from its start time in /proc/self/stat (clock ticks since boot) and
+    /// CLOCK_BOOTTIME; nil where /proc is not there.
+    static func secondsSinceProcessStart() -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        // Fields after the command name (which may hold spaces) start at field 3; starttime is field 22.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Double(fields[19]) else { return nil }
+        var spec = timespec()
+        clock_gettime(CLOCK_BOOTTIME, &spec)
+        let now = Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+        return now - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     private func hud(_ pane: Pane) -> SceneDrawer.HUD {

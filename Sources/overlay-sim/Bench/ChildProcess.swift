@@ -1,0 +1,106 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A child process started with posix_spawn, so that the benchmark knows the instant it was started, can read
+/// its /proc entry while it runs, and gets its peak RSS from wait4 when it ends.
+final class ChildProcess {
+    let pid: pid_t
+    /// CLOCK_MONOTONIC just before posix_spawn.
+    let spawnedAt: UInt64
+    private(set) var exitStatus: Int32?
+    /// ru_maxrss of the child in bytes, once it has ended.
+    private(set) var peakRSS: Int?
+
+    /// Starts `executable` with `arguments`; stdout and stderr go to the given files (or /dev/null).
+    init(executable: String, arguments: [String], environment: [String: String], stdout: String?, stderr: String?) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        spawnedAt = BenchClock.nanoseconds()
+        let status = posix_spawn(&child, executable, &actions, nil, argv, envp)
+        guard status == 0 else {
+            throw BenchError("cannot start \(executable): \(String(cString: strerror(status)))")
+        }
+        pid = child
+    }
+
+    /// Whether the child is still running (reaps it, with its rusage, when it has ended).
+    func isRunning() -> Bool {
+        guard exitStatus == nil else { return false }
+        return !reap(blocking: false)
+    }
+
+    /// Waits for the child to end, killing it (SIGTERM, then SIGKILL) after `timeout` seconds.
+    @discardableResult
+    func wait(timeout: Double) -> Int32? {
+        let deadline = BenchClock.nanoseconds() + UInt64(timeout * 1e9)
+        while isRunning() {
+            if BenchClock.nanoseconds() > deadline {
+                terminate()
+                break
+            }
+            usleep(10_000)
+        }
+        return exitStatus
+    }
+
+    /// SIGTERM, then SIGKILL after a second, and reap.
+    func terminate() {
+        guard exitStatus == nil else { return }
+        kill(pid, SIGTERM)
+        for _ in 0..<100 where isRunning() { usleep(10_000) }
+        if exitStatus == nil {
+            kill(pid, SIGKILL)
+            _ = reap(blocking: true)
+        }
+    }
+
+    /// A field of /proc/PID/status in bytes ("VmRSS", "VmHWM"), nil once the child is gone.
+    func statusBytes(_ field: String) -> Int? {
+        guard exitStatus == nil, let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
+            let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if parts.count >= 2, let kilobytes = Int(parts[1]) { return kilobytes * 1024 }
+        }
+        return nil
+    }
+
+    private func reap(blocking: Bool) -> Bool {
+        var status: Int32 = 0
+        var usage = rusage()
+        let result = wait4(pid, &status, blocking ? 0 : WNOHANG, &usage)
+        if result < 0 {
+            exitStatus = -1
+            return true
+        }
+        guard result == pid else { return false }
+        // ru_maxrss is in kilobytes on Linux.
+        peakRSS = Int(usage.ru_maxrss) * 1024
+        let signal = status & 0x7F
+        exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        return true
+    }
+
+    deinit {
+        terminate()
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) {
+        self.description = description
+    }
+}

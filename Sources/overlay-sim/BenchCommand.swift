@@ -1,0 +1,199 @@
+import ArgumentParser
+import Foundation
+import OverlayScenes
+import OverlaySDL
+
+/// `overlay-sim bench`: measures the project's performance figures in one run and prints each with its target.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measures the performance figures (spring step, accuracy, simulate speed, frames, input, memory, start-up).",
+        discussion: """
+        Run it from a release build (scripts/run bench does). The window figures start Xvfb when there is no \
+        display; where they cannot be measured the figure says why and is not met. Timings are medians of many \
+        repetitions after a warm-up; frame figures interleave the bare, 100-row and 1,000,000-row frames so that \
+        a busy machine slows them alike.
+        """
+    )
+
+    @Flag(help: "Print a JSON list of {name, value, unit, target, met, note} instead of the table.")
+    var json = false
+
+    @Flag(help: "Few repetitions and short sessions: checks that everything runs, not how fast.")
+    var quick = false
+
+    @Flag(help: "Skip the figures that open a window (first frame, memory of run).")
+    var noWindow = false
+
+    @Option(help: ArgumentHelp("Measure only the figures whose names start with this (for profiling).", visibility: .hidden))
+    var only: String?
+
+    struct Plan {
+        var springBatches: Int, stepsPerBatch: Int
+        var simulateRepetitions: Int
+        var frames: Int, warmUpFrames: Int
+        var floodRepetitions: Int
+        var memoryDuration: Double, memorySettledAfter: Double
+        var launches: Int
+    }
+
+    var plan: Plan {
+        quick ? Plan(springBatches: 21, stepsPerBatch: 10_000, simulateRepetitions: 3, frames: 20, warmUpFrames: 5,
+                     floodRepetitions: 1, memoryDuration: 3, memorySettledAfter: 1.5, launches: 1)
+            : Plan(springBatches: 301, stepsPerBatch: 100_000, simulateRepetitions: 51, frames: 300, warmUpFrames: 30,
+                   floodRepetitions: 11, memoryDuration: 60, memorySettledAfter: 5, launches: 7)
+    }
+
+    func run() throws {
+        let plan = plan
+        var figures: [BenchFigure] = []
+        func progress(_ text: String) {
+            if !json { FileHandle.standardError.write(Data("bench: \(text)…\n".utf8)) }
+        }
+
+        func wants(_ name: String) -> Bool { only.map { name.hasPrefix($0) } ?? true }
+
+        if wants("spring-step") {
+            progress("spring step")
+            let step = PhysicsBenchmarks.springStep(samples: plan.springBatches, stepsPerBatch: plan.stepsPerBatch)
+            figures.append(.atMost("spring-step", "exact spring step (one overlay, one step)", value: step.median, unit: "ns",
+                                   limit: 15, target: "≤ 15 ns median", note: String(format: "p99 %.2f ns", step.p99)))
+        }
+
+        if wants("spring-accuracy") { progress("spring accuracy") }
+        for hz in [60, 120] where wants("spring-accuracy") {
+            figures.append(.atMost("spring-accuracy-\(hz)hz", "spring max error vs closed form, 300 pt, \(hz) Hz",
+                                   value: PhysicsBenchmarks.maximumStepError(hz: hz), unit: "pt", limit: 1e-6, target: "≤ 1e-6 pt",
+                                   note: "10 springs (ζ 0.576…1.3, v0 0 and 3000 pt/s), 2 s, vs Float80 closed form"))
+        }
+
+        let session = ScriptedSession.maps(duration: 10)
+        if wants("step-rate") {
+            progress("60 vs 120 Hz")
+            figures.append(.atMost("step-rate-independence", "60 Hz vs 120 Hz trajectories at shared instants",
+                                   value: SimulationBenchmarks.stepRateDifference(session), unit: "pt", limit: 1e-6, target: "≤ 1e-6 pt",
+                                   note: "10 s scripted maps session: displayed and model height, content offset"))
+        }
+
+        if wants("simulate") {
+            progress("simulate")
+            let simulateSeconds = SimulationBenchmarks.simulateSession(session, repetitions: plan.simulateRepetitions)
+            let speed = 10 / simulateSeconds
+            figures.append(BenchFigure(name: "simulate-speed", title: "simulate a 10 s scripted session, no rendering",
+                                       value: speed, unit: "× real time", target: "≥ 5,000 × real time", met: speed >= 5000,
+                                       note: String(format: "median %.3f ms for %d events, 600 steps at 60 Hz, frame records", simulateSeconds * 1000,
+                                                    session.events.count)))
+        }
+
+        if wants("frame") {
+            progress("headless frames")
+            figures += try frameFigures(plan)
+        }
+
+        if wants("pointer-flood") {
+            progress("100,000 pointer events")
+            let flood = SimulationBenchmarks.pointerFlood(count: 100_000, repetitions: plan.floodRepetitions)
+            let landed = abs(flood.finalHeight - flood.expectedHeight) <= 1e-6
+            figures.append(BenchFigure(name: "pointer-flood", title: "100,000 pointer events delivered in one frame",
+                                       value: flood.seconds * 1000, unit: "ms", target: "≤ 20 ms, ends where the last event says",
+                                       met: flood.seconds <= 0.020 && landed,
+                                       note: String(format: "height %.6f pt, expected %.6f pt%@", flood.finalHeight, flood.expectedHeight,
+                                                    landed ? "" : " (MISSED)")))
+        }
+
+        var windowRenderer = "not used (--no-window)"
+        if !(wants("run") || wants("first")) {
+            windowRenderer = "not used (--only)"
+        } else if noWindow {
+            figures += windowNotMeasured(why: "--no-window")
+        } else {
+            let (windowFigures, renderer) = measureWindow(plan, progress: progress)
+            figures += windowFigures
+            windowRenderer = renderer
+        }
+
+        var machine = MachineInfo.description
+        machine["headless renderer"] = OffscreenCanvas.rendererDescription
+        machine["window renderer"] = windowRenderer
+        if json {
+            FileHandle.standardOutput.write(Data(BenchReport.json(figures, machine: machine).utf8))
+        } else {
+            let lines = ["machine: \(machine["cpu"]!), \(machine["cores"]!) cores, \(machine["memory"]!), \(machine["kernel"]!), \(machine["build"]!) build",
+                         "SDL renderer: headless \(machine["headless renderer"]!); window \(windowRenderer)"]
+            FileHandle.standardOutput.write(Data(BenchReport.table(figures, machine: lines).utf8))
+        }
+    }
+
+    private func frameFigures(_ plan: Plan) throws -> [BenchFigure] {
+        let frames = try FrameBenchmarks.run(frames: plan.frames, warmUp: plan.warmUpFrames)
+        let bareMedian = frames.bare.median * 1000, bareP99 = frames.bare.quantile(0.99) * 1000
+        let median = frames.hundredRows.median * 1000, p99 = frames.hundredRows.quantile(0.99) * 1000
+        let millionMedian = frames.millionRows.median * 1000, millionP99 = frames.millionRows.quantile(0.99) * 1000
+        let limit = 3 * bareMedian
+        let target = String(format: "≤ 3 × bare frame (%.2f ms)", limit)
+        let bare = String(format: "bare clear+read-back frame: median %.2f ms, p99 %.2f ms; %d frames", bareMedian, bareP99, frames.bare.count)
+        let ratio = millionMedian / median
+        return [
+            .atMost("frame-maps-median", "headless maps frame 390×844 pt @2, median", value: median, unit: "ms", limit: limit,
+                    target: target, note: bare),
+            .atMost("frame-maps-p99", "headless maps frame 390×844 pt @2, p99", value: p99, unit: "ms", limit: limit,
+                    target: target, note: String(format: "%.2f × the bare median, %.2f × its p99", p99 / bareMedian, p99 / bareP99)),
+            .atMost("frame-million-rows", "same with 1,000,000 rows (median vs 100 rows)", value: ratio, unit: "×", limit: 1.1,
+                    target: "≤ 1.1 × the 100-row frame",
+                    note: String(format: "median %.2f ms, p99 %.2f ms (p99 ratio %.2f)", millionMedian, millionP99, millionP99 / p99)),
+        ]
+    }
+
+    private static let windowFigureNames = [
+        ("run-peak-rss", "peak RSS of run, 60 s of scripted drags", "MB", "≤ 80 MB"),
+        ("run-rss-growth", "RSS growth of run after the first 5 s", "MB", "≤ 0.5 MB (no growth)"),
+        ("first-frame", "first frame on screen after start", "ms", "≤ 150 ms"),
+    ]
+
+    private func windowNotMeasured(why: String) -> [BenchFigure] {
+        Self.windowFigureNames.map { BenchFigure.notMeasured($0.0, $0.1, unit: $0.2, target: $0.3, why: why) }
+    }
+
+    private func measureWindow(_ plan: Plan, progress: (String) -> Void) -> ([BenchFigure], String) {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-sim-bench-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            return (windowNotMeasured(why: "cannot find this executable"), "?")
+        }
+        let window = WindowBenchmarks(executable: executable, scratch: scratch)
+        if let why = window.unavailable { return (windowNotMeasured(why: why), "not measured (\(why))") }
+        var figures: [BenchFigure] = []
+        var renderer = "?"
+
+        progress("memory of run over \(Int(plan.memoryDuration)) s (\(window.displayDescription))")
+        let names = Self.windowFigureNames
+        do {
+            let script = "\(scratch)/drags.json"
+            try ScriptedSession.maps(duration: plan.memoryDuration).encodeJSON().write(toFile: script, atomically: true, encoding: .utf8)
+            let memory = try window.memory(script: script, duration: plan.memoryDuration, settledAfter: plan.memorySettledAfter)
+            let peak = Double(memory.peak) / 1e6, growth = Double(memory.growth) / 1e6
+            let first = memory.samples.first { $0.0 >= plan.memorySettledAfter }?.1 ?? 0
+            figures.append(.atMost(names[0].0, "peak RSS of run, \(Int(plan.memoryDuration)) s of scripted drags", value: peak, unit: "MB",
+                                   limit: 80, target: names[0].3, note: "wait4 ru_maxrss / VmHWM, \(window.displayDescription)"))
+            figures.append(.atMost(names[1].0, "RSS growth of run after the first \(plan.memorySettledAfter) s", value: growth, unit: "MB",
+                                   limit: 0.5, target: names[1].3,
+                                   note: String(format: "VmRSS %.1f MB at %.1f s, max after it %.1f MB; %d samples", Double(first) / 1e6,
+                                                plan.memorySettledAfter, Double(first + memory.growth) / 1e6, memory.samples.count)))
+        } catch {
+            figures += names[0..<2].map { BenchFigure.notMeasured($0.0, $0.1, unit: $0.2, target: $0.3, why: "\(error)") }
+        }
+
+        progress("first frame")
+        do {
+            let first = try window.firstFrame(launches: plan.launches)
+            renderer = first.renderer
+            figures.append(.atMost(names[2].0, names[2].1, value: first.milliseconds.median, unit: "ms", limit: 150, target: names[2].3,
+                                   note: "median of \(first.milliseconds.count) launches: "
+                                       + first.milliseconds.map { String(format: "%.0f", $0) }.joined(separator: ", ") + " ms"))
+        } catch {
+            figures.append(.notMeasured(names[2].0, names[2].1, unit: names[2].2, target: names[2].3, why: "\(error)"))
+        }
+        return (figures, "\(renderer), \(window.displayDescription)")
+    }
+}
