@@ -110,16 +110,16 @@ public final class DrawListRasterizer {
                 fill(rect, color: color, scale: scale, renderer: renderer)
             case let .roundedRect(rect, radii, color):
                 guard let pixels = PixelRect(rect, scale: scale) else { continue }
-                batch.addRoundedRect(pixels, radii: Self.scaled(radii, scale), color: color, feather: 1,
-                                     taperAtEdges: true, bounds: targetBounds)
+                drawRoundedShape(pixels, radii: Self.scaled(radii, scale), color: color, feather: 1, taper: true,
+                                 renderer: renderer)
             case let .shadow(rect, radii, color, radius, dx, dy):
                 let moved = DrawRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
                 guard let pixels = PixelRect(moved, scale: scale) else { continue }
                 let blur = radius * scale
                 // The feather ring is the blur: from full colour half a blur inside to clear half a blur outside.
                 let feather = blur.isFinite ? min(max(blur, 1), 4096) : 1
-                batch.addRoundedRect(pixels, radii: Self.scaled(radii, scale), color: color, feather: feather,
-                                     taperAtEdges: false, bounds: targetBounds)
+                drawRoundedShape(pixels, radii: Self.scaled(radii, scale), color: color, feather: feather, taper: false,
+                                 renderer: renderer)
             case let .line(from, to, width, color):
                 batch.addLine(from: PixelPoint(x: from.x * scale, y: from.y * scale),
                               to: PixelPoint(x: to.x * scale, y: to.y * scale),

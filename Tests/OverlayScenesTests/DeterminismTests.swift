@@ -60,3 +60,47 @@ final class DeterminismTests: XCTestCase {
         XCTAssertEqual(FrameLog.number(.nan, decimals: 3), "null")
     }
 }
+
+/// A flood of moves in one frame is coalesced per millisecond, identically at 60 and 120 Hz, and ends where the
+/// last move says.
+final class CoalescingTests: XCTestCase {
+    private func flood(_ count: Int) -> Trace {
+        var events = [TraceEvent(time: 0.1, kind: .pointer(phase: .down, x: 195, y: 668, pointer: 0, source: .touch))]
+        for index in 1...count {
+            let fraction = Double(index) / Double(count)
+            events.append(TraceEvent(time: 0.2 + fraction / 60, kind: .pointer(phase: .move, x: 195, y: 668 - 200 * fraction, pointer: 0, source: .touch)))
+        }
+        return Trace(events: events, until: 0.5)
+    }
+
+    func testAFloodEndsWhereTheLastMoveSaysAndCostsFewDragSteps() {
+        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let records = simulation.run(trace: flood(20_000))
+        XCTAssertEqual(simulation.scene.container.translationHeight, 211 + 190, "200 pt up less the 10 pt slop")
+        let translations = records.flatMap(\.events).filter { $0 == "willTranslate" }.count
+        XCTAssertLessThan(translations, 40, "about one drag step per millisecond, not 20,000")
+        XCTAssertGreaterThan(translations, 10)
+    }
+
+    func testCoalescingIsTheSameAt60And120Hz() {
+        let slow = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60).run(trace: flood(5_000)).map(FrameLog.line(for:))
+        let fast = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 120).run(trace: flood(5_000), every: 2).map(FrameLog.line(for:))
+        XCTAssertEqual(slow, fast)
+    }
+
+    func testMovesOfOtherPointersOrOtherMillisecondsAreKept() {
+        let a = TraceEvent(time: 0.1001, kind: .pointer(phase: .move, x: 0, y: 0, pointer: 0, source: .touch))
+        let b = TraceEvent(time: 0.1004, kind: .pointer(phase: .move, x: 0, y: 1, pointer: 0, source: .touch))
+        let c = TraceEvent(time: 0.1004, kind: .pointer(phase: .move, x: 0, y: 1, pointer: 1, source: .touch))
+        let d = TraceEvent(time: 0.1011, kind: .pointer(phase: .move, x: 0, y: 2, pointer: 0, source: .touch))
+        XCTAssertTrue(Simulation.coalesces(a, into: b))
+        XCTAssertFalse(Simulation.coalesces(a, into: c), "another pointer")
+        XCTAssertFalse(Simulation.coalesces(b, into: d), "the next millisecond")
+        let up = TraceEvent(time: 0.1004, kind: .pointer(phase: .up, x: 0, y: 1, pointer: 0, source: .touch))
+        XCTAssertFalse(Simulation.coalesces(a, into: up), "a lift is never merged away")
+        // A 1/120 s boundary splits a millisecond: 0.00833… lies inside the 9th millisecond.
+        let before = TraceEvent(time: 1.0 / 120 - 0.0001, kind: a.kind)
+        let after = TraceEvent(time: 1.0 / 120 + 0.0001, kind: a.kind)
+        XCTAssertFalse(Simulation.coalesces(before, into: after))
+    }
+}

@@ -256,13 +256,13 @@ public final class WindowHost {
     /// Applies queued inputs with times up to `instant`, in order, recording each.
     private func applyPending(through instant: Double) {
         var index = 0
-        while index < pending.count, pending[index].time <= instant + 1e-12 {
-            let event = pending[index]
-            for pane in panes { pane.simulation.apply(event) }
-            recorder.record(event)
-            index += 1
-        }
+        while index < pending.count, pending[index].time <= instant + 1e-12 { index += 1 }
+        guard index > 0 else { return }
+        let due = Array(pending[..<index])
         pending.removeFirst(index)
+        // Coalesced as a replay of the recording will be, so that it reproduces exactly.
+        for pane in panes { pane.simulation.apply(contentsOf: due) }
+        for event in due { recorder.record(event) }
     }
 
     // MARK: - Stepping and drawing

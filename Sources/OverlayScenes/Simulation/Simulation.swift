@@ -121,6 +121,28 @@ public final class Simulation {
         scene.layoutIfNeeded()
     }
 
+    /// Applies events in order, coalescing a pointer's consecutive moves within the same millisecond (as UIKit
+    /// coalesces touches per frame, but finer): only the last of them is applied. Buckets are whole
+    /// milliseconds that also never straddle a 1/120 s boundary, so 60 and 120 Hz runs coalesce alike; real
+    /// input (at most one sample per millisecond) is never merged, while a flood of 100,000 moves in one frame
+    /// costs a few dozen.
+    public func apply(contentsOf events: [TraceEvent]) {
+        for index in events.indices {
+            if index + 1 < events.count, Simulation.coalesces(events[index], into: events[index + 1]) { continue }
+            apply(events[index])
+        }
+    }
+
+    /// Whether `event` is a move superseded by `next`: the same pointer moving again in the same bucket.
+    static func coalesces(_ event: TraceEvent, into next: TraceEvent) -> Bool {
+        guard case let .pointer(.move, _, _, pointer, _) = event.kind,
+              case let .pointer(.move, _, _, nextPointer, _) = next.kind, pointer == nextPointer else { return false }
+        func bucket(_ time: Double) -> (Double, Double) {
+            ((time * 120 - 1e-9).rounded(.up), (time * 1000 - 1e-9).rounded(.up))
+        }
+        return bucket(event.time) == bucket(next.time)
+    }
+
     /// Runs one fixed step: physics to the next step boundary, then the layout phase.
     public func step() {
         stepIndex += 1
@@ -139,10 +161,9 @@ public final class Simulation {
         var records: [FrameRecord] = []
         var next = 0
         func applyEvents(through instant: Double) {
-            while next < trace.events.count, trace.events[next].time <= instant + 1e-12 {
-                apply(trace.events[next])
-                next += 1
-            }
+            let first = next
+            while next < trace.events.count, trace.events[next].time <= instant + 1e-12 { next += 1 }
+            if next > first { apply(contentsOf: Array(trace.events[first..<next])) }
         }
         while stepIndex < totalSteps {
             applyEvents(through: nextStepTime)

@@ -1,0 +1,71 @@
+import CSDL2
+import OverlayDrawing
+
+extension DrawListRasterizer {
+    /// Below this many pixels a shape is drawn as one batch of triangles; above it the interior is a plain fill.
+    static let largeShapeArea = 96.0 * 96.0
+
+    /// Draws a rounded rectangle (or a shadow, with a wide feather). A large one is split, because SDL's software
+    /// renderer fills triangles pixel by pixel with colour interpolation, far slower than a plain rectangle fill:
+    /// the interior box, which the triangles would paint in the flat colour anyway, becomes one
+    /// `SDL_RenderFillRect`, and the same triangles are drawn four times clipped to the bands around it (top,
+    /// bottom, left, right; they do not overlap each other or the box, so translucent colours blend once). Every
+    /// edge is a whole pixel, so the pixels are the same as drawing the triangles alone.
+    func drawRoundedShape(_ pixels: PixelRect, radii: CornerRadii, color: DrawColor, feather: Double, taper: Bool,
+                          renderer: OpaquePointer) {
+        let limit = min(pixels.width, pixels.height) / 2
+        func radius(_ r: Double) -> Double { r.isFinite ? min(max(r, 0), limit) : 0 }
+        let reach = feather / 2 + 1
+        let left = (pixels.x0 + max(radius(radii.topLeft), radius(radii.bottomLeft)) + reach).rounded(.up)
+        let right = (pixels.x1 - max(radius(radii.topRight), radius(radii.bottomRight)) - reach).rounded(.down)
+        let top = (pixels.y0 + max(radius(radii.topLeft), radius(radii.topRight)) + reach).rounded(.up)
+        let bottom = (pixels.y1 - max(radius(radii.bottomLeft), radius(radii.bottomRight)) - reach).rounded(.down)
+        guard pixels.width * pixels.height >= Self.largeShapeArea, right - left >= 16, bottom - top >= 16 else {
+            batch.addRoundedRect(pixels, radii: radii, color: color, feather: feather, taperAtEdges: taper, bounds: targetBounds)
+            return
+        }
+        batch.flush(into: renderer)
+        let outer = PixelRect(x0: (pixels.x0 - feather - 2).rounded(.down), y0: (pixels.y0 - feather - 2).rounded(.down),
+                              x1: (pixels.x1 + feather + 2).rounded(.up), y1: (pixels.y1 + feather + 2).rounded(.up))
+        let bands = [
+            PixelRect(x0: outer.x0, y0: outer.y0, x1: outer.x1, y1: top),
+            PixelRect(x0: outer.x0, y0: bottom, x1: outer.x1, y1: outer.y1),
+            PixelRect(x0: outer.x0, y0: top, x1: left, y1: bottom),
+            PixelRect(x0: right, y0: top, x1: outer.x1, y1: bottom),
+        ]
+        for band in bands {
+            guard withClip(band, renderer: renderer) else { continue }
+            batch.addRoundedRect(pixels, radii: radii, color: color, feather: feather, taperAtEdges: taper, bounds: targetBounds)
+            batch.flush(into: renderer)
+        }
+        applyClip(renderer: renderer)
+        guard color.alpha > 0 else { return }
+        var box = SDL_Rect(x: Self.pixelEdge(left, in: targetBounds.x1), y: Self.pixelEdge(top, in: targetBounds.y1),
+                           w: 0, h: 0)
+        box.w = Self.pixelEdge(right, in: targetBounds.x1) - box.x
+        box.h = Self.pixelEdge(bottom, in: targetBounds.y1) - box.y
+        guard box.w > 0, box.h > 0 else { return }
+        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+        SDL_RenderFillRect(renderer, &box)
+    }
+
+    /// Sets SDL's clip to `band` intersected with the current clip; false when that is empty.
+    private func withClip(_ band: PixelRect, renderer: OpaquePointer) -> Bool {
+        var x0 = Self.pixelEdge(band.x0, in: targetBounds.x1), y0 = Self.pixelEdge(band.y0, in: targetBounds.y1)
+        var x1 = Self.pixelEdge(band.x1, in: targetBounds.x1), y1 = Self.pixelEdge(band.y1, in: targetBounds.y1)
+        x0 = max(x0, 0)
+        y0 = max(y0, 0)
+        x1 = min(x1, Int32(targetBounds.x1))
+        y1 = min(y1, Int32(targetBounds.y1))
+        if clipStack.count > clipBase, let current = clipStack.last {
+            x0 = max(x0, current.x)
+            y0 = max(y0, current.y)
+            x1 = min(x1, current.x + current.w)
+            y1 = min(y1, current.y + current.h)
+        }
+        guard x1 > x0, y1 > y0 else { return false }
+        var rect = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+        SDL_RenderSetClipRect(renderer, &rect)
+        return true
+    }
+}
