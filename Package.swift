@@ -44,7 +44,7 @@ let package = Package(
         ),
         .testTarget(name: "OverlayPhysicsTests", dependencies: ["OverlayPhysics"]),
         .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"]),
-        .testTarget(name: "OverlayScenesTests", dependencies: ["OverlayScenes"]),
+        .testTarget(name: "OverlayScenesTests", dependencies: ["OverlayScenes"], exclude: ["Corpus"]),
         .testTarget(name: "OverlaySDLTests", dependencies: ["OverlaySDL", "OverlayDrawing"]),
         .testTarget(
             name: "OverlayRenderTests",

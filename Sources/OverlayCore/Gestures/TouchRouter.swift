@@ -98,7 +98,13 @@ public final class TouchRouter {
             changed = false
             for recognizer in touch.recognizers where recognizer.wantsToBegin && recognizer.state == .possible {
                 let waitingFor = recognizer.requiredToFail.filter { other in touch.recognizers.contains { $0 === other } }
-                if waitingFor.contains(where: { $0.state != .possible && $0.state != .failed }) {
+                // A recognizer it must wait for that is recognizing another pointer's gesture will not fail
+                // during this one (UIKit's require(toFail:) holds across touches): a second finger on the header
+                // must not start a container pan while the driving scroll view is being dragged.
+                if recognizer.requiredToFail.contains(where: { $0.isActive && $0.trackedPointer != touch.pointer }) {
+                    fail(recognizer)
+                    changed = true
+                } else if waitingFor.contains(where: { $0.state != .possible && $0.state != .failed }) {
                     fail(recognizer)
                     changed = true
                 } else if waitingFor.contains(where: { $0.state == .possible }) {
