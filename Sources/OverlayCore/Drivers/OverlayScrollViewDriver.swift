@@ -24,9 +24,15 @@ final class OverlayScrollViewDriver: ScrollViewDelegate {
         scrollView.overlayDriver = self
     }
 
-    /// Gives the scroll view back (only if it still points at this driver).
+    /// Gives the scroll view back (only if it still points at this driver). A drag this driver was running ends
+    /// there, released at rest: the reference would leave it open forever when the drivers are rebuilt mid-drag
+    /// (a navigation changing the driving scroll view under the finger), with no willEndDragging ever.
     func clean() {
-        if let scrollView = scrollView, scrollView.overlayDriver === self { scrollView.overlayDriver = nil }
+        guard let scrollView = scrollView, scrollView.overlayDriver === self else { return }
+        scrollView.overlayDriver = nil
+        if scrollView.isTracking && translationController.isDragging {
+            translationController.endOverlayTranslation(withVelocity: .zero)
+        }
     }
 
     // MARK: - §8.2 helpers

@@ -98,10 +98,10 @@ public final class TouchRouter {
             changed = false
             for recognizer in touch.recognizers where recognizer.wantsToBegin && recognizer.state == .possible {
                 let waitingFor = recognizer.requiredToFail.filter { other in touch.recognizers.contains { $0 === other } }
-                // A recognizer it must wait for that is recognizing another pointer's gesture will not fail
-                // during this one (UIKit's require(toFail:) holds across touches): a second finger on the header
-                // must not start a container pan while the driving scroll view is being dragged.
-                if recognizer.requiredToFail.contains(where: { $0.isActive && $0.trackedPointer != touch.pointer }) {
+                // UIKit's default: no two gesture recognizers recognize at the same time, across touches too.
+                // A second finger must not start the container's pan while the driving scroll view is dragged by
+                // another (nor the scroll view's while the pan runs): two drivers would move the overlay at once.
+                if isAnyOtherRecognizerActive(than: recognizer, pointer: touch.pointer) {
                     fail(recognizer)
                     changed = true
                 } else if waitingFor.contains(where: { $0.state != .possible && $0.state != .failed }) {
@@ -124,6 +124,13 @@ public final class TouchRouter {
                     changed = true
                 }
             }
+        }
+    }
+
+    /// Whether a recognizer other than `recognizer`, following another pointer, is recognizing a gesture.
+    private func isAnyOtherRecognizerActive(than recognizer: GestureRecognizer, pointer: Int) -> Bool {
+        touches.values.contains { other in
+            other.pointer != pointer && other.recognizers.contains { $0 !== recognizer && $0.isActive }
         }
     }
 

@@ -13,9 +13,11 @@ struct ScrollMotion {
 
     enum Phase {
         /// Decelerating; `crossing` is the time at which it reaches `edge` and hands over to a bounce `spring`.
-        case decay(Decay, end: Double, crossing: (time: Double, edge: Double, spring: Spring)?)
-        /// Springing to `target` from `initial` (displacement from target, velocity).
-        case bounce(Spring, target: Double, initial: SpringState, end: Double)
+        case decay(Decay, end: Double, crossing: (time: Double, edge: Double, spring: Spring, dimension: Double)?)
+        /// Springing to `target` from `initial` (displacement from target, velocity). With `resistance` (the view's
+        /// height), the overshoot shown is rubber-banded with UIScrollView's 0.55 curve, so a fling past an edge
+        /// never carries the content more than a viewport beyond it.
+        case bounce(Spring, target: Double, initial: SpringState, end: Double, resistance: Double?)
     }
 
     var phase: Phase
@@ -26,15 +28,31 @@ struct ScrollMotion {
     /// The motion for content released at `offset` with `velocity` (points per second along the content), heading
     /// for `target` (already clamped into bounds), or nil when it is already at rest there.
     static func start(offset: Double, velocity: Double, target: Double, naturalCrossesEdge: Bool,
-                      bounds: (low: Double, high: Double), rate: DecelerationRate, bounce: Spring) -> ScrollMotion? {
+                      bounds: (low: Double, high: Double), rate: DecelerationRate, bounce: Spring,
+                      dimension: Double) -> ScrollMotion? {
+        if offset > bounds.high + restThreshold && abs(target - bounds.high) < restThreshold {
+            // Past the end the finger was rubber-banded: spring in the finger's (raw) space from the raw overshoot,
+            // shown through the same band, so the motion is continuous and stays within a viewport of the edge.
+            let raw = unbanded(offset - bounds.high, dimension: dimension)
+            return ScrollMotion(phase: bouncePhase(spring: bounce, from: bounds.high + raw, velocity: velocity, to: bounds.high,
+                                                   resistance: dimension), offset: offset)
+        }
+        if offset < bounds.low - restThreshold && abs(target - bounds.low) < restThreshold {
+            // Past the top tracking is 1:1: spring back from there; a speed further out is dropped, as the content
+            // is already as far as the finger took it.
+            return ScrollMotion(phase: bouncePhase(spring: bounce, from: offset, velocity: max(velocity, 0), to: bounds.low,
+                                                   resistance: nil), offset: offset)
+        }
         if offset < bounds.low - restThreshold || offset > bounds.high + restThreshold {
-            return ScrollMotion(phase: bouncePhase(spring: bounce, from: offset, velocity: velocity, to: target), offset: offset)
+            // Overscrolled, heading for a target its delegates moved elsewhere: spring straight there, at rest.
+            return ScrollMotion(phase: bouncePhase(spring: bounce, from: offset, velocity: 0, to: target, resistance: nil),
+                                offset: offset)
         }
         if naturalCrossesEdge && velocity != 0 {
             let decay = Decay(rate: rate, initialPosition: offset, initialVelocity: velocity)
             let edge = velocity > 0 ? bounds.high : bounds.low
             if let time = decay.time(toReach: edge) {
-                return ScrollMotion(phase: .decay(decay, end: time, crossing: (time, edge, bounce)), offset: offset)
+                return ScrollMotion(phase: .decay(decay, end: time, crossing: (time, edge, bounce, dimension)), offset: offset)
             }
         }
         let distance = target - offset
@@ -45,10 +63,19 @@ struct ScrollMotion {
         return ScrollMotion(phase: .decay(decay, end: decay.duration(toWithin: restThreshold), crossing: nil), offset: offset)
     }
 
-    private static func bouncePhase(spring: Spring, from offset: Double, velocity: Double, to target: Double) -> Phase {
+    /// The overshoot a finger made to show `shown` past an edge through the 0.55 rubber band.
+    static func unbanded(_ shown: Double, dimension: Double) -> Double {
+        guard dimension > 0 else { return shown }
+        let fraction = min(max(shown, 0) / dimension, 0.999_999)
+        return dimension / 0.55 * (1 / (1 - fraction) - 1)
+    }
+
+    private static func bouncePhase(spring: Spring, from offset: Double, velocity: Double, to target: Double,
+                                    resistance: Double?) -> Phase {
         let capped = min(max(velocity, -maximumBounceVelocity), maximumBounceVelocity)
         let initial = SpringState(displacement: offset - target, velocity: capped)
-        return .bounce(spring, target: target, initial: initial, end: spring.settlingDuration(from: initial, threshold: restThreshold))
+        return .bounce(spring, target: target, initial: initial, end: spring.settlingDuration(from: initial, threshold: restThreshold),
+                       resistance: resistance)
     }
 
     private init(phase: Phase, offset: Double) {
@@ -61,7 +88,7 @@ struct ScrollMotion {
         let end: Double
         switch phase {
         case let .decay(_, phaseEnd, _): end = phaseEnd
-        case let .bounce(_, _, _, phaseEnd): end = phaseEnd
+        case let .bounce(_, _, _, phaseEnd, _): end = phaseEnd
         }
         let used = max(0, min(time, end - elapsed))
         elapsed += used
@@ -71,7 +98,8 @@ struct ScrollMotion {
             if reachedEnd, let crossing = crossing {
                 offset = crossing.edge
                 phase = ScrollMotion.bouncePhase(spring: crossing.spring, from: crossing.edge,
-                                                 velocity: decay.velocity(at: crossing.time), to: crossing.edge)
+                                                 velocity: decay.velocity(at: crossing.time), to: crossing.edge,
+                                                 resistance: crossing.dimension)
                 elapsed = 0
             } else if reachedEnd {
                 offset = decay.restPosition
@@ -79,12 +107,18 @@ struct ScrollMotion {
             } else {
                 offset = decay.position(at: elapsed)
             }
-        case let .bounce(spring, target, initial, _):
+        case let .bounce(spring, target, initial, _, resistance):
             if reachedEnd {
                 offset = target
                 isFinished = true
             } else {
-                offset = target + spring.state(after: elapsed, from: initial).displacement
+                let overshoot = spring.state(after: elapsed, from: initial).displacement
+                if let dimension = resistance {
+                    let banded = rubberband(overshoot: abs(overshoot), dimension: dimension)
+                    offset = target + (overshoot < 0 ? -banded : banded)
+                } else {
+                    offset = target + overshoot
+                }
             }
         }
         return used

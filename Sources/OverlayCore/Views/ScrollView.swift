@@ -39,7 +39,22 @@ open class ScrollView: View {
     }
 
     /// The size of the scrollable content.
-    public var contentSize: CGSize = .zero
+    public var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { adjustContentOffsetIfNecessary() } }
+    }
+
+    open override var frame: CGRect {
+        didSet { if frame.size != oldValue.size { adjustContentOffsetIfNecessary() } }
+    }
+
+    /// Like UIKit's layout-time adjustment: content left past its edges by a change of size (the overlay grew, the
+    /// rows changed) is brought back into bounds at once, unless a finger or a deceleration is moving it.
+    public func adjustContentOffsetIfNecessary() {
+        guard !isTracking, motion == nil else { return }
+        let y = contentOffset.y
+        let clamped = min(max(y, minimumContentOffsetY), maximumContentOffsetY)
+        if clamped != y { contentOffset = CGPoint(x: contentOffset.x, y: clamped) }
+    }
 
     /// Insets around the content set by the app.
     public var contentInset: EdgeInsets = .zero
@@ -211,7 +226,8 @@ open class ScrollView: View {
         motion = ScrollMotion.start(
             offset: Double(contentOffset.y), velocity: Double(velocity), target: Double(target),
             naturalCrossesEdge: !targetChanged && bounces && (naturalTarget < low || naturalTarget > high),
-            bounds: (Double(low), Double(high)), rate: decelerationRate, bounce: bounceSpring
+            bounds: (Double(low), Double(high)), rate: decelerationRate, bounce: bounceSpring,
+            dimension: Double(bounds.height)
         )
     }
 
@@ -226,6 +242,12 @@ open class ScrollView: View {
             motion = current.isFinished ? nil : current
             contentOffset = CGPoint(x: contentOffset.x, y: CGFloat(current.offset))
             if current.isFinished {
+                // The bounds may have changed while it moved (the overlay grew): come back into them first.
+                let y = contentOffset.y, low = minimumContentOffsetY, high = maximumContentOffsetY
+                if y < low - ScrollMotion.restThreshold || y > high + ScrollMotion.restThreshold {
+                    startMotion(velocity: 0, target: min(max(y, low), high), targetChanged: false, naturalTarget: y)
+                    continue
+                }
                 overlayDriver?.scrollViewDidEndDecelerating(self)
                 delegate?.scrollViewDidEndDecelerating(self)
             }
