@@ -72,6 +72,11 @@ extension DrawListRasterizer {
             straight.withUnsafeBufferPointer { buffer in
                 _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, width * 4)
             }
+            // An opaque layer (the map) is copied without blending: the software renderer then copies rows
+            // instead of blending every pixel, and the result is the same.
+            if straight.allSatisfy({ $0 >> 24 == 255 }) {
+                SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+            }
         }
         applyClip(renderer: renderer)
         return texture
