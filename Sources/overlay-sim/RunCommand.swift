@@ -75,11 +75,17 @@ struct RunCommand: ParsableCommand {
                                     tuningScenario: try params.map { try ScenarioLoading.load($0, preset: nil) },
                                     script: scriptTrace, reportsFirstFrame: reportFirstFrame,
                                     renderer: WindowRendererChoice(rawValue: renderer) ?? .auto)
+        let host = WindowHost(options: options)
         do {
-            try WindowHost(options: options).run()
+            try host.run()
         } catch let error as WindowError {
             FileHandle.standardError.write(Data("overlay-sim: \(error)\n".utf8))
             throw ExitCode(1)
+        }
+        if let signal = host.interruptingSignal {
+            // The session ended normally (recording saved); the status still tells the caller it was interrupted.
+            FileHandle.standardError.write(Data("overlay-sim: interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM"); the window closed as on Esc\n".utf8))
+            throw ExitCode(128 + signal)
         }
     }
 }

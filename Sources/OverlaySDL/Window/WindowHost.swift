@@ -50,6 +50,8 @@ public final class WindowHost {
     /// The next event of `options.script` to inject.
     private var scriptIndex = 0
     private var hasPresented = false
+    /// The signal (SIGINT or SIGTERM) that ended the window, if one did; `run()` then returned normally after saving.
+    public private(set) var interruptingSignal: Int32?
 
     /// Opens nothing yet; `run()` does.
     public init(options: WindowOptions) {
@@ -89,6 +91,9 @@ public final class WindowHost {
 
     /// Opens the window and runs until the user quits or `quitAfter` passes.
     public func run() throws {
+        // Before SDL starts, so that Ctrl-C or SIGTERM at any point ends the loop below instead of the process.
+        let interrupts = InterruptWatcher()
+        defer { interrupts.stop() }
         try openWindow()
         startCounter = SDL_GetPerformanceCounter()
         let frequency = Double(SDL_GetPerformanceFrequency())
@@ -111,6 +116,10 @@ public final class WindowHost {
             frameTime = frameStart - previousFrame
             previousFrame = frameStart
             if let limit = options.quitAfter, now() >= limit { isRunning = false }
+            if let signal = interrupts.receivedSignal {
+                interruptingSignal = signal
+                isRunning = false
+            }
         }
         finish()
     }
