@@ -272,13 +272,9 @@ final class InterruptionTests: XCTestCase {
         XCTAssertEqual(both.scene.container.translationHeight, 211, "slow release at 361 pt: the nearest notch")
     }
 
-    /// Known bug (reported, core code not changed here): a second finger that lands on the header while the first
-    /// drags it starts a second drag: `willStartDragging` fires again inside the open drag, the second finger takes
-    /// the overlay over, and two `willEndDragging` follow. UIKit's pan recognizer would keep one
-    /// gesture. Skipped unless OVERLAYSIM_KNOWN_BUGS=1.
+    /// A second finger that lands on the header while the first drags it used to start a second drag (a second
+    /// willStartDragging inside the open one); recognizers are now exclusive across touches, as UIKit's are.
     func testASecondPointerOnTheHeaderDuringADragDoesNotStartASecondDrag() throws {
-        try XCTSkipUnless(ProcessInfo.processInfo.environment["OVERLAYSIM_KNOWN_BUGS"] == "1",
-                          "known bug: a second finger on the header during a header drag gives a second willStartDragging")
         let (_, records) = twoFingerSession(second: (100, 680))
         assertSane(records)
         XCTAssertEqual(events(records).filter { $0 == "willStartDragging" }.count, 1)
