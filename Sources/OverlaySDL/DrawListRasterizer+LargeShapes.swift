@@ -45,8 +45,7 @@ extension DrawListRasterizer {
         box.w = Self.pixelEdge(right, in: targetBounds.x1) - box.x
         box.h = Self.pixelEdge(bottom, in: targetBounds.y1) - box.y
         guard box.w > 0, box.h > 0 else { return }
-        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
-        SDL_RenderFillRect(renderer, &box)
+        Self.fillRect(&box, color: color, renderer: renderer)
     }
 
     /// Sets SDL's clip to `band` intersected with the current clip; false when that is empty.

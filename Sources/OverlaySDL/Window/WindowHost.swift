@@ -271,7 +271,9 @@ public final class WindowHost {
         pending.removeFirst(index)
         // Coalesced as a replay of the recording will be, so that it reproduces exactly.
         for pane in panes { pane.simulation.apply(contentsOf: due) }
-        for event in due { recorder.record(event) }
+        if recordingPath != nil {
+            for event in due { recorder.record(event) }
+        }
     }
 
     // MARK: - Stepping and drawing
@@ -397,9 +399,26 @@ public final class WindowHost {
             saveRecording(to: path)
             recordingPath = nil
         } else {
+            // A take starts from the scene's initial state, so that `simulate` replays it exactly; nothing is
+            // kept while no take runs (memory stays flat however long the window is open).
+            restartScene()
             recordingPath = timestampName("overlay-sim-recording", ".json")
-            FileHandle.standardError.write(Data("recording (the whole session since launch) to \(recordingPath!) — press R again to save\n".utf8))
+            FileHandle.standardError.write(Data("recording a take (the scene restarted) to \(recordingPath!) — press R again to save\n".utf8))
         }
+    }
+
+    /// Starts the current scenario afresh at the window's size, in every pane, with an empty recording.
+    private func restartScene() {
+        let size = simulation.scene.window.bounds.size
+        makePanes(stepsPerSecond: simulation.stepsPerSecond)
+        recorder = SessionRecorder()
+        pending.removeAll()
+        if size != simulation.scene.window.bounds.size {
+            let resize = TraceEvent(time: 0, kind: .resize(width: Double(size.width), height: Double(size.height)))
+            for pane in panes { pane.simulation.apply(resize) }
+            recorder.record(resize)
+        }
+        pacer = FramePacer(offset: currentReal() - simulation.currentTime)
     }
 
     private func saveRecording(to path: String) {
@@ -420,12 +439,7 @@ public final class WindowHost {
         let preset = scenario.preset
         scenario = all[index]
         scenario.preset = preset
-        let size = simulation.scene.window.bounds.size
-        makePanes(stepsPerSecond: simulation.stepsPerSecond)
-        for pane in panes { pane.simulation.apply(TraceEvent(time: 0, kind: .resize(width: Double(size.width), height: Double(size.height)))) }
-        recorder = SessionRecorder()
-        pending.removeAll()
-        pacer = FramePacer(offset: currentReal() - simulation.currentTime)
+        restartScene()
         if let window = window { SDL_SetWindowTitle(window, "OverlaySim — \(scenario.name)") }
         FileHandle.standardError.write(Data("scene: \(scenario.name)\n".utf8))
     }

@@ -3,7 +3,8 @@ import Foundation
 /// Keeps every input a live session applied, stamped with simulation time, so the session can be saved as a trace
 /// that `simulate` replays exactly from the scene's initial state.
 ///
-/// A recording always starts at launch: a trace that began mid-session could not reproduce the state it began in.
+/// A recording starts with the scene in its initial state (at launch, or the window restarts the scene for a take):
+/// a trace that began mid-session could not reproduce the state it began in.
 public final class SessionRecorder {
     /// The events so far, in time order.
     public private(set) var events: [TraceEvent] = []
