@@ -30,7 +30,9 @@ final class TextRenderer {
     /// Font files that could not be opened; text in those faces is skipped.
     private(set) var missingFonts: [String] = []
     private var fonts = BoundedCache<FontKey, OpaquePointer>(capacity: 32)
-    private var textures = BoundedCache<TextureKey, TextTexture>(capacity: 512)
+    // About twice the strings one frame draws (even five compared panes with their HUDs use fewer than 80): enough
+    // to never re-render within a frame, small enough that memory stops growing within seconds of scrolling.
+    private var textures = BoundedCache<TextureKey, TextTexture>(capacity: 96)
     /// How many text textures were created (tests check that repeated strings reuse theirs).
     private(set) var texturesCreated = 0
 

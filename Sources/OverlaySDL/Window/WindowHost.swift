@@ -287,6 +287,10 @@ public final class WindowHost {
                 pane.trajectory.observe(pane.simulation)
             }
             if options.logsEvents { emit(simulation.takeRecord()) }
+            // Callbacks nobody prints would pile up for as long as the window is open.
+            for (index, pane) in panes.enumerated() where index > 0 || !options.logsEvents {
+                pane.simulation.discardPendingEvents()
+            }
         }
     }
 

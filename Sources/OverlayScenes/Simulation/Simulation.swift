@@ -176,6 +176,12 @@ public final class Simulation {
         return records
     }
 
+    /// Forgets the callbacks collected since the last record (a host that prints no frame log calls this every
+    /// step, so they do not pile up).
+    public func discardPendingEvents() {
+        pendingEvents.removeAll(keepingCapacity: true)
+    }
+
     /// The current state as a record, with the callbacks fired since the previous record (which it consumes).
     public func takeRecord() -> FrameRecord {
         let container = scene.container
