@@ -205,4 +205,52 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertNil(table.rowIndex(at: CGPoint(x: 10, y: 44_000_001)))
         XCTAssertTrue(table.subviews.isEmpty)
     }
+
+    func testContentLeftPastItsEndByAResizeComesBackIntoBounds() {
+        scrollView.contentOffset = CGPoint(x: 0, y: 400)
+        scrollView.frame = CGRect(x: 0, y: 100, width: 400, height: 800)
+        XCTAssertEqual(scrollView.contentOffset.y, 200, "the new maximum: 1000 − 800")
+        // While a deceleration runs it is left alone, then the content bounces back once it stops.
+        scrollView.frame = CGRect(x: 0, y: 100, width: 400, height: 500)
+        scrollView.contentOffset = CGPoint(x: 0, y: 300)
+        drag(from: 400, by: -60)
+        scrollView.frame = CGRect(x: 0, y: 100, width: 400, height: 900)
+        XCTAssertTrue(scrollView.isDecelerating)
+        run(10)
+        XCTAssertEqual(scrollView.contentOffset.y, 100)
+        XCTAssertFalse(scrollView.isDecelerating)
+    }
+
+    func testAFlingPastTheEndNeverOvershootsAViewport() {
+        scrollView.frame = CGRect(x: 0, y: 100, width: 400, height: 120)
+        scrollView.contentSize = CGSize(width: 400, height: 2000)
+        scrollView.contentOffset = CGPoint(x: 0, y: 1860)
+        router.handle(TouchEvent(phase: .began, location: CGPoint(x: 50, y: 200), time: time))
+        for step in 1...4 {
+            time += 0.004
+            router.handle(TouchEvent(phase: .moved, location: CGPoint(x: 50, y: 200 - CGFloat(step) * 20), time: time))
+        }
+        router.handle(TouchEvent(phase: .ended, location: CGPoint(x: 50, y: 110), time: time + 0.004))
+        var furthest: CGFloat = 0
+        for _ in 0..<600 {
+            scrollView.advancePhysics(by: 1.0 / 120)
+            furthest = max(furthest, scrollView.contentOffset.y)
+        }
+        XCTAssertGreaterThan(furthest, 1880, "it does overshoot the end (1880)")
+        XCTAssertLessThan(furthest, 1880 + 120, "through the 0.55 rubber band: less than one viewport past it")
+        XCTAssertEqual(scrollView.contentOffset.y, 1880)
+    }
+
+    func testAReleasePastTheTopDoesNotCarryOnOutward() {
+        drag(from: 300, by: 80)
+        let released = scrollView.contentOffset.y
+        XCTAssertLessThan(released, 0)
+        var furthest = released
+        for _ in 0..<240 {
+            scrollView.advancePhysics(by: 1.0 / 120)
+            furthest = min(furthest, scrollView.contentOffset.y)
+        }
+        XCTAssertEqual(furthest, released, "springs back from where the finger left it")
+        XCTAssertEqual(scrollView.contentOffset.y, 0)
+    }
 }

@@ -5,67 +5,7 @@ import OverlayScenes
 /// `overlay-sim run --record FILE` under Xvfb, ended by SIGINT (Ctrl-C) or SIGTERM in the middle of a session:
 /// the window closes as on Esc, the recording is saved (atomically) with the drag in it, and the status is
 /// 128 + the signal.
-final class InterruptedRecordingTests: XCTestCase {
-    private static var buildFolder: URL {
-        var url = Bundle(for: InterruptedRecordingTests.self).bundleURL
-        while url.pathExtension == "xctest" { url.deleteLastPathComponent() }
-        return url
-    }
-
-    private static func which(_ tool: String) -> String? {
-        ["/usr/bin", "/usr/local/bin", "/bin"].map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    private var xvfb: Process?
-    private var display = ""
-
-    override func setUpWithError() throws {
-        guard let xvfbPath = Self.which("Xvfb"), Self.which("xdotool") != nil else {
-            throw XCTSkip("Xvfb and xdotool are needed (scripts/test installs them)")
-        }
-        guard FileManager.default.isExecutableFile(atPath: Self.buildFolder.appendingPathComponent("overlay-sim").path) else {
-            throw XCTSkip("overlay-sim is not built")
-        }
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: xvfbPath)
-        server.arguments = ["-displayfd", "1", "-screen", "0", "1024x900x24", "-nolisten", "tcp"]
-        let pipe = Pipe()
-        server.standardOutput = pipe
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        xvfb = server
-        // Xvfb writes the display number and a newline once it accepts connections.
-        var number = Data()
-        while !number.contains(UInt8(ascii: "\n")) {
-            let chunk = pipe.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            number.append(chunk)
-        }
-        guard let value = Int(String(decoding: number, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            throw XCTSkip("Xvfb did not report a display number")
-        }
-        display = ":\(value)"
-    }
-
-    override func tearDown() {
-        xvfb?.terminate()
-        xvfb?.waitUntilExit()
-    }
-
-    @discardableResult
-    private func xdotool(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.which("xdotool")!)
-        process.arguments = arguments
-        process.environment = ["DISPLAY": display]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
+final class InterruptedRecordingTests: XvfbTestCase {
 
     private func interruptedSession(signal number: Int32) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("interrupted-\(UUID().uuidString)")
@@ -73,7 +13,7 @@ final class InterruptedRecordingTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = folder.appendingPathComponent("session.json").path
         let app = Process()
-        app.executableURL = Self.buildFolder.appendingPathComponent("overlay-sim")
+        app.executableURL = Self.binary
         // No --quit-after: only the signal ends it (the 60 s are a safety net if the signal were ignored).
         app.arguments = ["run", "--scenario", "maps", "--record", record, "--renderer", "software"]
         var environment = ProcessInfo.processInfo.environment
@@ -83,12 +23,7 @@ final class InterruptedRecordingTests: XCTestCase {
         app.standardOutput = FileHandle.nullDevice
         app.standardError = err
         try app.run()
-        var window = ""
-        let deadline = Date().addingTimeInterval(15)
-        while window.isEmpty && Date() < deadline {
-            window = try xdotool(["search", "--name", "OverlaySim"]).split(separator: "\n").first.map(String.init) ?? ""
-            if window.isEmpty { usleep(100_000) }
-        }
+        let window = try waitForWindow()
         guard !window.isEmpty else {
             kill(app.processIdentifier, SIGKILL)
             app.waitUntilExit()

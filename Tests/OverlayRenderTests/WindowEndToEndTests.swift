@@ -2,74 +2,14 @@ import Foundation
 import XCTest
 
 /// Drives the real window under Xvfb with xdotool: real X pointer events into the real SDL window.
-final class WindowEndToEndTests: XCTestCase {
-    private static var buildFolder: URL {
-        var url = Bundle(for: WindowEndToEndTests.self).bundleURL
-        while url.pathExtension == "xctest" { url.deleteLastPathComponent() }
-        return url
-    }
-
-    private static func which(_ tool: String) -> String? {
-        for folder in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(tool)") {
-            return "\(folder)/\(tool)"
-        }
-        return nil
-    }
-
-    private var xvfb: Process?
-    private var display = ""
-
-    override func setUpWithError() throws {
-        guard let xvfbPath = Self.which("Xvfb"), Self.which("xdotool") != nil else {
-            throw XCTSkip("Xvfb and xdotool are needed (scripts/test installs them)")
-        }
-        let binary = Self.buildFolder.appendingPathComponent("overlay-sim").path
-        guard FileManager.default.isExecutableFile(atPath: binary) else { throw XCTSkip("overlay-sim is not built at \(binary)") }
-        // Xvfb picks a free display number itself and writes it on stdout (-displayfd 1).
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: xvfbPath)
-        server.arguments = ["-displayfd", "1", "-screen", "0", "1024x900x24", "-nolisten", "tcp"]
-        let numberPipe = Pipe()
-        server.standardOutput = numberPipe
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        xvfb = server
-        let number = OutputBuffer()
-        numberPipe.fileHandleForReading.readabilityHandler = { handle in number.append(handle.availableData) }
-        let deadline = Date().addingTimeInterval(15)
-        while !String(decoding: number.data, as: UTF8.self).contains("\n") && Date() < deadline { usleep(50_000) }
-        numberPipe.fileHandleForReading.readabilityHandler = nil
-        let digits = String(decoding: number.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let value = Int(digits) else { throw XCTSkip("Xvfb did not report a display number (\(digits))") }
-        display = ":\(value)"
-    }
-
-    override func tearDown() {
-        xvfb?.terminate()
-        xvfb?.waitUntilExit()
-    }
-
-    @discardableResult
-    private func xdotool(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.which("xdotool")!)
-        process.arguments = arguments
-        process.environment = ["DISPLAY": display]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
+final class WindowEndToEndTests: XvfbTestCase {
 
     /// Runs the window, drags the header from the lower notch up past the upper one, returns the frame log and the
     /// recorded trace.
     private func dragSession(environment extra: [String: String]) throws -> (log: [[String: Any]], trace: String) {
         let record = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString).json").path
         let app = Process()
-        app.executableURL = Self.buildFolder.appendingPathComponent("overlay-sim")
+        app.executableURL = Self.binary
         app.arguments = ["run", "--scenario", "maps", "--log-events", "--quit-after", "6", "--record", record]
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
@@ -81,12 +21,7 @@ final class WindowEndToEndTests: XCTestCase {
         let collected = OutputBuffer()
         out.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
         try app.run()
-        var window = ""
-        let deadline = Date().addingTimeInterval(10)
-        while window.isEmpty && Date() < deadline {
-            window = try xdotool(["search", "--name", "OverlaySim"]).split(separator: "\n").first.map(String.init) ?? ""
-            if window.isEmpty { usleep(100_000) }
-        }
+        let window = try waitForWindow()
         XCTAssertFalse(window.isEmpty, "the window appeared")
         // Wait for the first frames to be logged: the window is up and stepping.
         let running = Date().addingTimeInterval(10)
@@ -133,23 +68,5 @@ final class WindowEndToEndTests: XCTestCase {
         let session = try dragSession(environment: ["SDL_MOUSE_TOUCH_EVENTS": "1"])
         assertFollowedAndSettled(session.log)
         XCTAssertTrue(session.trace.contains("\"touch\""), "the drag arrived as finger events")
-    }
-}
-
-/// Collects a child's stdout from the pipe's reading thread.
-private final class OutputBuffer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var bytes = Data()
-
-    func append(_ chunk: Data) {
-        lock.lock()
-        bytes.append(chunk)
-        lock.unlock()
-    }
-
-    var data: Data {
-        lock.lock()
-        defer { lock.unlock() }
-        return bytes
     }
 }
