@@ -237,4 +237,19 @@ final class ScrollViewDriverTests: XCTestCase {
         XCTAssertNil(f.container.scrollViewDriver)
         XCTAssertTrue(f.container.panGestureRecognizer.requiredToFail.isEmpty)
     }
+
+    func testAPanUnderWaySurvivesADriverRebuildAndEnds() {
+        // A navigation that changes the driving scroll view mid-drag rebuilds the drivers: the pan's drag goes on
+        // and still ends with willEndDragging and a move to a notch.
+        let f = Fixture()
+        f.container.panDriver!.gestureBegan(startingLocation: CGPoint(x: 10, y: 700), translation: CGPoint(x: 0, y: -40))
+        XCTAssertEqual(f.container.translationHeight, 251)
+        f.container.drivingScrollView = ScrollView()
+        f.container.panDriver!.gestureChanged(translation: CGPoint(x: 0, y: -60))
+        XCTAssertEqual(f.container.translationHeight, 271)
+        f.container.panDriver!.gestureEnded(velocity: .zero)
+        XCTAssertEqual(f.log.filter { $0.hasPrefix("willEndDragging") }, ["willEndDragging:0"])
+        f.container.tick(1 / 60)
+        XCTAssertEqual(f.container.lastReachedNotchIndex, 0)
+    }
 }

@@ -229,7 +229,11 @@ open class OverlayContainerViewController: ViewController {
     private func rebuildDrivers() {
         scrollViewDriver?.clean()
         scrollViewDriver = nil
+        let previous = panDriver
         panDriver = OverlayPanDriver(translationController: translationController, containerView: view)
+        // The pan gesture outlives its driver: a rebuild mid-drag (a navigation changing the driving scroll view)
+        // hands the drag under way to the new driver, which carries it on and ends it, as the reference's does.
+        panDriver?.isActive = previous?.isActive ?? false
         let scrollView = drivingScrollView ?? topViewController.flatMap(configuration.scrollViewDrivingOverlay)
         activeDrivingScrollView = scrollView
         panGestureRecognizer.removeFailureRequirements()

@@ -6,7 +6,8 @@ import Foundation
 public final class OverlayPanDriver {
     private unowned let translationController: OverlayTranslationController
     private unowned let containerView: View
-    private var isActive = false
+    /// Whether a gesture this driver (or the one it replaced) began is under way.
+    var isActive = false
 
     init(translationController: OverlayTranslationController, containerView: View) {
         self.translationController = translationController
