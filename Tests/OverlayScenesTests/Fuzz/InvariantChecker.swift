@@ -75,7 +75,9 @@ struct InvariantFailure: Error, CustomStringConvertible {
 ///
 /// Content offset bound: past the top the scroll view tracks 1:1, so it goes at most the finger's travel T above
 /// its minimum; past its end UIScrollView's 0.55 band never exceeds the viewport height; decelerations stop at
-/// the edges and bounces come back from rest. So min − T ≤ offset ≤ max + viewport height.
+/// the edges and bounces come back from rest. So min − T ≤ offset ≤ max + viewport height, where the viewport is
+/// the largest it has been: an overlay moving down shrinks the viewport while a band excursion made in the taller
+/// one springs back.
 final class InvariantChecker {
     let fuzzCase: FuzzCase
     let simulation: Simulation
@@ -83,6 +85,8 @@ final class InvariantChecker {
     private var low: CGFloat = 0
     private var high: CGFloat = 0
     private var travel: CGFloat = 0
+    /// The largest viewport height each scroll view has had.
+    private var largestViewport: [ObjectIdentifier: CGFloat] = [:]
     private var failures: [InvariantFailure] = []
     // Callback grammar state.
     private var inDrag = false
@@ -181,9 +185,11 @@ final class InvariantChecker {
                 continue
             }
             let lower = scrollView.minimumContentOffsetY - travel
-            let upper = scrollView.maximumContentOffsetY + max(scrollView.bounds.height, 0)
+            let viewport = max(largestViewport[ObjectIdentifier(scrollView)] ?? 0, scrollView.bounds.height, 0)
+            largestViewport[ObjectIdentifier(scrollView)] = viewport
+            let upper = scrollView.maximumContentOffsetY + viewport
             if y < lower - 1e-6 || y > upper + 1e-6 {
-                fail("content offset \(y) outside [\(lower), \(upper)] (viewport \(scrollView.bounds.height))")
+                fail("content offset \(y) outside [\(lower), \(upper)] (largest viewport \(viewport))")
             }
         }
     }
