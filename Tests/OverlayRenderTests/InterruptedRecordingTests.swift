@@ -12,13 +12,8 @@ final class InterruptedRecordingTests: XvfbTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = folder.appendingPathComponent("session.json").path
-        let app = Process()
-        app.executableURL = Self.binary
-        // No --quit-after: only the signal ends it (the 60 s are a safety net if the signal were ignored).
-        app.arguments = ["run", "--scenario", "maps", "--record", record, "--renderer", "software"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display
-        app.environment = environment
+        // No --quit-after: only the signal ends it.
+        let app = overlaySim(["run", "--scenario", "maps", "--record", record, "--renderer", "software"])
         let err = Pipe()
         app.standardOutput = FileHandle.nullDevice
         app.standardError = err

@@ -8,13 +8,8 @@ final class WindowEndToEndTests: XvfbTestCase {
     /// recorded trace.
     private func dragSession(environment extra: [String: String]) throws -> (log: [[String: Any]], trace: String) {
         let record = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString).json").path
-        let app = Process()
-        app.executableURL = Self.binary
-        app.arguments = ["run", "--scenario", "maps", "--log-events", "--quit-after", "6", "--record", record]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display
-        for (key, value) in extra { environment[key] = value }
-        app.environment = environment
+        let app = overlaySim(["run", "--scenario", "maps", "--log-events", "--quit-after", "6", "--record", record],
+                             environment: extra)
         let out = Pipe()
         app.standardOutput = out
         app.standardError = FileHandle.nullDevice

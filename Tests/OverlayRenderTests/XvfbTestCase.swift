@@ -56,6 +56,18 @@ class XvfbTestCase: XCTestCase {
         xvfb?.waitUntilExit()
     }
 
+    /// An `overlay-sim` process on this test's display with `arguments`, not yet started.
+    func overlaySim(_ arguments: [String], environment extra: [String: String] = [:]) -> Process {
+        let app = Process()
+        app.executableURL = Self.binary
+        app.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        for (key, value) in extra { environment[key] = value }
+        app.environment = environment
+        return app
+    }
+
     /// Runs xdotool on this test's display and returns its output.
     @discardableResult
     func xdotool(_ arguments: [String]) throws -> String {
