@@ -16,20 +16,10 @@ struct FilmCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "A built-in scene name or a scenario JSON file.")
-    var scenario: String = "maps"
-
-    @Option(help: "Behaviour preset: reference, fluid, floatingpanel, pulley or sheet.")
-    var preset: String?
-
-    @Option(help: "The trace JSON file to replay.")
-    var trace: String
+    @OptionGroup var replay: ReplayOptions
 
     @Option(help: "Frames per second of the film: a divisor of --hz (10, 12, 15, 20, 30, 60…).")
     var fps: Int = 20
-
-    @Option(help: "Steps per second of the replay: 60 or 120.")
-    var hz: Int = 60
 
     @Option(help: "Pixels per point of the frames.")
     var scale: Double = 0.5
@@ -38,14 +28,12 @@ struct FilmCommand: ParsableCommand {
     var out: String
 
     func validate() throws {
-        guard hz == 60 || hz == 120 else { throw ValidationError("--hz must be 60 or 120, got \(hz)") }
-        guard fps > 0, fps <= hz, hz % fps == 0 else { throw ValidationError("--fps must divide --hz (\(hz)), got \(fps)") }
+        guard fps > 0, fps <= replay.hz, replay.hz % fps == 0 else { throw ValidationError("--fps must divide --hz (\(replay.hz)), got \(fps)") }
         guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be above 0 and at most 4") }
     }
 
     func run() throws {
-        let loadedScenario = try ScenarioLoading.load(scenario, preset: preset)
-        let loadedTrace = try ScenarioLoading.trace(trace)
+        let (loadedScenario, loadedTrace) = try replay.load()
         let gifOnly = out.lowercased().hasSuffix(".gif")
         let directory = gifOnly ? nil : out
         let gifPath = gifOnly ? out : (out as NSString).appendingPathComponent("film.gif")
@@ -54,12 +42,12 @@ struct FilmCommand: ParsableCommand {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             }
             let until = loadedTrace.until ?? ((loadedTrace.events.last?.time ?? 0) + 2)
-            let stepsPerFrame = hz / fps
-            let totalFrames = Int((until * Double(hz) + 1e-9).rounded(.down)) / stepsPerFrame + 1
+            let stepsPerFrame = replay.hz / fps
+            let totalFrames = Int((until * Double(replay.hz) + 1e-9).rounded(.down)) / stepsPerFrame + 1
             let progress = ProgressBar(total: totalFrames, label: "film")
             let canvas = try OffscreenCanvas()
             let drawer = SceneDrawer()
-            let simulation = Simulation(scene: Scene(scenario: loadedScenario), stepsPerSecond: hz)
+            let simulation = Simulation(scene: Scene(scenario: loadedScenario), stepsPerSecond: replay.hz)
             var writer: AnimatedGIFWriter?
             var thumbnails: [RGBAImage] = []
             var failure: Error?

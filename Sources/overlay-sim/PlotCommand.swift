@@ -16,17 +16,7 @@ struct PlotCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "A built-in scene name or a scenario JSON file.")
-    var scenario: String = "maps"
-
-    @Option(help: "Behaviour preset: reference, fluid, floatingpanel, pulley or sheet.")
-    var preset: String?
-
-    @Option(help: "The trace JSON file to replay.")
-    var trace: String
-
-    @Option(help: "Steps per second of the replay: 60 or 120.")
-    var hz: Int = 60
+    @OptionGroup var replay: ReplayOptions
 
     @Option(help: "Pixels per point of the chart.")
     var scale: Double = 1
@@ -35,14 +25,12 @@ struct PlotCommand: ParsableCommand {
     var out: String
 
     func validate() throws {
-        guard hz == 60 || hz == 120 else { throw ValidationError("--hz must be 60 or 120, got \(hz)") }
         guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be above 0 and at most 4") }
     }
 
     func run() throws {
-        let loadedScenario = try ScenarioLoading.load(scenario, preset: preset)
-        let loadedTrace = try ScenarioLoading.trace(trace)
-        let recording = ReplayRecording.record(scenario: loadedScenario, trace: loadedTrace, stepsPerSecond: hz)
+        let (loadedScenario, loadedTrace) = try replay.load()
+        let recording = ReplayRecording.record(scenario: loadedScenario, trace: loadedTrace, stepsPerSecond: replay.hz)
         try ImageOutput.write(TrajectoryPlot.drawList(recording, scale: scale), to: out)
     }
 }

@@ -31,3 +31,27 @@ enum ScenarioLoading {
         }
     }
 }
+
+/// The options of a headless replay (`plot`, `film`): a scenario, an optional preset, a trace and the step rate.
+struct ReplayOptions: ParsableArguments {
+    @Option(help: "A built-in scene name or a scenario JSON file.")
+    var scenario: String = "maps"
+
+    @Option(help: "Behaviour preset: reference, fluid, floatingpanel, pulley or sheet.")
+    var preset: String?
+
+    @Option(help: "The trace JSON file to replay.")
+    var trace: String
+
+    @Option(help: "Steps per second of the replay: 60 or 120.")
+    var hz: Int = 60
+
+    func validate() throws {
+        guard hz == 60 || hz == 120 else { throw ValidationError("--hz must be 60 or 120, got \(hz)") }
+    }
+
+    /// The scenario and the trace; a bad file exits 2 naming it.
+    func load() throws -> (Scenario, Trace) {
+        (try ScenarioLoading.load(scenario, preset: preset), try ScenarioLoading.trace(trace))
+    }
+}

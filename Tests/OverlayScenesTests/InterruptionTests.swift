@@ -10,45 +10,15 @@ import XCTest
 final class InterruptionTests: XCTestCase {
     /// Forwards everything to the scene's delegate except the notches, which a test can replace live (a delegate
     /// whose `numberOfNotches` answer changes before `invalidateNotchHeights()`).
-    final class NotchOverride: OverlayContainerViewControllerDelegate {
-        let inner: OverlayContainerViewControllerDelegate
+    final class NotchOverride: ForwardingDelegate {
         var heights: [CGFloat]?
 
-        init(inner: OverlayContainerViewControllerDelegate) { self.inner = inner }
-
-        func numberOfNotches(in c: OverlayContainerViewController) -> Int { heights?.count ?? inner.numberOfNotches(in: c) }
-        func overlayContainerViewController(_ c: OverlayContainerViewController, heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
-            heights?[index] ?? inner.overlayContainerViewController(c, heightForNotchAt: index, availableSpace: availableSpace)
+        override func numberOfNotches(in c: OverlayContainerViewController) -> Int { heights?.count ?? super.numberOfNotches(in: c) }
+        override func overlayContainerViewController(_ c: OverlayContainerViewController, heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
+            heights?[index] ?? super.overlayContainerViewController(c, heightForNotchAt: index, availableSpace: availableSpace)
         }
-        func overlayContainerViewController(_ c: OverlayContainerViewController, scrollViewDrivingOverlay o: ViewController) -> ScrollView? {
-            inner.overlayContainerViewController(c, scrollViewDrivingOverlay: o)
-        }
-        func overlayContainerViewController(_ c: OverlayContainerViewController, shouldStartDraggingOverlay o: ViewController, at point: CGPoint, in space: CoordinateSpace) -> Bool {
-            inner.overlayContainerViewController(c, shouldStartDraggingOverlay: o, at: point, in: space)
-        }
-        func overlayContainerViewController(_ c: OverlayContainerViewController, willStartDraggingOverlay o: ViewController) {
-            inner.overlayContainerViewController(c, willStartDraggingOverlay: o)
-        }
-        func overlayContainerViewController(_ c: OverlayContainerViewController, willEndDraggingOverlay o: ViewController, atVelocity velocity: CGPoint) {
-            inner.overlayContainerViewController(c, willEndDraggingOverlay: o, atVelocity: velocity)
-        }
-        func overlayContainerViewController(_ c: OverlayContainerViewController, willMoveOverlay o: ViewController, toNotchAt index: Int) {
-            inner.overlayContainerViewController(c, willMoveOverlay: o, toNotchAt: index)
-        }
-        func overlayContainerViewController(_ c: OverlayContainerViewController, didMoveOverlay o: ViewController, toNotchAt index: Int) {
-            inner.overlayContainerViewController(c, didMoveOverlay: o, toNotchAt: index)
-        }
-        func overlayContainerViewController(_ c: OverlayContainerViewController, willTranslateOverlay o: ViewController, transitionCoordinator: OverlayContainerTransitionCoordinator) {
-            inner.overlayContainerViewController(c, willTranslateOverlay: o, transitionCoordinator: transitionCoordinator)
-        }
-        func overlayContainerViewController(_ c: OverlayContainerViewController, overlayTranslationFunctionForOverlay o: ViewController) -> OverlayTranslationFunction? {
-            inner.overlayContainerViewController(c, overlayTranslationFunctionForOverlay: o)
-        }
-        func overlayContainerViewController(_ c: OverlayContainerViewController, transitioningDelegateForOverlay o: ViewController) -> OverlayTransitioningDelegate? {
-            inner.overlayContainerViewController(c, transitioningDelegateForOverlay: o)
-        }
-        func overlayContainerViewController(_ c: OverlayContainerViewController, canReachNotchAt index: Int, forOverlay o: ViewController) -> Bool {
-            guard let heights else { return inner.overlayContainerViewController(c, canReachNotchAt: index, forOverlay: o) }
+        override func overlayContainerViewController(_ c: OverlayContainerViewController, canReachNotchAt index: Int, forOverlay o: ViewController) -> Bool {
+            guard let heights else { return super.overlayContainerViewController(c, canReachNotchAt: index, forOverlay: o) }
             return heights.indices.contains(index)
         }
     }

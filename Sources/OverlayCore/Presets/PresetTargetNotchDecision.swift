@@ -30,18 +30,28 @@ public func targetNotchIndex(
     return policy.targetNotchIndex(using: context)
 }
 
-/// A policy context built from plain values (a release that is not dragging any more).
-struct PresetDecisionContext: OverlayContainerContextTargetNotchPolicy {
-    let overlayViewController: ViewController
-    var isDragging: Bool { false }
-    var velocity: CGPoint
-    var overlayTranslationHeight: CGFloat
-    var heights: [CGFloat]
-    var reachableIndexes: [Int]
+/// A policy context built from plain values (a release that is not dragging any more): for decision maps, the
+/// HUD's projected target and tests, where there is no drag under way to ask.
+public struct PresetDecisionContext: OverlayContainerContextTargetNotchPolicy {
+    public let overlayViewController: ViewController
+    public var isDragging: Bool { false }
+    public var velocity: CGPoint
+    public var overlayTranslationHeight: CGFloat
+    public var heights: [CGFloat]
+    public var reachableIndexes: [Int]
 
-    var notchIndexes: Range<Int> { heights.indices }
+    public var notchIndexes: Range<Int> { heights.indices }
 
-    func height(forNotchAt index: Int) -> CGFloat {
+    public init(overlayViewController: ViewController, velocity: CGPoint, overlayTranslationHeight: CGFloat,
+                heights: [CGFloat], reachableIndexes: [Int]) {
+        self.overlayViewController = overlayViewController
+        self.velocity = velocity
+        self.overlayTranslationHeight = overlayTranslationHeight
+        self.heights = heights
+        self.reachableIndexes = reachableIndexes
+    }
+
+    public func height(forNotchAt index: Int) -> CGFloat {
         heights.indices.contains(index) ? heights[index] : 0
     }
 }

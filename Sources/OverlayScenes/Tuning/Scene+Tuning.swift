@@ -99,7 +99,7 @@ extension Scene {
         guard !heights.isEmpty,
               let policy = overlayDelegate.overlayTargetNotchPolicy(for: container.topViewController ?? ViewController())
         else { return nil }
-        let context = TuningPolicyContext(
+        let context = PresetDecisionContext(
             overlayViewController: container.topViewController ?? ViewController(),
             velocity: CGPoint(x: 0, y: velocity), overlayTranslationHeight: height, heights: heights,
             reachableIndexes: container.enabledNotchIndexes)
@@ -180,16 +180,4 @@ extension Scene {
         overlayDelegate.tunedNotchHeights = parameters.notchHeights.map { CGFloat($0) }
         return SceneTuning(parameters: parameters, function: function, policy: policy, animation: animation)
     }
-}
-
-/// A policy context from plain values (a release at a given height and velocity).
-struct TuningPolicyContext: OverlayContainerContextTargetNotchPolicy {
-    let overlayViewController: ViewController
-    var isDragging: Bool { false }
-    var velocity: CGPoint
-    var overlayTranslationHeight: CGFloat
-    var heights: [CGFloat]
-    var reachableIndexes: [Int]
-    var notchIndexes: Range<Int> { heights.indices }
-    func height(forNotchAt index: Int) -> CGFloat { heights.indices.contains(index) ? heights[index] : 0 }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OverlayScenes
 
 /// One measured figure of `overlay-sim bench`: its value, unit, target and whether the target is met.
 struct BenchFigure {
@@ -71,20 +72,7 @@ enum BenchReport {
 
     /// `[{"name":…,"value":…,"unit":…,"target":…,"met":…}, …]` (value and met are null when not measured).
     static func json(_ figures: [BenchFigure], machine: [String: String]) -> String {
-        func string(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\t": out += "\\t"
-                default:
-                    if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-                }
-            }
-            return out + "\""
-        }
+        let string = JSONWriter.quoted
         func number(_ value: Double?) -> String {
             guard let value, value.isFinite else { return "null" }
             return "\(value)"

@@ -4,48 +4,12 @@ import Foundation
 
 /// Sits between the container and the scene's delegate: forwards every call and records each animated
 /// coordinator, so the checker can tell a superseded move (its coordinator reads cancelled) from a lost didMove.
-final class ObservingDelegate: OverlayContainerViewControllerDelegate {
-    let inner: OverlayContainerViewControllerDelegate
+final class ObservingDelegate: ForwardingDelegate {
     var onCoordinator: ((OverlayContainerTransitionCoordinator) -> Void)?
 
-    init(inner: OverlayContainerViewControllerDelegate) {
-        self.inner = inner
-    }
-
-    func numberOfNotches(in c: OverlayContainerViewController) -> Int { inner.numberOfNotches(in: c) }
-    func overlayContainerViewController(_ c: OverlayContainerViewController, heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
-        inner.overlayContainerViewController(c, heightForNotchAt: index, availableSpace: availableSpace)
-    }
-    func overlayContainerViewController(_ c: OverlayContainerViewController, scrollViewDrivingOverlay o: ViewController) -> ScrollView? {
-        inner.overlayContainerViewController(c, scrollViewDrivingOverlay: o)
-    }
-    func overlayContainerViewController(_ c: OverlayContainerViewController, shouldStartDraggingOverlay o: ViewController, at point: CGPoint, in space: CoordinateSpace) -> Bool {
-        inner.overlayContainerViewController(c, shouldStartDraggingOverlay: o, at: point, in: space)
-    }
-    func overlayContainerViewController(_ c: OverlayContainerViewController, willStartDraggingOverlay o: ViewController) {
-        inner.overlayContainerViewController(c, willStartDraggingOverlay: o)
-    }
-    func overlayContainerViewController(_ c: OverlayContainerViewController, willEndDraggingOverlay o: ViewController, atVelocity velocity: CGPoint) {
-        inner.overlayContainerViewController(c, willEndDraggingOverlay: o, atVelocity: velocity)
-    }
-    func overlayContainerViewController(_ c: OverlayContainerViewController, willMoveOverlay o: ViewController, toNotchAt index: Int) {
-        inner.overlayContainerViewController(c, willMoveOverlay: o, toNotchAt: index)
-    }
-    func overlayContainerViewController(_ c: OverlayContainerViewController, didMoveOverlay o: ViewController, toNotchAt index: Int) {
-        inner.overlayContainerViewController(c, didMoveOverlay: o, toNotchAt: index)
-    }
-    func overlayContainerViewController(_ c: OverlayContainerViewController, willTranslateOverlay o: ViewController, transitionCoordinator: OverlayContainerTransitionCoordinator) {
+    override func overlayContainerViewController(_ c: OverlayContainerViewController, willTranslateOverlay o: ViewController, transitionCoordinator: OverlayContainerTransitionCoordinator) {
         if transitionCoordinator.isAnimated { onCoordinator?(transitionCoordinator) }
-        inner.overlayContainerViewController(c, willTranslateOverlay: o, transitionCoordinator: transitionCoordinator)
-    }
-    func overlayContainerViewController(_ c: OverlayContainerViewController, overlayTranslationFunctionForOverlay o: ViewController) -> OverlayTranslationFunction? {
-        inner.overlayContainerViewController(c, overlayTranslationFunctionForOverlay: o)
-    }
-    func overlayContainerViewController(_ c: OverlayContainerViewController, transitioningDelegateForOverlay o: ViewController) -> OverlayTransitioningDelegate? {
-        inner.overlayContainerViewController(c, transitioningDelegateForOverlay: o)
-    }
-    func overlayContainerViewController(_ c: OverlayContainerViewController, canReachNotchAt index: Int, forOverlay o: ViewController) -> Bool {
-        inner.overlayContainerViewController(c, canReachNotchAt: index, forOverlay: o)
+        super.overlayContainerViewController(c, willTranslateOverlay: o, transitionCoordinator: transitionCoordinator)
     }
 }
 
