@@ -9,25 +9,10 @@ import OverlaySDL
 /// The tuning lab's images: the plot, the decision map and the film. Goldens for one plot and one map sit with
 /// the scene goldens (recorded by scripts/record-goldens, compared by decoded pixels).
 final class ChartGoldenTests: XCTestCase {
-    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private static let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-sim-golden-artifacts")
 
     private func trace(_ name: String) throws -> Trace {
         try Trace.load(path: Self.repository.appendingPathComponent("Assets/traces/\(name)").path)
-    }
-
-    private func check(_ name: String, _ image: RGBAImage, file: StaticString = #filePath, line: UInt = #line) throws {
-        let golden = Self.folder.appendingPathComponent("\(name).png").path
-        if ProcessInfo.processInfo.environment["OVERLAYSIM_RECORD_GOLDENS"] == "1" {
-            try PNGFile.write(image, to: golden)
-            print("recorded \(golden)")
-            return
-        }
-        try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
-        if let failure = ImageComparison.assertGolden(actual: image, goldenPath: golden, artifactsDirectory: Self.artifacts.path) {
-            XCTFail(failure, file: file, line: line)
-        }
     }
 
     private func plot() throws -> RGBAImage {
@@ -39,7 +24,7 @@ final class ChartGoldenTests: XCTestCase {
         let image = try plot()
         XCTAssertEqual(image.width, 900)
         XCTAssertEqual(image.height, 600)
-        try check("plot-maps-flicks", image)
+        try GoldenImage.check("plot-maps-flicks", image)
     }
 
     func testPlotReadsTheReleaseVelocitiesFromTheContainer() throws {
@@ -56,7 +41,7 @@ final class ChartGoldenTests: XCTestCase {
         let image = try OffscreenCanvas().render(DecisionMap.drawList(presets: OverlayBehaviorPreset.all, setup: setup))
         XCTAssertEqual(image.width, Int(DecisionMap.panelWidth) * 5)
         XCTAssertEqual(image.height, Int(DecisionMap.panelHeight))
-        try check("map-maps-all", image)
+        try GoldenImage.check("map-maps-all", image)
     }
 
     /// Reads the rendered map back at every cell's centre and compares it with `targetNotchIndex` (and, for the

@@ -7,9 +7,7 @@ import OverlaySDL
 /// the actual image and a diff image are written to a temporary folder named in the failure message. Goldens are
 /// re-recorded only by `scripts/record-goldens` (OVERLAYSIM_RECORD_GOLDENS=1), never by a normal test run.
 final class GoldenTests: XCTestCase {
-    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private static let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-sim-golden-artifacts")
 
     /// The scene after replaying a shipped trace (or none), drawn at scale 1 to keep the goldens small.
     private func render(scenario: Scenario, trace: String?) throws -> RGBAImage {
@@ -24,16 +22,7 @@ final class GoldenTests: XCTestCase {
 
     private func check(_ name: String, scenario: Scenario, trace: String?, file: StaticString = #filePath, line: UInt = #line) throws {
         let image = try render(scenario: scenario, trace: trace)
-        let golden = Self.folder.appendingPathComponent("\(name).png").path
-        if ProcessInfo.processInfo.environment["OVERLAYSIM_RECORD_GOLDENS"] == "1" {
-            try PNGFile.write(image, to: golden)
-            print("recorded \(golden)")
-            return
-        }
-        try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
-        if let failure = ImageComparison.assertGolden(actual: image, goldenPath: golden, artifactsDirectory: Self.artifacts.path) {
-            XCTFail(failure, file: file, line: line)
-        }
+        try GoldenImage.check(name, image, file: file, line: line)
     }
 
     func testMapsAtTheBottomNotch() throws {

@@ -26,7 +26,7 @@ final class JSONParserTests: XCTestCase {
 
     func testNumbersMatchDoubleParsingExactly() throws {
         // The parser's fast path for short decimals must agree bit for bit with Double(String).
-        var generator = FileTestSupport.SeededGenerator(state: 99)
+        var generator = SplitMix64(seed: 99)
         for _ in 0..<5_000 {
             let digits = String(UInt64.random(in: 0...UInt64(9_999_999_999_999_999), using: &generator))
             let split = Int.random(in: 0...digits.count, using: &generator)
@@ -149,7 +149,7 @@ final class JSONParserTests: XCTestCase {
     }
 
     func testBinaryGarbageNeverCrashes() {
-        var generator = FileTestSupport.SeededGenerator(state: 42)
+        var generator = SplitMix64(seed: 42)
         var rejected = 0
         for _ in 0..<500 {
             let length = Int.random(in: 1...64, using: &generator)

@@ -94,7 +94,7 @@ final class ScenarioDecodingTests: XCTestCase {
     }
 
     func testBinaryGarbageGivesAClearError() {
-        var generator = FileTestSupport.SeededGenerator(state: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<200 {
             let data = (0..<Int.random(in: 1...256, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let error = FileTestSupport.formatError { try Scenario.decode(data, file: "junk.bin") }

@@ -142,7 +142,7 @@ final class TraceDecodingTests: XCTestCase {
     func testLargeGeneratedTraceDecodesQuickly() throws {
         // About 20 MB: a long drag, one event per line, as a recorder would write it. The text is built
         // directly (not with encodeJSON, which has its own test) to keep this test fast in debug builds.
-        var generator = FileTestSupport.SeededGenerator(state: 2024)
+        var generator = SplitMix64(seed: 2024)
         var events = [TraceEvent(time: 0, kind: .pointer(phase: .down, x: 200, y: 600, pointer: 0, source: .touch))]
         var text = #"{"events": [{"t": 0, "kind": "down", "x": 200, "y": 600, "source": "touch"}"#
         text.reserveCapacity(21_000_000)
