@@ -5,51 +5,96 @@ let package = Package(
     name: "OverlaySim",
     products: [
         .library(name: "OverlayPhysics", targets: ["OverlayPhysics"]),
-        .library(name: "OverlayCore", targets: ["OverlayCore"]),
+        .library(name: "OverlayUIKit", targets: ["OverlayUIKit"]),
+        .library(name: "OverlayContainer", targets: ["OverlayContainer"]),
+        .library(name: "OverlayPresets", targets: ["OverlayPresets"]),
+        .library(name: "OverlayContainerManager", targets: ["OverlayContainerManager"]),
         .library(name: "OverlayDrawing", targets: ["OverlayDrawing"]),
+        .library(name: "OverlayFiles", targets: ["OverlayFiles"]),
         .library(name: "OverlayScenes", targets: ["OverlayScenes"]),
-        .library(name: "OverlaySDL", targets: ["OverlaySDL"]),
+        .library(name: "OverlayRender", targets: ["OverlayRender"]),
+        .library(name: "OverlayApp", targets: ["OverlayApp"]),
         .executable(name: "overlay-sim", targets: ["overlay-sim"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // Pure maths: springs, decay, rubber band, velocity tracking, fixed-step clock. No dependencies.
+        // Pure maths: springs, decay, rubber bands, velocity tracking, the fixed-step clock. No dependencies.
         .target(name: "OverlayPhysics"),
-        // The reference behaviour of OverlayContainer on a minimal view tree. No SDL.
-        .target(name: "OverlayCore", dependencies: ["OverlayPhysics"]),
-        // Draw lists: plain values describing a frame (rects, rounded rects, shadows, text). No SDL.
+        // The UIKit stand-in: views, scroll and table views, gestures and the touch router, view animation,
+        // modal presentation.
+        .target(name: "OverlayUIKit", dependencies: ["OverlayPhysics"]),
+        // The reference OverlayContainer: container, delegate, translation controller, drivers, transition
+        // coordinator and contexts, policies, animation controllers, sheet presentation.
+        .target(name: "OverlayContainer", dependencies: ["OverlayUIKit", "OverlayPhysics"]),
+        // Fluid and peer behaviours, built only on the container's public extension points.
+        .target(name: "OverlayPresets", dependencies: ["OverlayContainer", "OverlayUIKit", "OverlayPhysics"]),
+        // The SwiftUIOverlayContainer model: named containers, queues, display types, dismiss gestures.
+        .target(name: "OverlayContainerManager", dependencies: ["OverlayUIKit", "OverlayPhysics"]),
+        // Draw lists: plain values describing a frame. No dependencies.
         .target(name: "OverlayDrawing"),
-        // Built-in scenes, scenario and trace files, the fixed-step simulation, its frame log and draw lists. No SDL.
-        .target(name: "OverlayScenes", dependencies: ["OverlayCore", "OverlayPhysics", "OverlayDrawing"]),
-        // The only modules that see SDL: a system-library wrapper and the renderer/window host above it.
+        // The strict JSON reader and writer; scenario and trace files.
+        .target(name: "OverlayFiles", dependencies: ["OverlayContainer", "OverlayPresets"]),
+        // Built-in scenes, the fixed-step simulation and its frame log, scene drawing, charts, tuning. No SDL.
+        .target(
+            name: "OverlayScenes",
+            dependencies: ["OverlayFiles", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
+                           "OverlayUIKit", "OverlayPhysics", "OverlayDrawing"]
+        ),
+        // SDL2 and giflib as system libraries; only OverlayRender and OverlayApp import them.
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        // giflib, for the animated GIFs of `overlay-sim film` (no pkg-config file on Debian: header in /usr/include).
+        // giflib has no pkg-config file on Debian: the header is in /usr/include.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-        .target(name: "OverlaySDL", dependencies: ["CSDL2", "CGIF", "OverlayDrawing", "OverlayScenes"]),
+        // Draw list → SDL rasteriser, offscreen canvas, PNG and GIF files, image comparison.
+        .target(name: "OverlayRender", dependencies: ["CSDL2", "CGIF", "OverlayDrawing"]),
+        // The window: an SDL loop over the SDL-free `WindowSession`.
+        .target(name: "OverlayApp", dependencies: ["CSDL2", "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayDrawing"]),
         .executableTarget(
             name: "overlay-sim",
             dependencies: [
-                "OverlayCore",
-                "OverlayDrawing",
-                "OverlayScenes",
-                "OverlaySDL",
+                "OverlayPhysics", "OverlayUIKit", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
+                "OverlayDrawing", "OverlayFiles", "OverlayScenes", "OverlayRender", "OverlayApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What only tests use: recording delegates, the container harness, golden-image assertions.
+        .target(
+            name: "OverlayTestSupport",
+            dependencies: ["OverlayContainer", "OverlayUIKit", "OverlayRender"],
+            path: "Tests/OverlayTestSupport"
+        ),
         .testTarget(name: "OverlayPhysicsTests", dependencies: ["OverlayPhysics"]),
-        .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"]),
-        .testTarget(name: "OverlayScenesTests", dependencies: ["OverlayScenes"], exclude: ["Corpus"]),
-        .testTarget(name: "OverlaySDLTests", dependencies: ["OverlaySDL", "OverlayDrawing"]),
+        .testTarget(name: "OverlayUIKitTests", dependencies: ["OverlayUIKit", "OverlayPhysics", "OverlayTestSupport"]),
+        .testTarget(
+            name: "OverlayContainerTests",
+            dependencies: ["OverlayContainer", "OverlayUIKit", "OverlayPhysics", "OverlayTestSupport"]
+        ),
+        .testTarget(
+            name: "OverlayPresetsTests",
+            dependencies: ["OverlayPresets", "OverlayContainer", "OverlayUIKit", "OverlayPhysics", "OverlayTestSupport"]
+        ),
+        .testTarget(
+            name: "OverlayContainerManagerTests",
+            dependencies: ["OverlayContainerManager", "OverlayUIKit", "OverlayPhysics"]
+        ),
+        .testTarget(name: "OverlayFilesTests", dependencies: ["OverlayFiles", "OverlayTestSupport"]),
+        .testTarget(
+            name: "OverlayScenesTests",
+            dependencies: ["OverlayScenes", "OverlayFiles", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
+                           "OverlayUIKit", "OverlayPhysics", "OverlayDrawing", "OverlayTestSupport"]
+        ),
         .testTarget(
             name: "OverlayRenderTests",
-            dependencies: ["OverlaySDL", "OverlayScenes", "CGIF"],
+            dependencies: ["OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing", "CGIF",
+                           "OverlayTestSupport"],
             exclude: ["Goldens"]
         ),
+        .testTarget(name: "OverlayAppTests", dependencies: ["OverlayApp", "OverlayScenes", "OverlayFiles"]),
+        .testTarget(name: "OverlaySimTests", dependencies: ["OverlayFiles"], exclude: ["Corpus"]),
     ]
 )

@@ -1,8 +1,15 @@
 import ArgumentParser
 import Foundation
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
 import OverlayDrawing
+import OverlayFiles
 import OverlayScenes
-import OverlaySDL
+import OverlayRender
+import OverlayApp
 
 /// `overlay-sim compare`: the same scene with several presets side by side, driven by the same input.
 struct CompareCommand: ParsableCommand {

@@ -1,6 +1,15 @@
 import ArgumentParser
 import Foundation
-import OverlayCore
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
+import OverlayScenes
+import OverlayRender
+import OverlayApp
 
 /// `overlay-sim demo`: a scripted drag on a maps-like container, printed as a trajectory table.
 struct DemoCommand: ParsableCommand {

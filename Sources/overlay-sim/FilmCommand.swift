@@ -1,8 +1,15 @@
 import ArgumentParser
 import Foundation
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
 import OverlayDrawing
+import OverlayFiles
 import OverlayScenes
-import OverlaySDL
+import OverlayRender
+import OverlayApp
 
 /// `overlay-sim film`: a replay as a filmstrip (PNG frames and a contact sheet) and an animated GIF.
 struct FilmCommand: ParsableCommand {

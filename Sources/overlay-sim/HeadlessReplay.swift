@@ -1,5 +1,14 @@
 import Foundation
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 import OverlayScenes
+import OverlayRender
+import OverlayApp
 
 /// A scene replayed without a window up to an instant, with a drawer that has seen every step (so the scroll
 /// indicator's fade is right): what `shot` and `compare` render.

@@ -1,7 +1,15 @@
 import ArgumentParser
 import Foundation
-import OverlayCore
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 import OverlayScenes
+import OverlayRender
+import OverlayApp
 
 /// `overlay-sim map`: the decision map of the target policy, one panel per preset.
 struct MapCommand: ParsableCommand {

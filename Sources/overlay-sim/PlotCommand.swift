@@ -1,8 +1,15 @@
 import ArgumentParser
 import Foundation
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
 import OverlayDrawing
+import OverlayFiles
 import OverlayScenes
-import OverlaySDL
+import OverlayRender
+import OverlayApp
 
 /// `overlay-sim plot`: a replay as a PNG chart (displayed height and content offset against time).
 struct PlotCommand: ParsableCommand {

@@ -1,7 +1,15 @@
 import ArgumentParser
 import Foundation
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 import OverlayScenes
-import OverlaySDL
+import OverlayRender
+import OverlayApp
 
 /// `overlay-sim run`: the desktop window.
 struct RunCommand: ParsableCommand {

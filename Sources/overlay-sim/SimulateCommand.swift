@@ -1,6 +1,15 @@
 import ArgumentParser
 import Foundation
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 import OverlayScenes
+import OverlayRender
+import OverlayApp
 
 /// `overlay-sim simulate`: replays a trace headless and prints the frame log (JSON Lines).
 struct SimulateCommand: ParsableCommand {

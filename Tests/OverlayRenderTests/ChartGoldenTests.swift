@@ -1,10 +1,12 @@
 import CGIF
 import Foundation
 import XCTest
-import OverlayCore
 import OverlayDrawing
+import OverlayRender
+import OverlayFiles
+import OverlayPresets
 import OverlayScenes
-import OverlaySDL
+import OverlayTestSupport
 
 /// The tuning lab's images: the plot, the decision map and the film. Goldens for one plot and one map sit with
 /// the scene goldens (recorded by scripts/record-goldens, compared by decoded pixels).

@@ -1,7 +1,11 @@
 import Foundation
 import XCTest
+import OverlayDrawing
+import OverlayRender
+import OverlayFiles
+import OverlayPresets
 import OverlayScenes
-import OverlaySDL
+import OverlayTestSupport
 
 /// Renders built-in scenes offscreen and compares decoded pixels with the goldens beside this file. On a mismatch
 /// the actual image and a diff image are written to a temporary folder named in the failure message. Goldens are

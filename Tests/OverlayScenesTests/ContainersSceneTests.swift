@@ -1,7 +1,14 @@
 import Foundation
 import XCTest
+import OverlayPhysics
+@testable import OverlayUIKit
+@testable import OverlayContainer
+@testable import OverlayPresets
+@testable import OverlayContainerManager
+import OverlayDrawing
+@testable import OverlayFiles
 @testable import OverlayScenes
-@testable import OverlayCore
+import OverlayTestSupport
 
 /// The containers scene driven headless by trace commands and real input (issue: overlay containers).
 final class ContainersSceneTests: XCTestCase {

@@ -1,6 +1,14 @@
 import Foundation
 import XCTest
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+@testable import OverlayFiles
 @testable import OverlayScenes
+import OverlayTestSupport
 
 /// Same trace, same log, byte for byte; 60 Hz and 120 Hz agree at shared instants.
 final class DeterminismTests: XCTestCase {

@@ -1,7 +1,14 @@
 import Foundation
 import XCTest
+import OverlayPhysics
+@testable import OverlayUIKit
+@testable import OverlayContainer
+@testable import OverlayPresets
+@testable import OverlayContainerManager
+import OverlayDrawing
+@testable import OverlayFiles
 @testable import OverlayScenes
-@testable import OverlayCore
+import OverlayTestSupport
 
 /// One trace per reference example, exercising what the example is about (reference §13).
 final class ExampleSceneTests: XCTestCase {

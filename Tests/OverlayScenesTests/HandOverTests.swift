@@ -1,7 +1,14 @@
 import Foundation
 import XCTest
+import OverlayPhysics
+@testable import OverlayUIKit
+@testable import OverlayContainer
+@testable import OverlayPresets
+@testable import OverlayContainerManager
+import OverlayDrawing
+@testable import OverlayFiles
 @testable import OverlayScenes
-@testable import OverlayCore
+import OverlayTestSupport
 
 /// End-to-end traces through `Simulation` on the maps scene (reference §8, issue #31).
 final class HandOverTests: XCTestCase {

@@ -1,7 +1,14 @@
 import Foundation
 import XCTest
-@testable import OverlayCore
+import OverlayPhysics
+@testable import OverlayUIKit
+@testable import OverlayContainer
+@testable import OverlayPresets
+@testable import OverlayContainerManager
+import OverlayDrawing
+@testable import OverlayFiles
 @testable import OverlayScenes
+import OverlayTestSupport
 
 /// Interruptions through the whole simulation (real pointer events and trace commands on the built-in maps
 /// scene, 390×844 pt, notches 211 and 633, the 70 pt header on the card's top edge): a resize mid-drag and

@@ -1,7 +1,14 @@
 import Foundation
 import XCTest
-@testable import OverlayScenes
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
 import OverlayDrawing
+@testable import OverlayFiles
+@testable import OverlayScenes
+import OverlayTestSupport
 
 /// The draw list a scene produces: what is drawn where, and only what is visible.
 final class SceneDrawingTests: XCTestCase {

@@ -1,7 +1,14 @@
 import Foundation
 import XCTest
-import OverlayCore
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+@testable import OverlayFiles
 @testable import OverlayScenes
+import OverlayTestSupport
 
 /// `Scene.tune(_:)` without a window: the next gesture or animation uses the new values.
 final class TuningTests: XCTestCase {

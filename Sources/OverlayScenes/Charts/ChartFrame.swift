@@ -1,5 +1,11 @@
 import Foundation
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
 import OverlayDrawing
+import OverlayFiles
 
 /// A rectangular plotting area mapping data coordinates to canvas points, with the axes, ticks and labels the
 /// plot and the decision map share. Data y grows upwards; canvas y grows downwards.

@@ -1,6 +1,11 @@
 import Foundation
-import OverlayCore
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
 import OverlayDrawing
+import OverlayFiles
 
 /// `overlay-sim map`: the decision map of a preset's target policy. Release velocity runs along x from −4000 to
 /// +4000 pt/s (positive is a downward flick, as `willEndDraggingOverlay(_:atVelocity:)` reports it) in 80 columns

@@ -1,5 +1,11 @@
 import Foundation
-import OverlayCore
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 
 /// A trace replayed headless, kept step by step for the plot: the displayed height, the content offset, the
 /// callbacks and the release velocities (read from the container's `.willEndDragging(velocity:)` event).

@@ -1,5 +1,11 @@
 import Foundation
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
 import OverlayDrawing
+import OverlayFiles
 
 /// The HUD's live trajectory: the displayed height over the last 2 s as a polyline in a small chart at the top
 /// right of the window, and, while a finger drags the overlay, a marker at the notch the policy in use would pick

@@ -1,5 +1,11 @@
 import Foundation
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
 import OverlayDrawing
+import OverlayFiles
 
 /// `overlay-sim plot`: a replay as a chart. The upper panel shows the displayed translation height against time
 /// with a dashed line per notch (labelled, in the notch's colour), a red arrow and label at each release (its

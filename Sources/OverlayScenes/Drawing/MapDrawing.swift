@@ -1,5 +1,11 @@
 import Foundation
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
 import OverlayDrawing
+import OverlayFiles
 
 /// A procedurally drawn map for the ground content: land, a park, a river and a lake, a grid of roads with
 /// casings and a few street labels. Fully determined by the size (fixed seed, no randomness at run time); the

@@ -1,4 +1,10 @@
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
 import OverlayDrawing
+import OverlayFiles
 
 /// The colours of "the look" (DESIGN.md): Apple Maps' calm search card.
 enum Palette {

@@ -1,6 +1,11 @@
 import Foundation
-import OverlayCore
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
 import OverlayDrawing
+import OverlayFiles
 
 /// Turns a simulation's state into a draw list by walking the view tree from the window: each view's shadow and
 /// background (rounded corners included), then what it shows (the map, a table's visible rows and scroll

@@ -1,5 +1,11 @@
 import Foundation
-import OverlayCore
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 
 /// The Backdrop example (reference §13.3): [map, backdrop, search]. The backdrop is black at 50 % and its opacity
 /// follows `translationProgress()`: 0 at the lowest notch, 1 at the highest, with the finger while dragging and

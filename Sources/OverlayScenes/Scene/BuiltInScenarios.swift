@@ -1,4 +1,11 @@
 import Foundation
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 
 /// The scenes that ship with OverlaySim, reachable by name (`--scenario maps`).
 public enum BuiltInScenarios {

@@ -1,6 +1,11 @@
 import Foundation
-import OverlayCore
 import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 
 /// The containers example (the SwiftUIOverlayContainer model on top of the maps overlay): three named
 /// containers with different display and queue types, fed by buttons, keys or trace commands.

@@ -1,6 +1,11 @@
 import Foundation
-import OverlayCore
 import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 
 /// The Maps example (reference §13.1): one overlay (the search) over a map that is not part of the container. The
 /// container's host fills the window in portrait; in landscape (width > height) it is a 375 pt panel on the

@@ -1,5 +1,11 @@
 import Foundation
-import OverlayCore
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 
 /// The navigation example (reference §13.5): [map, navigation]. Tapping a row pushes a new list (with a close
 /// button) that slides up from the bottom of the overlay; close pops it. After each navigation the container's

@@ -1,6 +1,11 @@
 import Foundation
-import OverlayCore
 import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 
 /// A scenario made real: a window-sized root view with the example's view tree (map, overlay container, content,
 /// buttons), configured by the scenario's delegate and driven by the example's behaviour.

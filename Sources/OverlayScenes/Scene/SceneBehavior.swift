@@ -1,5 +1,11 @@
 import Foundation
-import OverlayCore
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 
 /// What makes one reference example different from another: how it builds its view tree, how it lays out for a
 /// window size, and how it answers the delegate questions the scenario alone does not settle.

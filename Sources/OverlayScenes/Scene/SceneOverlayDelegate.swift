@@ -1,6 +1,11 @@
 import Foundation
-import OverlayCore
 import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 
 /// The container delegate a scenario describes: its notches, reachability, drag area, driving scroll view, and
 /// the translation function, target policy and animation of its preset. With the reference preset those come

@@ -1,5 +1,11 @@
 import Foundation
-import OverlayCore
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 
 /// The overlay content of the reference examples: a white card (top corners rounded 12 pt, a soft shadow) with a
 /// 70 pt header (grabber, title, search field, optional close button) above a table of rows that drives the overlay.

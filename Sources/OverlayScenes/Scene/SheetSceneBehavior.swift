@@ -1,5 +1,11 @@
 import Foundation
-import OverlayCore
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 
 /// The sheet example (reference §13.6): a button presents a container (the scene's container, holding a coloured
 /// view) as a sheet, moved to the middle notch without animation just before. Notches are the scenario's (100,

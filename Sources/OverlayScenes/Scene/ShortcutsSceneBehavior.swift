@@ -1,5 +1,11 @@
 import Foundation
-import OverlayCore
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 
 /// The Shortcuts example (reference §13.2), adapting to the window's width: narrower than 700 pt, a container with
 /// the map as ground content and the search as the overlay; 700 pt or wider, a split layout with the list in a

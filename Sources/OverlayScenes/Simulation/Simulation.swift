@@ -1,5 +1,11 @@
 import Foundation
-import OverlayCore
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 
 /// Runs a scene in fixed steps of 1/60 or 1/120 s: input → gestures → layout phase → physics → frame record.
 ///

@@ -1,6 +1,11 @@
 import Foundation
-import OverlayCore
 import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 
 /// The objects a live tuning puts in place of the preset's: built from `TuningParameters` with the preset's own
 /// kinds of translation function, policy and animation, so that tuning the fluid preset keeps its projection

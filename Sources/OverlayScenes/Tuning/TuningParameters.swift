@@ -1,4 +1,11 @@
 import Foundation
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 
 /// The numbers people tune an overlay's feel with, as the live side panel shows them (key T) and a scenario file
 /// stores them. Which object each one lands in depends on the preset (see `Scene.tune(_:)`).

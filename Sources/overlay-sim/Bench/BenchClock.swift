@@ -1,4 +1,14 @@
 import Foundation
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
+import OverlayScenes
+import OverlayRender
+import OverlayApp
 
 /// Monotonic time and the statistics the benchmarks report.
 enum BenchClock {

@@ -1,7 +1,14 @@
 import Foundation
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
 import OverlayDrawing
+import OverlayFiles
 import OverlayScenes
-import OverlaySDL
+import OverlayRender
+import OverlayApp
 
 /// Headless frames of the maps scene at scale 2 (780×1688 px): input, step and layout, draw list, software raster
 /// and read-back, against a bare frame (clear and read back, what the canvas does besides drawing), and the same

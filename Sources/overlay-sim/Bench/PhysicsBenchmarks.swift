@@ -1,5 +1,14 @@
 import Foundation
 import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
+import OverlayScenes
+import OverlayRender
+import OverlayApp
 
 /// The spring figures: the cost of one exact step, and its accuracy against the closed form.
 enum PhysicsBenchmarks {

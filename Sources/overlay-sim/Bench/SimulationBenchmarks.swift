@@ -1,5 +1,14 @@
 import Foundation
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
 import OverlayScenes
+import OverlayRender
+import OverlayApp
 
 /// The simulation figures: replay speed without rendering, step-rate independence, and a flood of pointer events.
 enum SimulationBenchmarks {

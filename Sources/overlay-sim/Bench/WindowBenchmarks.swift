@@ -1,6 +1,16 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+import OverlayFiles
+import OverlayScenes
+import OverlayRender
+import OverlayApp
 #endif
 
 /// The figures that need a real window: the first frame on screen after start, and the memory of `run` while a

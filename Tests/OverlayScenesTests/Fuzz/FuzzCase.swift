@@ -1,5 +1,13 @@
 import Foundation
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+@testable import OverlayFiles
 @testable import OverlayScenes
+import OverlayTestSupport
 
 /// One generated case: a scenario with random notches and a short trace of random input.
 struct FuzzCase: CustomStringConvertible {

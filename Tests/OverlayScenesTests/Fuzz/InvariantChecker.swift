@@ -1,6 +1,13 @@
 import Foundation
-@testable import OverlayCore
+import OverlayPhysics
+@testable import OverlayUIKit
+@testable import OverlayContainer
+@testable import OverlayPresets
+@testable import OverlayContainerManager
+import OverlayDrawing
+@testable import OverlayFiles
 @testable import OverlayScenes
+import OverlayTestSupport
 
 /// Sits between the container and the scene's delegate: forwards every call and records each animated
 /// coordinator, so the checker can tell a superseded move (its coordinator reads cancelled) from a lost didMove.

@@ -1,7 +1,14 @@
 import Foundation
 import XCTest
+import OverlayPhysics
+@testable import OverlayUIKit
+@testable import OverlayContainer
+@testable import OverlayPresets
+@testable import OverlayContainerManager
+import OverlayDrawing
+@testable import OverlayFiles
 @testable import OverlayScenes
-@testable import OverlayCore
+import OverlayTestSupport
 
 /// Property-based tests: random notch sets and random input through the whole simulation, invariants after
 /// every step (see `InvariantChecker`). `OVERLAYSIM_FUZZ_CASES` sets the number of cases (default 10 000),

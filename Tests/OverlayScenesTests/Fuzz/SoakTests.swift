@@ -1,6 +1,14 @@
 import Foundation
 import XCTest
+import OverlayPhysics
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+import OverlayContainerManager
+import OverlayDrawing
+@testable import OverlayFiles
 @testable import OverlayScenes
+import OverlayTestSupport
 
 /// One simulated hour of random use (`scripts/fuzz --soak`; skipped unless OVERLAYSIM_SOAK=1): bursts of random
 /// gestures (drags, flicks, taps, wheel steps, cancels, overlapping pointers, as the property fuzzer makes them)

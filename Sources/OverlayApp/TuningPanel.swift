@@ -1,0 +1,163 @@
+import Foundation
+import OverlayDrawing
+import OverlayRender
+import OverlayFiles
+import OverlayScenes
+
+/// The tuning lab's side panel (key T): the live parameters of the current preset, one row each. ↑/↓ select a
+/// row, ←/→ change it (Shift-free steps sized for each parameter), and a click on a row's − or + does the same;
+/// every change goes through `Scene.tune(_:)`, so the next gesture uses it. E saves the parameters as a scenario
+/// file. The panel sits on the right edge of the window, over the scene, and swallows the pointer presses that
+/// start on it.
+final class TuningPanel {
+    /// One editable row.
+    struct Row {
+        var label: String
+        var value: (TuningParameters) -> String
+        var change: (inout TuningParameters, Double) -> Void
+    }
+
+    var isVisible = false
+    private(set) var selected = 0
+    private var pressInside = false
+    static let width = 250.0, rowHeight = 24.0, top = 118.0
+
+    /// The rows for a scene (one per notch at the end).
+    func rows(notchCount: Int) -> [Row] {
+        var rows: [Row] = [
+            Row(label: "spring response", value: { String(format: "%.2f s", $0.springResponse) },
+                change: { $0.springResponse += 0.05 * $1 }),
+            Row(label: "spring damping", value: { String(format: "%.2f", $0.springDamping) },
+                change: { $0.springDamping += 0.05 * $1 }),
+            Row(label: "rubber band", value: { String(format: "%.2f", $0.rubberBandFactor) },
+                change: { $0.rubberBandFactor += 0.05 * $1 }),
+            Row(label: "bounces", value: { $0.bounces ? "on" : "off" }, change: { parameters, _ in parameters.bounces.toggle() }),
+            Row(label: "min velocity", value: { String(format: "%.0f pt/s", $0.minimumVelocity) },
+                change: { $0.minimumVelocity += 50 * $1 }),
+            Row(label: "min duration", value: { String(format: "%.2f s", $0.minimumDuration) },
+                change: { $0.minimumDuration += 0.02 * $1 }),
+            Row(label: "deceleration", value: { String(format: "%.4f", $0.decelerationRate) },
+                change: { $0.decelerationRate += 0.001 * $1 }),
+        ]
+        for index in 0..<notchCount {
+            rows.append(Row(label: "notch \(index)",
+                            value: { $0.notchHeights.indices.contains(index) ? String(format: "%.0f pt", $0.notchHeights[index]) : "—" },
+                            change: { if $0.notchHeights.indices.contains(index) { $0.notchHeights[index] += 10 * $1 } }))
+        }
+        return rows
+    }
+
+    /// Handles T, E and the arrow keys; returns whether the key was the panel's.
+    func handleKey(_ key: String, scene: Scene, outputDirectory: String) -> Bool {
+        switch key {
+        case "t":
+            isVisible.toggle()
+            return true
+        case "e":
+            save(scene, directory: outputDirectory)
+            return true
+        case "up", "down", "left", "right":
+            guard isVisible else { return false }
+            let count = rows(notchCount: scene.notchHeights.count).count
+            switch key {
+            case "up": selected = (selected + count - 1) % count
+            case "down": selected = (selected + 1) % count
+            case "left": change(row: selected, by: -1, scene: scene)
+            default: change(row: selected, by: 1, scene: scene)
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether a pointer event belongs to the panel (a press that started on it, up to its release); a press on a
+    /// row selects it, on its − or + changes it.
+    func consumes(_ event: TraceEvent, scene: Scene) -> Bool {
+        guard case let .pointer(phase, x, y, _, _) = event.kind else { return false }
+        switch phase {
+        case .down:
+            guard isVisible, let panel = frame(scene), x >= panel.x, x <= panel.maxX, y >= panel.y, y <= panel.maxY else { return false }
+            pressInside = true
+            let row = Int((y - panel.y - 8) / TuningPanel.rowHeight)
+            if row >= 0 && row < rows(notchCount: scene.notchHeights.count).count {
+                selected = row
+                if x < panel.x + 34 { change(row: row, by: -1, scene: scene) }
+                if x > panel.maxX - 34 { change(row: row, by: 1, scene: scene) }
+            }
+            return true
+        case .move:
+            return pressInside
+        case .up, .cancel:
+            defer { pressInside = false }
+            return pressInside
+        }
+    }
+
+    private func change(row: Int, by direction: Double, scene: Scene) {
+        let rows = rows(notchCount: scene.notchHeights.count)
+        guard rows.indices.contains(row) else { return }
+        var parameters = scene.tuningParameters
+        rows[row].change(&parameters, direction)
+        scene.tune(parameters)
+    }
+
+    /// E: the current parameters as a scenario file (the scene's scenario with them written in), atomically.
+    func save(_ scene: Scene, directory: String) {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let path = (directory as NSString).appendingPathComponent("overlay-sim-tuning-\(formatter.string(from: Date())).json")
+        var scenario = scene.tuningParameters.applied(to: scene.scenario)
+        scenario.preset = scene.preset.name.rawValue
+        do {
+            try AtomicFile.write(scenario.encodeJSON(), to: path)
+            FileHandle.standardError.write(Data("tuning: \(path)\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("overlay-sim: could not save the tuning: \(error)\n".utf8))
+        }
+    }
+
+    private func frame(_ scene: Scene) -> DrawRect? {
+        let size = scene.window.bounds.size
+        let width = min(TuningPanel.width, Double(size.width) - 16)
+        guard width > 60 else { return nil }
+        let count = rows(notchCount: scene.notchHeights.count).count
+        return DrawRect(x: Double(size.width) - width - 8, y: TuningPanel.top, width: width,
+                        height: Double(count) * TuningPanel.rowHeight + 36)
+    }
+
+    /// Draws the panel over the scene (scene coordinates).
+    func draw(_ scene: Scene, into list: inout DrawList) {
+        guard isVisible, let panel = frame(scene) else { return }
+        let parameters = scene.tuningParameters
+        let rows = rows(notchCount: scene.notchHeights.count)
+        list.append(.roundedRect(panel, CornerRadii(all: 10), DrawColor(hex: 0x1C1C1E, opacity: 0.86)))
+        let white = DrawColor(hex: 0xFFFFFF), dim = DrawColor(hex: 0xFFFFFF, opacity: 0.6)
+        for (index, row) in rows.enumerated() {
+            let y = panel.y + 8 + Double(index) * TuningPanel.rowHeight
+            if index == selected {
+                list.append(.roundedRect(DrawRect(x: panel.x + 4, y: y, width: panel.width - 8, height: TuningPanel.rowHeight),
+                                         CornerRadii(all: 6), DrawColor(hex: 0x0A84FF, opacity: 0.55)))
+            }
+            list.append(.text("−", origin: DrawPoint(x: panel.x + 18, y: y + 3), size: 15, face: .bold, color: dim, alignment: .center, maxWidth: nil))
+            list.append(.text("+", origin: DrawPoint(x: panel.maxX - 18, y: y + 3), size: 15, face: .bold, color: dim, alignment: .center, maxWidth: nil))
+            list.append(.text(row.label, origin: DrawPoint(x: panel.x + 34, y: y + 5), size: 12, face: .monospaced, color: white,
+                              alignment: .left, maxWidth: panel.width - 140))
+            list.append(.text(row.value(parameters), origin: DrawPoint(x: panel.maxX - 34, y: y + 5), size: 12, face: .monospaced,
+                              color: white, alignment: .right, maxWidth: 100))
+        }
+        list.append(.text("\(scene.preset.name.rawValue) · ↑↓ ←→ · E saves", origin: DrawPoint(x: panel.x + 12, y: panel.maxY - 22),
+                          size: 11, face: .monospaced, color: dim, alignment: .left, maxWidth: panel.width - 24))
+    }
+}
+
+extension TuningPanel {
+    /// `--params FILE`: the file's spring, rubber band, policy, deceleration and notches over each scene.
+    static func apply(_ tuning: Scenario?, to scenes: [Scene]) {
+        guard let tuning = tuning else { return }
+        for scene in scenes {
+            scene.tune(TuningParameters.from(scenario: tuning, availableHeight: Double(scene.container.view.bounds.height),
+                                             fallback: scene.tuningParameters))
+        }
+    }
+}

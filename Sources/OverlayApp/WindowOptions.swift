@@ -1,0 +1,79 @@
+import Foundation
+import OverlayDrawing
+import OverlayRender
+import OverlayFiles
+import OverlayScenes
+
+/// Which SDL renderer draws the window.
+public enum WindowRendererChoice: String, CaseIterable, Sendable {
+    /// `accelerated` where the machine has a GPU render node (/dev/dri/renderD*), else `software`: without a GPU,
+    /// OpenGL is Mesa's llvmpipe, which rasterises on the CPU too but loads LLVM (55 MB resident) to do it.
+    case auto
+    /// SDL's software renderer into the window surface (the same rasteriser as `shot` and the goldens).
+    case software
+    /// SDL's accelerated renderer (OpenGL), falling back to software when it cannot be created.
+    case accelerated
+
+    /// `auto` resolved for this machine.
+    public var resolved: WindowRendererChoice {
+        guard self == .auto else { return self }
+        let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        return nodes.contains { $0.hasPrefix("renderD") } ? .accelerated : .software
+    }
+}
+
+/// How `overlay-sim run` opens its window.
+public struct WindowOptions {
+    /// The scene to show.
+    public var scenario: Scenario
+    /// Steps per second, 60 or 120 (F toggles).
+    public var stepsPerSecond: Int
+    /// Pixels per point of the window (the scene is drawn at this scale).
+    public var scale: Double
+    /// Print the frame log (JSON Lines) on stdout, one line per step.
+    public var logsEvents: Bool
+    /// Quit after this many seconds of real time.
+    public var quitAfter: Double?
+    /// Save the session as a trace here when the window closes.
+    public var recordPath: String?
+    /// Whether the HUD starts visible (H toggles).
+    public var showsHUD: Bool
+    /// Folder for screenshots (S) and recordings started with R.
+    public var outputDirectory: String
+    /// Folder of the DejaVu fonts, nil for the system's.
+    public var fontDirectory: String?
+    /// One pane per preset, side by side, all driven by the same input (`compare`); empty: one pane with the
+    /// scenario's own preset.
+    public var comparedPresets: [String]
+    /// `--params FILE`: a scenario whose spring, rubber band, policy, deceleration and notches tune the scene.
+    public var tuningScenario: Scenario?
+    /// Input replayed in real time, each event at its own timestamp (seconds since the window opened), as if it
+    /// came from the mouse; for benchmarks and demos.
+    public var script: Trace?
+    /// Print one line on stderr when the first frame has been presented: milliseconds since the process started,
+    /// the CLOCK_MONOTONIC instant, the renderer and the video driver.
+    public var reportsFirstFrame: Bool
+    /// Which renderer draws the window.
+    public var renderer: WindowRendererChoice
+
+    public init(scenario: Scenario, stepsPerSecond: Int = 60, scale: Double = 1, logsEvents: Bool = false,
+                quitAfter: Double? = nil, recordPath: String? = nil, showsHUD: Bool = false,
+                outputDirectory: String = ".", fontDirectory: String? = nil, comparedPresets: [String] = [],
+                tuningScenario: Scenario? = nil, script: Trace? = nil, reportsFirstFrame: Bool = false,
+                renderer: WindowRendererChoice = .auto) {
+        self.tuningScenario = tuningScenario
+        self.renderer = renderer
+        self.script = script
+        self.reportsFirstFrame = reportsFirstFrame
+        self.comparedPresets = comparedPresets
+        self.scenario = scenario
+        self.stepsPerSecond = stepsPerSecond
+        self.scale = scale
+        self.logsEvents = logsEvents
+        self.quitAfter = quitAfter
+        self.recordPath = recordPath
+        self.showsHUD = showsHUD
+        self.outputDirectory = outputDirectory
+        self.fontDirectory = fontDirectory
+    }
+}

@@ -1,0 +1,338 @@
+import Foundation
+import OverlayPhysics
+import OverlayUIKit
+
+/// A container that shows its last view controller as a draggable overlay resting on notches, above the other
+/// view controllers (the "ground"), with exactly the behaviour of the reference library (reference §0–§9).
+///
+/// Nothing moves by itself: a host drives the container with `tick(_:)` at a fixed rate (60 or 120 Hz), which runs
+/// the layout phase (deferred moves, notch reloads, resizes) and then the physics (spring animations).
+///
+/// Defined behaviour for bad delegate answers (no crash, no NaN): a negative notch count means 0 notches; a notch
+/// height that is NaN, infinite or negative is replaced by 0; decreasing heights are kept in the order given (the
+/// reference does not sort them) and reported in `notchHeightIssues`; `moveOverlay` to an index out of range
+/// goes to height 0, like the reference; non-finite drag offsets and velocities are ignored.
+open class OverlayContainerViewController: ViewController {
+    /// How the overlay's frame follows its translation height.
+    public let style: OverlayStyle
+
+    /// The delegate that supplies the notches and hears the callbacks. Setting it reloads the notches at the next
+    /// layout pass; it does not load the view or rebuild the drivers.
+    public weak var delegate: OverlayContainerViewControllerDelegate? {
+        didSet {
+            configuration.invalidateOverlayMetrics()
+            setNeedsOverlayContainerHeightUpdate()
+        }
+    }
+
+    /// The view controllers: the last is the overlay, the others are stacked in the ground view in order.
+    /// Setting it keeps the translation state (height, last notch) and rebuilds the drivers (reference §1.9).
+    public var viewControllers: [ViewController] = [] {
+        didSet { if isViewLoaded { installViewControllers(oldValue: oldValue) } }
+    }
+
+    /// The overlay: the last view controller.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// The scroll view whose scrolling drives the overlay; nil falls back to the delegate's answer.
+    public var drivingScrollView: ScrollView? {
+        didSet {
+            guard drivingScrollView !== oldValue, isViewLoaded else { return }
+            rebuildDrivers()
+        }
+    }
+
+    /// Hears every delegate callback as an event, before the delegate does (an OverlaySim addition for logs).
+    public var eventObserver: ((OverlayContainerEvent) -> Void)?
+
+    /// When true, a drag that starts during an animation stops it where it is on screen and starts from there
+    /// (the fluid preset). The reference (false) starts from the model height, the animation's target, and lets the
+    /// running animation blend on.
+    public var grabsFromDisplayedHeight = false
+
+    // MARK: - Views (reference §2)
+
+    /// Holds every view controller but the last; hidden when there is only one.
+    public let groundView = PassThroughView()
+    /// Fills the container; holds the translation view.
+    public let translationContainerView = PassThroughView()
+    /// Pinned to the bottom, `h` tall: its top edge is the overlay's top edge.
+    public let translationView = PassThroughView()
+    /// Holds the overlay's view; its height depends on the style.
+    public let overlayContainerView = PassThroughView()
+
+    // MARK: - State
+
+    lazy var configuration = OverlayContainerConfiguration(container: self)
+    private(set) lazy var translationController = OverlayTranslationController(container: self, configuration: configuration)
+    /// The container's pan recognizer, on its root view; it waits for the driving scroll view's recognizers.
+    public let panGestureRecognizer = PanGestureRecognizer()
+    /// The driver of the container's pan gesture; rebuilt with the drivers.
+    public private(set) var panDriver: OverlayPanDriver?
+    /// The scroll-versus-translation coordinator, when there is a driving scroll view.
+    private(set) var scrollViewDriver: OverlayScrollViewDriver?
+    /// The scroll view the drivers were last built for.
+    public private(set) var activeDrivingScrollView: ScrollView?
+
+    private var needsOverlayContainerHeightUpdate = false
+    private var previousSize: CGSize = .zero
+    private var hasAppliedStyle = false
+    private var styleMaximumHeight: CGFloat = 0
+
+    /// Creates a container; the default style is `expandableHeight`, as the reference's `init(style:)`.
+    public init(style: OverlayStyle = .expandableHeight) {
+        self.style = style
+        super.init()
+    }
+
+    // MARK: - Public API
+
+    /// Moves the overlay to notch `index` at the next layout pass. Several calls before one pass collapse into the
+    /// last one; every completion runs, in order. The index is not checked: a disabled notch is a valid target,
+    /// an index out of range goes to height 0.
+    public func moveOverlay(toNotchAt index: Int, animated: Bool, completion: (() -> Void)? = nil) {
+        _ = view
+        translationController.scheduleOverlayTranslation(.toIndex(index), velocity: .zero, animated: animated, completion: completion)
+        setNeedsOverlayContainerHeightUpdate()
+    }
+
+    /// Asks the delegate for the notches again at the next layout pass, then moves (animated) to the notch the
+    /// target policy picks for the current height. A `moveOverlay` before that pass overrides the target.
+    /// A no-op before the view has loaded.
+    public func invalidateNotchHeights() {
+        guard isViewLoaded else { return }
+        configuration.invalidateOverlayMetrics()
+        translationController.scheduleOverlayTranslation(.basedOnTargetPolicy, velocity: .zero, animated: true)
+        setNeedsOverlayContainerHeightUpdate()
+    }
+
+    /// Runs one frame: the layout phase, then `time` seconds of physics, then the frames.
+    public func tick(_ time: Double) {
+        layoutIfNeeded()
+        advancePhysics(by: time)
+    }
+
+    /// The layout phase on its own: reloads, resizes and deferred translations (reference §1.7), then frames.
+    public func layoutIfNeeded() {
+        _ = view
+        performLayoutPass()
+        layoutContainerViews()
+    }
+
+    /// Advances the running animations by `time` seconds, runs the completions of those that end, and lays out.
+    ///
+    /// Time is split at the instants where animations end, and their completions (and any layout pass they ask
+    /// for) run at that exact instant, so the outcome does not depend on the step rate.
+    public func advancePhysics(by time: Double) {
+        guard time.isFinite, time > 0 else { return }
+        var remaining = time
+        while remaining > 0 {
+            let step = min(remaining, translationController.timeUntilNextAnimationEnds ?? remaining)
+            let finishedAny = translationController.advanceAnimations(by: step)
+            remaining -= step
+            if finishedAny { performLayoutPass() } else if step <= 0 { break }
+        }
+        layoutContainerViews()
+    }
+
+    // MARK: - Observed state
+
+    /// The model translation height: the target while animating.
+    public var translationHeight: CGFloat { translationController.translationHeight }
+    /// What is on screen: the model height plus the running animations' offsets.
+    public var displayedTranslationHeight: CGFloat { translationController.displayedTranslationHeight }
+    /// The notch the overlay most recently started moving to.
+    public var lastReachedNotchIndex: Int { translationController.lastTranslationEndNotchIndex }
+    /// Top, bottom, in flight or stationary (reference §3.1).
+    public var translationPosition: OverlayTranslationPosition { translationController.translationPosition }
+    /// Whether a drag has moved the overlay since the last translation started.
+    public var isDragging: Bool { translationController.isDragging }
+    /// Whether any animation is running.
+    public var isAnimating: Bool { translationController.isAnimating }
+    /// The cached notch count.
+    public var numberOfNotches: Int { configuration.numberOfNotches }
+    /// The cached height of a notch, 0 for an index out of range.
+    public func heightForNotch(at index: Int) -> CGFloat { configuration.heightForNotch(at: index) }
+    /// The enabled notch indexes, asked afresh.
+    public var enabledNotchIndexes: [Int] { configuration.enabledNotchIndexes() }
+    /// What was wrong with the delegate's notches at the last reload, in plain words; empty when all was well.
+    public var notchHeightIssues: [String] { configuration.issues }
+
+    // MARK: - Loading
+
+    open override func loadView() {
+        let root = PassThroughView()
+        root.identifier = "overlayContainer"
+        groundView.identifier = "ground"
+        translationContainerView.identifier = "translationContainer"
+        translationView.identifier = "translation"
+        overlayContainerView.identifier = "overlayContainerView"
+        root.addSubview(groundView)
+        root.addSubview(translationContainerView)
+        translationContainerView.addSubview(translationView)
+        translationView.addSubview(overlayContainerView)
+        setView(root)
+        root.addGestureRecognizer(panGestureRecognizer)
+        panGestureRecognizer.shouldBegin = { [unowned self] recognizer in
+            // gestureRecognizerShouldBegin (reference 3.5.1): never begin where dragging is not allowed.
+            self.panDriver?.shouldBegin(at: self.view.convertFromWindow(recognizer.startLocation)) ?? false
+        }
+        panGestureRecognizer.addTarget { [unowned self] recognizer in self.handlePan(recognizer) }
+        // So that the overlay starts at notch 0 (§1.5).
+        translationController.scheduleOverlayTranslation(.toIndex(0), velocity: .zero, animated: false)
+        installViewControllers(oldValue: [])
+    }
+
+    // MARK: - Internal wiring
+
+    func setNeedsOverlayContainerHeightUpdate() {
+        needsOverlayContainerHeightUpdate = true
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// §1.7: the container's `viewWillLayoutSubviews`.
+    private func performLayoutPass() {
+        let height = view.bounds.height
+        let hasNewHeight = previousSize.height != height
+        let hasPending = translationController.hasPendingTranslation
+        guard needsOverlayContainerHeightUpdate || hasNewHeight else { return }
+        needsOverlayContainerHeightUpdate = false
+        previousSize = view.bounds.size
+        if hasNewHeight {
+            configuration.invalidateOverlayMetrics()
+            if !hasPending {
+                translationController.scheduleOverlayTranslation(.toLastReachedNotchIndex, velocity: .zero, animated: false)
+            }
+        }
+        configuration.requestOverlayMetricsIfNeeded(availableSpace: height)
+        translationController.performDeferredTranslations()
+    }
+
+    /// §1.9 steps 1–5.
+    private func installViewControllers(oldValue: [ViewController]) {
+        for child in oldValue {
+            child.viewIfLoaded?.removeFromSuperview()
+            child.removeFromParent()
+        }
+        // [quirk] an empty array leaves the old drivers attached.
+        guard let overlay = viewControllers.last else { return }
+        groundView.isHidden = viewControllers.count == 1
+        for ground in viewControllers.dropLast() {
+            addChild(ground)
+            groundView.addSubview(ground.view)
+        }
+        addChild(overlay)
+        overlayContainerView.addSubview(overlay.view)
+        rebuildDrivers()
+        layoutContainerViews()
+    }
+
+    /// §1.9 step 5: clean the old drivers, make new ones for the current driving scroll view.
+    private func rebuildDrivers() {
+        scrollViewDriver?.clean()
+        scrollViewDriver = nil
+        let previous = panDriver
+        panDriver = OverlayPanDriver(translationController: translationController, containerView: view)
+        // The pan gesture outlives its driver: a rebuild mid-drag (a navigation changing the driving scroll view)
+        // hands the drag under way to the new driver, which carries it on and ends it, as the reference's does.
+        panDriver?.isActive = previous?.isActive ?? false
+        let scrollView = drivingScrollView ?? topViewController.flatMap(configuration.scrollViewDrivingOverlay)
+        activeDrivingScrollView = scrollView
+        panGestureRecognizer.removeFailureRequirements()
+        if let scrollView = scrollView {
+            scrollViewDriver = OverlayScrollViewDriver(translationController: translationController, scrollView: scrollView)
+            for recognizer in scrollView.gestureRecognizers { panGestureRecognizer.require(toFail: recognizer) }
+        }
+    }
+
+    private func handlePan(_ recognizer: GestureRecognizer) {
+        guard let driver = panDriver, let pan = recognizer as? PanGestureRecognizer else { return }
+        switch pan.state {
+        case .began:
+            driver.gestureBegan(startingLocation: view.convertFromWindow(pan.startLocation), translation: pan.translation)
+        case .changed:
+            driver.gestureChanged(translation: pan.translation)
+        case .ended, .cancelled:
+            driver.gestureEnded(velocity: pan.velocity)
+        default:
+            break
+        }
+    }
+
+    /// Set by an `OverlayContainerPresentationController` while it presents this container (reference §10.1).
+    public internal(set) var isPresentedInsideAnOverlayContainerPresentationController = false
+
+    /// The presentation controller that hears this container's callbacks: only while flagged, the first
+    /// `OverlayContainerPresentationController` found walking up `self → parent → …`.
+    var forwardingPresentationController: OverlayContainerPresentationController? {
+        guard isPresentedInsideAnOverlayContainerPresentationController else { return nil }
+        var current: ViewController? = self
+        while let viewController = current {
+            if let controller = viewController.presentationController as? OverlayContainerPresentationController {
+                return controller
+            }
+            current = viewController.parent
+        }
+        return nil
+    }
+
+    /// Forwards a callback: observer first, then the delegate, then the presentation controller (only while an
+    /// overlay exists).
+    func notify(_ event: OverlayContainerEvent) {
+        guard let overlay = topViewController else { return }
+        eventObserver?(event)
+        let presentation = forwardingPresentationController
+        switch event {
+        case .willStartDragging:
+            delegate?.overlayContainerViewController(self, willStartDraggingOverlay: overlay)
+            presentation?.overlayContainerViewController(self, willStartDraggingOverlay: overlay)
+        case let .willEndDragging(velocity):
+            delegate?.overlayContainerViewController(self, willEndDraggingOverlay: overlay, atVelocity: velocity)
+            presentation?.overlayContainerViewController(self, willEndDraggingOverlay: overlay, atVelocity: velocity)
+        case let .willMove(notch):
+            delegate?.overlayContainerViewController(self, willMoveOverlay: overlay, toNotchAt: notch)
+            presentation?.overlayContainerViewController(self, willMoveOverlay: overlay, toNotchAt: notch)
+        case let .didMove(notch):
+            delegate?.overlayContainerViewController(self, didMoveOverlay: overlay, toNotchAt: notch)
+            presentation?.overlayContainerViewController(self, didMoveOverlay: overlay, toNotchAt: notch)
+        case .willTranslate:
+            break
+        }
+    }
+
+    /// §9.2 step 3/4: the container's own alongside block first, then the observer and the delegate.
+    func overlayWillTranslate(_ coordinator: TranslationCoordinator) {
+        guard let overlay = topViewController else { return }
+        coordinator.animate(alongsideTransition: { [weak self] _ in
+            guard let self = self else { return }
+            self.hasAppliedStyle = true
+            self.styleMaximumHeight = self.configuration.maximumNotchHeight
+            self.layoutContainerViews()
+        }, completion: nil)
+        eventObserver?(.willTranslate(
+            isAnimated: coordinator.isAnimated,
+            isDragging: coordinator.isDragging,
+            targetHeight: coordinator.targetTranslationHeight
+        ))
+        delegate?.overlayContainerViewController(self, willTranslateOverlay: overlay, transitionCoordinator: coordinator)
+        forwardingPresentationController?.overlayContainerViewController(self, willTranslateOverlay: overlay, transitionCoordinator: coordinator)
+    }
+
+    /// Frames from the displayed height; before the first translation the style is not applied and frames stay zero.
+    private func layoutContainerViews() {
+        guard let root = viewIfLoaded else { return }
+        let size = root.bounds.size
+        let full = CGRect(origin: .zero, size: size)
+        groundView.frame = full
+        translationContainerView.frame = full
+        for ground in viewControllers.dropLast() { ground.viewIfLoaded?.frame = full }
+        if hasAppliedStyle {
+            let h = displayedTranslationHeight
+            translationView.frame = CGRect(x: 0, y: size.height - h, width: size.width, height: h)
+            let overlayHeight = style.overlayHeight(translationHeight: h, maximumNotchHeight: styleMaximumHeight)
+            overlayContainerView.frame = CGRect(x: 0, y: 0, width: size.width, height: overlayHeight)
+            topViewController?.viewIfLoaded?.frame = overlayContainerView.bounds
+        }
+        root.layoutIfNeeded()
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import OverlayPhysics
+import OverlayUIKit
+
+/// Coordinates scrolling a list with translating the overlay (reference §8): while the finger drags the driving
+/// scroll view, this driver decides step by step whether the motion scrolls the content or moves the overlay, and
+/// pins the content while the overlay moves, so one continuous gesture hands over between them without a jump.
+///
+/// It is installed in the scroll view's driver slot, which hears every callback before the app's delegate (the
+/// reference's delegate proxy); the app's delegate gets the target offset as this driver changed it.
+final class OverlayScrollViewDriver: ScrollViewDelegate {
+    private unowned let translationController: OverlayTranslationController
+    private(set) weak var scrollView: ScrollView?
+
+    /// The accumulated offset handed to `dragOverlay`.
+    private(set) var overlayTranslation: CGFloat = 0
+    /// The last seen pan translation.y.
+    private(set) var scrollViewTranslation: CGFloat = 0
+    /// Where the content was (or was pinned) at the last scroll step.
+    private(set) var lastContentOffsetWhileScrolling: CGPoint
+
+    init(translationController: OverlayTranslationController, scrollView: ScrollView) {
+        self.translationController = translationController
+        self.scrollView = scrollView
+        lastContentOffsetWhileScrolling = scrollView.contentOffset
+        scrollView.overlayDriver = self
+    }
+
+    /// Gives the scroll view back (only if it still points at this driver). A drag this driver was running ends
+    /// there, released at rest: the reference would leave it open forever when the drivers are rebuilt mid-drag
+    /// (a navigation changing the driving scroll view under the finger), with no willEndDragging ever.
+    func clean() {
+        guard let scrollView = scrollView, scrollView.overlayDriver === self else { return }
+        scrollView.overlayDriver = nil
+        if scrollView.isTracking && translationController.isDragging {
+            translationController.endOverlayTranslation(withVelocity: .zero)
+        }
+    }
+
+    // MARK: - §8.2 helpers
+
+    private func adjustedInsetTop(_ scrollView: ScrollView) -> CGFloat { scrollView.adjustedContentInset.top }
+    private func topOffsetInContent(_ scrollView: ScrollView) -> CGFloat { scrollView.contentOffset.y + adjustedInsetTop(scrollView) }
+    private func isContentOriginInBounds(_ scrollView: ScrollView) -> Bool { topOffsetInContent(scrollView) <= 0 }
+    private func topInset(_ scrollView: ScrollView) -> CGFloat { -adjustedInsetTop(scrollView) }
+
+    /// §8.4, the decision table.
+    func shouldDragOverlay(_ scrollView: ScrollView) -> Bool {
+        guard scrollView.isTracking else { return false }
+        let scrollsUp = scrollView.panGestureRecognizer.velocity.y < 0
+        let inBounds = isContentOriginInBounds(scrollView)
+        switch translationController.translationPosition {
+        case .bottom: return !inBounds && scrollsUp
+        case .top: return inBounds && !scrollsUp
+        case .inFlight: return inBounds || scrollsUp
+        case .stationary: return false
+        }
+    }
+
+    /// §8.7, the pinning rule.
+    private func adjustedContentOffset(_ scrollView: ScrollView) -> CGPoint {
+        var offset = lastContentOffsetWhileScrolling
+        let top = topInset(scrollView)
+        let position = translationController.translationPosition
+        if (position == .inFlight || position == .top) && offset.y < top {
+            offset.y = top
+        }
+        if (offset.y - top) * (scrollView.contentOffset.y - top) < 0 {
+            offset.y = top
+        }
+        return offset
+    }
+
+    // MARK: - Scroll view callbacks
+
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+        translationController.startOverlayTranslation()
+    }
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        let previous = scrollViewTranslation
+        scrollViewTranslation = scrollView.panGestureRecognizer.translation.y
+        guard shouldDragOverlay(scrollView) else {
+            lastContentOffsetWhileScrolling = scrollView.contentOffset
+            return
+        }
+        if isContentOriginInBounds(scrollView) {
+            overlayTranslation += -topOffsetInContent(scrollView)
+        } else {
+            overlayTranslation += scrollViewTranslation - previous
+        }
+        let offset = adjustedContentOffset(scrollView)
+        // Stored before setting: setting it calls didScroll again, re-entrantly (reference 1.0.2).
+        lastContentOffsetWhileScrolling = offset
+        scrollView.contentOffset = offset
+        translationController.dragOverlay(withOffset: overlayTranslation, usesFunction: false)
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
+        // UIKit's content points per millisecond → finger points per second, positive = finger moving down.
+        let fingerVelocity = CGPoint(x: velocity.x * -1000, y: velocity.y * -1000)
+        overlayTranslation = 0
+        scrollViewTranslation = 0
+        scrollView.panGestureRecognizer.setTranslation(.zero)
+        let top = topInset(scrollView)
+        switch translationController.translationPosition {
+        case .bottom where targetContentOffset.y > top:
+            targetContentOffset.y = top
+        case .inFlight where !translationController.overlayHasReachedANotch():
+            targetContentOffset.y = lastContentOffsetWhileScrolling.y
+        default:
+            break
+        }
+        let releaseVelocity = shouldDragOverlay(scrollView) ? fingerVelocity : .zero
+        translationController.endOverlayTranslation(withVelocity: releaseVelocity)
+    }
+}

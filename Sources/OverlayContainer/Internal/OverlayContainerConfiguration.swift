@@ -1,0 +1,120 @@
+import Foundation
+import OverlayPhysics
+import OverlayUIKit
+
+/// Wraps the delegate: caches the notch heights between reloads and supplies every default (reference §0, §1).
+final class OverlayContainerConfiguration {
+    /// Notch counts above this are cut to it (a defence against a runaway delegate, not a reference rule).
+    static let maximumNotchCount = 4096
+
+    unowned let container: OverlayContainerViewController
+    private(set) var notchHeights: [CGFloat] = []
+    private(set) var needsReload = false
+    /// Problems found in the delegate's answers at the last reload, in plain words.
+    private(set) var issues: [String] = []
+
+    private let defaultTranslationFunction = RubberBandOverlayTranslationFunction()
+    private let defaultPolicy = RushingForwardTargetNotchPolicy()
+    private lazy var defaultAnimationController = SpringOverlayTranslationAnimationController(style: container.style)
+
+    init(container: OverlayContainerViewController) {
+        self.container = container
+    }
+
+    private var delegate: OverlayContainerViewControllerDelegate? { container.delegate }
+
+    // MARK: - Notch metrics
+
+    /// Only flags a reload; it happens at the next layout pass.
+    func invalidateOverlayMetrics() {
+        needsReload = true
+    }
+
+    /// Asks the delegate for the count and the heights if flagged, and sanitises what it answers.
+    func requestOverlayMetricsIfNeeded(availableSpace: CGFloat) {
+        guard needsReload else { return }
+        needsReload = false
+        var found: [String] = []
+        guard let delegate = delegate else {
+            notchHeights = []
+            issues = []
+            return
+        }
+        var count = delegate.numberOfNotches(in: container)
+        if count < 0 {
+            found.append("numberOfNotches returned \(count); treated as 0")
+            count = 0
+        } else if count > Self.maximumNotchCount {
+            found.append("numberOfNotches returned \(count); cut to \(Self.maximumNotchCount)")
+            count = Self.maximumNotchCount
+        }
+        var heights: [CGFloat] = []
+        heights.reserveCapacity(count)
+        for index in 0..<count {
+            let height = delegate.overlayContainerViewController(container, heightForNotchAt: index, availableSpace: availableSpace)
+            if !height.isFinite || height < 0 {
+                found.append("notch \(index) height \(height) is not a finite non-negative number; treated as 0")
+                heights.append(0)
+            } else {
+                heights.append(height)
+            }
+        }
+        // The reference only asserts the order (a crash in debug builds); we keep the order and report it.
+        for index in heights.indices.dropFirst() where heights[index] < heights[index - 1] {
+            found.append("notch \(index) height \(heights[index]) is below notch \(index - 1) height \(heights[index - 1]); heights must not decrease")
+        }
+        notchHeights = heights
+        issues = found
+    }
+
+    var numberOfNotches: Int { notchHeights.count }
+
+    /// The cached height, 0 for any index out of range.
+    func heightForNotch(at index: Int) -> CGFloat {
+        notchHeights.indices.contains(index) ? notchHeights[index] : 0
+    }
+
+    var maximumNotchIndex: Int { max(numberOfNotches - 1, 0) }
+    var maximumNotchHeight: CGFloat { heightForNotch(at: maximumNotchIndex) }
+    var minimumNotchHeight: CGFloat { heightForNotch(at: 0) }
+
+    /// Enabled indexes, ascending; asked afresh on every call (reference §1.3).
+    func enabledNotchIndexes() -> [Int] {
+        guard let overlay = container.topViewController else { return [] }
+        guard let delegate = delegate else { return Array(0..<numberOfNotches) }
+        return (0..<numberOfNotches).filter {
+            delegate.overlayContainerViewController(container, canReachNotchAt: $0, forOverlay: overlay)
+        }
+    }
+
+    func snapshot() -> NotchSnapshot {
+        NotchSnapshot(heights: notchHeights, reachableIndexes: enabledNotchIndexes())
+    }
+
+    // MARK: - Delegate answers with defaults
+
+    func shouldStartDraggingOverlay(_ overlay: ViewController, at point: CGPoint, in space: CoordinateSpace) -> Bool {
+        guard let delegate = delegate else { return true }
+        return delegate.overlayContainerViewController(container, shouldStartDraggingOverlay: overlay, at: point, in: space)
+    }
+
+    func translationFunction(for overlay: ViewController) -> OverlayTranslationFunction {
+        delegate?.overlayContainerViewController(container, overlayTranslationFunctionForOverlay: overlay) ?? defaultTranslationFunction
+    }
+
+    func targetNotchPolicy(for overlay: ViewController) -> OverlayTranslationTargetNotchPolicy {
+        transitioningDelegate(for: overlay)?.overlayTargetNotchPolicy(for: overlay) ?? defaultPolicy
+    }
+
+    func animationController(for overlay: ViewController) -> OverlayAnimatedTransitioning {
+        transitioningDelegate(for: overlay)?.animationController(for: overlay) ?? defaultAnimationController
+    }
+
+    func scrollViewDrivingOverlay(_ overlay: ViewController) -> ScrollView? {
+        delegate?.overlayContainerViewController(container, scrollViewDrivingOverlay: overlay)
+    }
+
+    private func transitioningDelegate(for overlay: ViewController) -> OverlayTransitioningDelegate? {
+        delegate?.overlayContainerViewController(container, transitioningDelegateForOverlay: overlay)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import OverlayPhysics
+import OverlayUIKit
+
+/// The view a sheet presentation puts behind the presented container, told about the presentation's life and
+/// every translation of the overlay (reference §10.4). Every hook is optional (no-op by default).
+///
+/// Hooks called "…DidBegin" and `overlayViewControllerWillTranslate(context:)` run inside
+/// `ImplicitAnimation.perform(animatedBy:)`: values set there with `ImplicitAnimation.currentAnimator` follow the
+/// slide or the overlay's spring.
+public protocol OverlayContainerSheetDimmingView: View {
+    /// The presentation is about to start (not animated).
+    func presentationTransitionWillBegin()
+    /// Alongside the presentation's slide.
+    func presentationTransitionDidBegin()
+    /// The dismissal is about to start (not animated).
+    func dismissalTransitionWillBegin()
+    /// Alongside the dismissal's slide.
+    func dismissalTransitionDidBegin()
+    /// The overlay translates: during a drag at once, during an animation along its spring.
+    func overlayViewControllerWillTranslate(context: OverlayContainerTransitionCoordinatorContext)
+}
+
+extension OverlayContainerSheetDimmingView {
+    public func presentationTransitionWillBegin() {}
+    public func presentationTransitionDidBegin() {}
+    public func dismissalTransitionWillBegin() {}
+    public func dismissalTransitionDidBegin() {}
+    public func overlayViewControllerWillTranslate(context: OverlayContainerTransitionCoordinatorContext) {}
+}

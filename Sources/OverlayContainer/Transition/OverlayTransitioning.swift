@@ -1,0 +1,39 @@
+import Foundation
+import OverlayPhysics
+import OverlayUIKit
+
+/// Turns the finger's raw translation into the overlay's height while dragging (rubber band, hard stop, ...).
+public protocol OverlayTranslationFunction: AnyObject {
+    /// The translation height for these parameters. Called afresh on every drag step.
+    func overlayTranslationHeight(using parameters: OverlayTranslationParameters) -> CGFloat
+}
+
+/// Chooses the notch an overlay goes to when a translation ends.
+public protocol OverlayTranslationTargetNotchPolicy: AnyObject {
+    /// The target notch index, normally one of `context.reachableIndexes`.
+    func targetNotchIndex(using context: OverlayContainerContextTargetNotchPolicy) -> Int
+}
+
+/// Builds the animator that moves the overlay to its target notch.
+public protocol OverlayAnimatedTransitioning: AnyObject {
+    /// A new, not yet started animator for this translation.
+    func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> OverlayAnimator
+}
+
+/// Supplies the target policy and the animation controller; nil means the default for either.
+public protocol OverlayTransitioningDelegate: AnyObject {
+    /// The policy for the overlay, or nil for `RushingForwardTargetNotchPolicy`.
+    func overlayTargetNotchPolicy(for overlayViewController: ViewController) -> OverlayTranslationTargetNotchPolicy?
+    /// The animation controller for the overlay, or nil for `SpringOverlayTranslationAnimationController`.
+    func animationController(for overlayViewController: ViewController) -> OverlayAnimatedTransitioning?
+}
+
+extension OverlayTransitioningDelegate {
+    public func overlayTargetNotchPolicy(for overlayViewController: ViewController) -> OverlayTranslationTargetNotchPolicy? {
+        nil
+    }
+
+    public func animationController(for overlayViewController: ViewController) -> OverlayAnimatedTransitioning? {
+        nil
+    }
+}

@@ -1,0 +1,30 @@
+import CSDL2
+import Foundation
+import OverlayDrawing
+
+/// Starts the parts of SDL that OverlaySDL needs (core with no subsystems, SDL2_ttf, SDL2_image PNG) once per
+/// process. SDL_Init/TTF_Init are reference counted but not thread-safe, hence the lock.
+package enum SDLRuntime {
+    private static let lock = NSLock()
+    // Guarded by `lock`; written once.
+    nonisolated(unsafe) private static var started: Result<Void, RenderError>?
+
+    /// Initialises SDL once; later calls return the first outcome.
+    package static func start() throws {
+        lock.lock()
+        defer { lock.unlock() }
+        if started == nil {
+            started = initialise()
+        }
+        try started!.get()
+    }
+
+    private static func initialise() -> Result<Void, RenderError> {
+        // No video subsystem: the offscreen path needs only surfaces and the software renderer.
+        if SDL_Init(0) != 0 { return .failure(.sdl("SDL_Init failed")) }
+        if TTF_WasInit() == 0, TTF_Init() != 0 { return .failure(.sdl("TTF_Init failed")) }
+        let png = Int32(IMG_INIT_PNG.rawValue)
+        if IMG_Init(png) & png == 0 { return .failure(.sdl("IMG_Init(PNG) failed")) }
+        return .success(())
+    }
+}

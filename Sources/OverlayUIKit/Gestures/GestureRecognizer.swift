@@ -1,0 +1,134 @@
+import Foundation
+import OverlayPhysics
+
+/// The base of OverlaySim's gesture recognizers, a small model of UIKit's: attached to a view, fed the touches
+/// that start on that view or its descendants, arbitrated by a `TouchRouter`.
+///
+/// A recognizer tracks one pointer at a time (the first that touches it); other pointers are ignored until that
+/// one lifts. Subclasses call `requestBegin()` when their condition is met; the router decides, after failure
+/// requirements, `shouldBegin` and exclusivity, whether they really begin.
+open class GestureRecognizer {
+    /// UIKit's states; a discrete recognizer goes from possible straight to ended.
+    public enum State: String, Hashable, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+    }
+
+    /// The current state.
+    public internal(set) var state: State = .possible
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+
+    /// A disabled recognizer receives no touches.
+    public var isEnabled = true
+
+    /// `gestureRecognizerShouldBegin`: asked once when the recognizer is about to begin; false makes it fail.
+    public var shouldBegin: ((GestureRecognizer) -> Bool)?
+
+    /// The pointer being tracked, if any.
+    public private(set) var trackedPointer: Int?
+
+    /// Where the tracked pointer went down, in window coordinates.
+    public private(set) var startLocation: CGPoint = .zero
+
+    /// The tracked pointer's latest location, in window coordinates.
+    public private(set) var currentLocation: CGPoint = .zero
+
+    /// The time of the latest touch event seen.
+    public private(set) var currentTime: Double = 0
+
+    var wantsToBegin = false
+    private var actions: [(GestureRecognizer) -> Void] = []
+    private var failureRequirements: [WeakRecognizer] = []
+
+    /// Creates a recognizer; attach it with `View.addGestureRecognizer(_:)`.
+    public init() {}
+
+    /// Adds a closure called on every state change that matters (began, changed, ended, cancelled).
+    public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
+        actions.append(action)
+    }
+
+    /// This recognizer may begin only after `other` has failed (when `other` takes part in the same touch).
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0.value === other }) else { return }
+        failureRequirements.append(WeakRecognizer(value: other))
+    }
+
+    /// Forgets every failure requirement.
+    public func removeFailureRequirements() {
+        failureRequirements.removeAll()
+    }
+
+    /// The recognizers this one waits for.
+    public var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap(\.value) }
+
+    /// The latest location converted into `view`'s coordinates (window coordinates for nil).
+    public func location(in view: View?) -> CGPoint {
+        view?.convertFromWindow(currentLocation) ?? currentLocation
+    }
+
+    // MARK: - Touches (subclasses override and call super)
+
+    /// A pointer went down on the view or a descendant.
+    open func touchBegan(_ touch: TouchEvent) {
+        guard trackedPointer == nil else { return }
+        trackedPointer = touch.pointer
+        startLocation = touch.location
+        currentLocation = touch.location
+        currentTime = touch.time
+    }
+
+    /// The tracked pointer moved.
+    open func touchMoved(_ touch: TouchEvent) {
+        currentLocation = touch.location
+        currentTime = touch.time
+    }
+
+    /// The tracked pointer lifted.
+    open func touchEnded(_ touch: TouchEvent) {
+        currentLocation = touch.location
+        currentTime = touch.time
+    }
+
+    /// The tracked pointer was cancelled.
+    open func touchCancelled(_ touch: TouchEvent) {
+        currentTime = touch.time
+    }
+
+    /// Simulation time reached `time` while this recognizer tracks a pointer (no touch event needed), so
+    /// time-based gestures such as a long press can fire while the pointer is held still. Sent by
+    /// `TouchRouter.advanceTime(to:)`; the default does nothing.
+    open func timeDidAdvance(to time: Double) {}
+
+    /// Called by the router when the recognizer really begins (continuous) or is recognized (discrete).
+    open func didBegin() {}
+
+    /// Back to `possible` with no pointer, after a touch sequence ends.
+    open func reset() {
+        state = .possible
+        trackedPointer = nil
+        wantsToBegin = false
+    }
+
+    // MARK: - For subclasses
+
+    /// Asks the router to begin this recognizer as soon as arbitration allows.
+    public func requestBegin() {
+        if state == .possible { wantsToBegin = true }
+    }
+
+    /// Moves to `state` and calls the targets (not for `possible` or `failed`).
+    public func transition(to newState: State) {
+        state = newState
+        if newState != .failed && newState != .possible {
+            for action in actions { action(self) }
+        }
+    }
+
+    var isActive: Bool { state == .began || state == .changed }
+}
+
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+}

@@ -1,0 +1,142 @@
+import Foundation
+import OverlayPhysics
+
+/// Delivers pointer events to gesture recognizers and arbitrates between them, like UIKit's gesture system.
+///
+/// When a pointer goes down, the window's root view is hit-tested; every enabled recognizer attached to the hit
+/// view or one of its ancestors takes part in that touch (the deepest first). A recognizer that asks to begin
+/// begins only when every recognizer it must wait for (and that takes part in the same touch) has failed, its
+/// `shouldBegin` agrees, and no other recognizer of the touch has begun; when one begins, the others fail.
+/// That is how a touch that starts in the driving scroll view belongs to the scroll view first.
+public final class TouchRouter {
+    private struct ActiveTouch {
+        var pointer: Int
+        var hitView: View?
+        var chain: [View]
+        var recognizers: [GestureRecognizer]
+    }
+
+    /// The window's root view.
+    public let root: View
+    private var touches: [Int: ActiveTouch] = [:]
+
+    /// Creates a router for the tree under `root`.
+    public init(root: View) {
+        self.root = root
+    }
+
+    /// The pointers currently down.
+    public var activePointers: [Int] { touches.keys.sorted() }
+
+    /// The view hit by the pointer when it went down.
+    public func hitView(forPointer pointer: Int) -> View? { touches[pointer]?.hitView }
+
+    /// Delivers one event. A `began` for a pointer already down is treated as a cancel of the old touch first;
+    /// moves and ends for unknown pointers are ignored.
+    public func handle(_ event: TouchEvent) {
+        switch event.phase {
+        case .began:
+            if touches[event.pointer] != nil {
+                handle(TouchEvent(pointer: event.pointer, phase: .cancelled, location: event.location, time: event.time))
+            }
+            begin(event)
+        case .moved:
+            guard let touch = touches[event.pointer] else { return }
+            for recognizer in touch.recognizers where recognizer.trackedPointer == event.pointer {
+                recognizer.touchMoved(event)
+            }
+            resolve(touch)
+        case .ended, .cancelled:
+            guard let touch = touches.removeValue(forKey: event.pointer) else { return }
+            for recognizer in touch.recognizers where recognizer.trackedPointer == event.pointer {
+                if event.phase == .ended { recognizer.touchEnded(event) } else { recognizer.touchCancelled(event) }
+            }
+            resolve(touch)
+            for recognizer in touch.recognizers where recognizer.trackedPointer == event.pointer {
+                recognizer.reset()
+            }
+            for view in touch.chain { view.touchUp(event) }
+        }
+    }
+
+    /// Tells the recognizers tracking a pointer that simulation time reached `time`, then arbitrates as after a
+    /// touch event. Lets a long press fire while the pointer is held still, when no event arrives.
+    public func advanceTime(to time: Double) {
+        for pointer in touches.keys.sorted() {
+            guard let touch = touches[pointer] else { continue }
+            for recognizer in touch.recognizers where recognizer.trackedPointer == pointer {
+                recognizer.timeDidAdvance(to: time)
+            }
+            resolve(touch)
+        }
+    }
+
+    private func begin(_ event: TouchEvent) {
+        let hit = root.hitTest(root.convertFromWindow(event.location))
+        var chain: [View] = []
+        var current = hit
+        while let view = current {
+            chain.append(view)
+            current = view.superview
+        }
+        for view in chain { view.touchDown(event) }
+        var recognizers: [GestureRecognizer] = []
+        for view in chain {
+            for recognizer in view.gestureRecognizers where recognizer.isEnabled && recognizer.trackedPointer == nil {
+                recognizer.touchBegan(event)
+                recognizers.append(recognizer)
+            }
+        }
+        let touch = ActiveTouch(pointer: event.pointer, hitView: hit, chain: chain, recognizers: recognizers)
+        touches[event.pointer] = touch
+        resolve(touch)
+    }
+
+    /// Begins the recognizers that asked to and may, until nothing changes.
+    private func resolve(_ touch: ActiveTouch) {
+        var changed = true
+        while changed {
+            changed = false
+            for recognizer in touch.recognizers where recognizer.wantsToBegin && recognizer.state == .possible {
+                let waitingFor = recognizer.requiredToFail.filter { other in touch.recognizers.contains { $0 === other } }
+                // UIKit's default: no two gesture recognizers recognize at the same time, across touches too.
+                // A second finger must not start the container's pan while the driving scroll view is dragged by
+                // another (nor the scroll view's while the pan runs): two drivers would move the overlay at once.
+                if isAnyOtherRecognizerActive(than: recognizer, pointer: touch.pointer) {
+                    fail(recognizer)
+                    changed = true
+                } else if waitingFor.contains(where: { $0.state != .possible && $0.state != .failed }) {
+                    fail(recognizer)
+                    changed = true
+                } else if waitingFor.contains(where: { $0.state == .possible }) {
+                    continue
+                } else if touch.recognizers.contains(where: { $0 !== recognizer && ($0.isActive || $0.state == .ended) }) {
+                    fail(recognizer)
+                    changed = true
+                } else if let shouldBegin = recognizer.shouldBegin, !shouldBegin(recognizer) {
+                    fail(recognizer)
+                    changed = true
+                } else {
+                    recognizer.wantsToBegin = false
+                    recognizer.didBegin()
+                    for other in touch.recognizers where other !== recognizer && other.state == .possible {
+                        fail(other)
+                    }
+                    changed = true
+                }
+            }
+        }
+    }
+
+    /// Whether a recognizer other than `recognizer`, following another pointer, is recognizing a gesture.
+    private func isAnyOtherRecognizerActive(than recognizer: GestureRecognizer, pointer: Int) -> Bool {
+        touches.values.contains { other in
+            other.pointer != pointer && other.recognizers.contains { $0 !== recognizer && $0.isActive }
+        }
+    }
+
+    private func fail(_ recognizer: GestureRecognizer) {
+        recognizer.wantsToBegin = false
+        recognizer.state = .failed
+    }
+}

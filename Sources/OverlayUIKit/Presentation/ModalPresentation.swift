@@ -1,0 +1,58 @@
+import Foundation
+import OverlayPhysics
+
+/// One modal presentation kept by a `PresentationHost`: what is shown, by which controller, where it is on screen.
+public final class ModalPresentation {
+    /// Where a presentation is in its life.
+    public enum Phase: String, Hashable, Sendable {
+        /// Sliding in.
+        case presenting
+        /// On screen, at rest.
+        case presented
+        /// Sliding out.
+        case dismissing
+        /// Gone: the dismissal has ended.
+        case dismissed
+    }
+
+    /// The view controller shown.
+    public let presentedViewController: ViewController
+    /// The view controller it was presented from, if any.
+    public private(set) weak var presentingViewController: ViewController?
+    /// The controller of this presentation (a plain `PresentationController` when none was given).
+    public let presentationController: PresentationController
+    /// The full-window view the presentation happens in: the controller's views, then the presented view on top.
+    public let containerView: PassThroughView
+
+    /// Where the presentation is in its life.
+    public internal(set) var phase: Phase = .presenting
+
+    /// The running transition's coordinator, from `…TransitionWillBegin` until the transition ends.
+    public internal(set) var transition: PresentationTransitionCoordinator?
+
+    /// The resting offset as a share of the window height: 1 off-screen below, 0 on screen.
+    var modelOffset: Double = 1
+    /// A dismissal asked for while the presentation was still sliding in; it starts when the slide ends.
+    var pendingDismissal: (animated: Bool, completions: [() -> Void])?
+
+    init(presented: ViewController, presenting: ViewController?, controller: PresentationController, containerView: PassThroughView) {
+        presentedViewController = presented
+        presentingViewController = presenting
+        presentationController = controller
+        self.containerView = containerView
+    }
+
+    /// Whether the presentation is sliding in.
+    public var isBeingPresented: Bool { phase == .presenting }
+
+    /// Whether a dismissal has been asked for and has not ended yet: true while it slides out, and also while a
+    /// dismissal waits for the presentation's own slide to end.
+    public var isBeingDismissed: Bool { phase == .dismissing || pendingDismissal != nil }
+
+    /// The presented view's vertical offset from its resting place, in points (the window height when off-screen
+    /// below, 0 at rest). Share-based, so a window resize during a slide rescales the rest of it.
+    public var verticalOffset: CGFloat {
+        let share = modelOffset + (transition?.animator?.offset ?? 0)
+        return CGFloat(share) * containerView.bounds.height
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+import OverlayPhysics
+
+/// A view that never takes a touch itself: a touch on its empty area falls through to whatever lies behind it,
+/// while its subviews still take touches (reference §11).
+///
+/// Every view the overlay container owns is a pass-through view, so the ground content stays interactive
+/// around the overlay.
+open class PassThroughView: View {
+    open override func hitTest(_ point: CGPoint) -> View? {
+        let hit = super.hitTest(point)
+        return hit === self ? nil : hit
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import XCTest
+import OverlayFiles
+import OverlayScenes
+
+/// The tuning panel in the real window under Xvfb: real key presses through SDL change the live parameters, and E
+/// saves them as a scenario file that `--params` loads back.
+final class TuningPanelWindowTests: XvfbTestCase {
+
+    /// Runs the maps scene, sends `keys` (xdotool key names) to the window, and returns the saved tuning files.
+    private func session(keys: [String], arguments extra: [String] = [], folder: URL) throws -> (files: [String], stderr: String) {
+        let app = overlaySim(["run", "--scenario", "maps", "--renderer", "software", "--quit-after", "4",
+                              "--output-directory", folder.path] + extra)
+        let err = Pipe()
+        app.standardOutput = FileHandle.nullDevice
+        app.standardError = err
+        let collected = OutputBuffer()
+        err.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
+        try app.run()
+        let window = try waitForWindow()
+        XCTAssertFalse(window.isEmpty, "the window appeared")
+        usleep(500_000)
+        // Keyboard focus on the window first: SDL ignores synthetic key events sent to an unfocused window.
+        var commands = ["windowfocus", "--sync", window]
+        for key in keys { commands += ["sleep", "0.05", "key", key] }
+        try xdotool(commands)
+        app.waitUntilExit()
+        err.fileHandleForReading.readabilityHandler = nil
+        collected.append(err.fileHandleForReading.readDataToEndOfFile())
+        XCTAssertEqual(app.terminationStatus, 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix("overlay-sim-tuning-") }.sorted()
+        return (files, String(decoding: collected.data, as: UTF8.self))
+    }
+
+    func testArrowKeysInThePanelChangeTheParametersAndESavesThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tuning-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        // → before T: the hidden panel leaves the parameters alone. Then T shows it; → → raises the spring response
+        // (row 0) by 2 × 0.05 s; ↓ × 4 selects the minimum velocity, ← lowers it by 50 pt/s; E saves.
+        let (files, stderr) = try session(keys: ["Right", "t", "Right", "Right", "Down", "Down", "Down", "Down", "Left", "e"],
+                                           folder: folder)
+        XCTAssertEqual(files.count, 1, "one tuning file saved: \(files) \(stderr)")
+        guard let name = files.first else { return }
+        let path = folder.appendingPathComponent(name).path
+        XCTAssertTrue(stderr.contains("tuning: \(path)"), stderr)
+        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix(".") },
+                       "no temporary file left")
+
+        let saved = try Scenario.load(path: path)
+        guard case let .spring(response, _, _, _, _, _) = saved.animation else { return XCTFail("\(saved.animation)") }
+        XCTAssertEqual(response, 0.4, accuracy: 1e-9, "0.3 s + 2 × 0.05 s")
+        guard case let .rushingForward(minimumVelocity, minimumDuration) = saved.targetPolicy else {
+            return XCTFail("\(saved.targetPolicy)")
+        }
+        XCTAssertEqual(minimumVelocity, 350, accuracy: 1e-9, "400 pt/s − 50 pt/s")
+        XCTAssertEqual(minimumDuration, 0.1, accuracy: 1e-9, "untouched")
+        // The panel edits notches as heights, so they are saved resolved: H/4 and 3H/4 of the 844 pt window.
+        XCTAssertEqual(saved.notches, [.points(211), .points(633)], "notches untouched")
+        XCTAssertEqual(saved.preset, "reference")
+
+        // --params loads the file back: saving again at once writes the same parameters.
+        let again = folder.appendingPathComponent("again")
+        try FileManager.default.createDirectory(at: again, withIntermediateDirectories: true)
+        let (reloaded, stderr2) = try session(keys: ["e"], arguments: ["--params", path], folder: again)
+        XCTAssertEqual(reloaded.count, 1, stderr2)
+        guard let second = reloaded.first else { return }
+        let resaved = try Scenario.load(path: again.appendingPathComponent(second).path)
+        XCTAssertEqual(resaved.animation, saved.animation)
+        XCTAssertEqual(resaved.targetPolicy, saved.targetPolicy)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+import OverlayFiles
+import OverlayScenes
+
+/// A test case that runs the real `overlay-sim` window on its own Xvfb display and drives it with xdotool.
+/// Skipped where Xvfb, xdotool or the built binary are missing (scripts/test installs the tools).
+class XvfbTestCase: XCTestCase {
+    /// The build folder, where the test bundle and the `overlay-sim` executable live side by side.
+    static var buildFolder: URL {
+        var url = Bundle(for: XvfbTestCase.self).bundleURL
+        while url.pathExtension == "xctest" { url.deleteLastPathComponent() }
+        return url
+    }
+
+    /// The executable under test.
+    static var binary: URL { buildFolder.appendingPathComponent("overlay-sim") }
+
+    static func which(_ tool: String) -> String? {
+        for folder in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(tool)") {
+            return "\(folder)/\(tool)"
+        }
+        return nil
+    }
+
+    private var xvfb: Process?
+    /// The X display this test's server runs on (":N").
+    private(set) var display = ""
+
+    override func setUpWithError() throws {
+        guard let xvfbPath = Self.which("Xvfb"), Self.which("xdotool") != nil else {
+            throw XCTSkip("Xvfb and xdotool are needed (scripts/test installs them)")
+        }
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
+            throw XCTSkip("overlay-sim is not built at \(Self.binary.path)")
+        }
+        // Xvfb picks a free display number itself and writes it on stdout (-displayfd 1) once it accepts clients.
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: xvfbPath)
+        server.arguments = ["-displayfd", "1", "-screen", "0", "1024x900x24", "-nolisten", "tcp"]
+        let numberPipe = Pipe()
+        server.standardOutput = numberPipe
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        xvfb = server
+        let number = OutputBuffer()
+        numberPipe.fileHandleForReading.readabilityHandler = { handle in number.append(handle.availableData) }
+        let deadline = Date().addingTimeInterval(15)
+        while !String(decoding: number.data, as: UTF8.self).contains("\n") && Date() < deadline { usleep(50_000) }
+        numberPipe.fileHandleForReading.readabilityHandler = nil
+        let digits = String(decoding: number.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let value = Int(digits) else { throw XCTSkip("Xvfb did not report a display number (\(digits))") }
+        display = ":\(value)"
+    }
+
+    override func tearDown() {
+        xvfb?.terminate()
+        xvfb?.waitUntilExit()
+    }
+
+    /// An `overlay-sim` process on this test's display with `arguments`, not yet started.
+    func overlaySim(_ arguments: [String], environment extra: [String: String] = [:]) -> Process {
+        let app = Process()
+        app.executableURL = Self.binary
+        app.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        for (key, value) in extra { environment[key] = value }
+        app.environment = environment
+        return app
+    }
+
+    /// Runs xdotool on this test's display and returns its output.
+    @discardableResult
+    func xdotool(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.which("xdotool")!)
+        process.arguments = arguments
+        process.environment = ["DISPLAY": display]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The id of the first OverlaySim window, waiting up to 10 s for it; empty if none appeared.
+    func waitForWindow() throws -> String {
+        var window = ""
+        let deadline = Date().addingTimeInterval(10)
+        while window.isEmpty && Date() < deadline {
+            window = try xdotool(["search", "--name", "OverlaySim"]).split(separator: "\n").first.map(String.init) ?? ""
+            if window.isEmpty { usleep(100_000) }
+        }
+        return window
+    }
+}
+
+/// Collects a child's output from the pipe's reading thread.
+final class OutputBuffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes = Data()
+
+    func append(_ chunk: Data) {
+        lock.lock()
+        bytes.append(chunk)
+        lock.unlock()
+    }
+
+    var data: Data {
+        lock.lock()
+        defer { lock.unlock() }
+        return bytes
+    }
+}

@@ -1,0 +1,63 @@
+import XCTest
+import OverlayDrawing
+@testable import OverlayRender
+import OverlayFiles
+import OverlayPresets
+import OverlayScenes
+import OverlayTestSupport
+
+/// Helpers shared by the rasterizer tests.
+enum Fixture {
+    static let white = DrawColor(red: 255, green: 255, blue: 255)
+    static let red = DrawColor(red: 255, green: 0, blue: 0)
+    static let blue = DrawColor(red: 0, green: 0, blue: 255)
+
+    static func list(_ width: Double, _ height: Double, scale: Double = 1, background: DrawColor = white,
+                     _ commands: [DrawCommand]) -> DrawList {
+        var list = DrawList(width: width, height: height, scale: scale, background: background)
+        for command in commands { list.append(command) }
+        return list
+    }
+
+    static func render(_ list: DrawList, canvas: OffscreenCanvas? = nil) throws -> RGBAImage {
+        try (canvas ?? OffscreenCanvas()).render(list)
+    }
+
+    /// A fresh empty directory for files a test writes.
+    static func temporaryDirectory(_ name: String) throws -> String {
+        let path = NSTemporaryDirectory() + "overlaysdl-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
+
+extension RGBAImage {
+    /// Whether the pixel equals the colour exactly.
+    func isColor(x: Int, y: Int, _ color: DrawColor) -> Bool {
+        let p = pixel(x: x, y: y)
+        return p.r == color.red && p.g == color.green && p.b == color.blue && p.a == color.alpha
+    }
+
+    /// The pixels that are not `color`, as (x, y).
+    func pixels(differentFrom color: DrawColor) -> [(x: Int, y: Int)] {
+        var found: [(x: Int, y: Int)] = []
+        for y in 0..<height {
+            for x in 0..<width where !isColor(x: x, y: y, color) {
+                found.append((x, y))
+            }
+        }
+        return found
+    }
+
+    /// A crude picture for failure messages: '.' background, '#' the colour, '+' anything else.
+    func ascii(background: DrawColor, solid: DrawColor) -> String {
+        var text = ""
+        for y in 0..<height {
+            for x in 0..<width {
+                text += isColor(x: x, y: y, background) ? "." : isColor(x: x, y: y, solid) ? "#" : "+"
+            }
+            text += "\n"
+        }
+        return text
+    }
+}
