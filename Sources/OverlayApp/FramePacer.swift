@@ -1,7 +1,3 @@
-import OverlayDrawing
-import OverlayRender
-import OverlayFiles
-import OverlayScenes
 /// Keeps simulation time in step with real time for the window, the way "Fix Your Timestep" does, with a clamp.
 ///
 /// Simulation time is real time minus an offset that grows only when time is skipped (a long hitch, clamped to

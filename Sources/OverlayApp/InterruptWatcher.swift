@@ -3,8 +3,6 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 import OverlayDrawing
-import OverlayRender
-import OverlayFiles
 import OverlayScenes
 #endif
 

@@ -1,7 +1,3 @@
-import OverlayDrawing
-import OverlayRender
-import OverlayFiles
-import OverlayScenes
 /// Decides which SDL pointer events OverlaySim consumes, so that one physical action never arrives twice when SDL
 /// synthesises mouse events from touches (`SDL_TOUCH_MOUSE_EVENTS`, on by default) or touches from the mouse
 /// (`SDL_MOUSE_TOUCH_EVENTS`, off by default on desktops).

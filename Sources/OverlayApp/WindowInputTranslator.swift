@@ -1,7 +1,5 @@
 import CSDL2
 import Foundation
-import OverlayDrawing
-import OverlayRender
 import OverlayFiles
 import OverlayScenes
 

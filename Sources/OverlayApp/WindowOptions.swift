@@ -1,5 +1,4 @@
 import Foundation
-import OverlayDrawing
 import OverlayRender
 import OverlayFiles
 import OverlayScenes

@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 
 /// Where a shown view sits in its container: one of nine positions (top/center/bottom × leading/center/trailing),

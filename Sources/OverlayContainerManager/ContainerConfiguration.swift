@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 
 /// How a container arranges its shown views.

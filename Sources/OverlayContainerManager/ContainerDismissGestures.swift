@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 
 /// Builds the recognizers that dismiss a shown view: the view's dismiss gesture on its content, and a tap on

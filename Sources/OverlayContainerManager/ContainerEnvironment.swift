@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 
 /// What a shown view may know about its container, and the way to dismiss itself (SwiftUIOverlayContainer's

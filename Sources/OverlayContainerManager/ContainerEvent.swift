@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 
 /// The identity of a view given to `show`: sequential integers per manager, starting at 1.

@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 
 /// Where the views of a container go: frames in the container's coordinates, per display type.

@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 
 /// The per-view settings of a shown view. Every field is optional: nil falls back to the container's default

@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 
 /// The manager of a scene's named overlay containers (SwiftUIOverlayContainer's `ContainerManager`): shows

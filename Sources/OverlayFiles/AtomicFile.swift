@@ -1,8 +1,6 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
-import OverlayContainer
-import OverlayPresets
 #endif
 
 /// Writes files so that readers never see half of one: the bytes go to a temporary file in the same folder, which

@@ -1,6 +1,4 @@
 import Foundation
-import OverlayContainer
-import OverlayPresets
 
 /// A problem with an input file, phrased for the person who wrote the file.
 ///

@@ -1,5 +1,3 @@
-import OverlayContainer
-import OverlayPresets
 /// The path of a field inside a file, such as `events[3].x`, rendered only when an error needs it.
 ///
 /// Decoding a large trace visits millions of fields; building a string for each would dominate the time, so

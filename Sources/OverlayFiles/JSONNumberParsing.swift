@@ -1,5 +1,3 @@
-import OverlayContainer
-import OverlayPresets
 /// Number literals: the strict RFC grammar, and a fast exact conversion for short decimals.
 extension JSONParsingCursor {
     /// Follows the RFC grammar exactly: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.

@@ -1,5 +1,3 @@
-import OverlayContainer
-import OverlayPresets
 /// A JSON syntax error with its 1-based position.
 public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     /// 1-based line of the offending byte.

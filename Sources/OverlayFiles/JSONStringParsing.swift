@@ -1,5 +1,3 @@
-import OverlayContainer
-import OverlayPresets
 /// String literals: escapes, surrogate pairs and UTF-8 validation.
 extension JSONParsingCursor {
     /// Parses the string literal whose opening quote is at `index`.

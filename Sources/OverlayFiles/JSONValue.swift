@@ -1,5 +1,3 @@
-import OverlayContainer
-import OverlayPresets
 /// A parsed JSON document.
 ///
 /// Objects keep their members in file order (so messages and re-encoded files follow the author's order);

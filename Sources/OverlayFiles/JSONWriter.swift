@@ -1,5 +1,3 @@
-import OverlayContainer
-import OverlayPresets
 /// Writes `JSONValue`s back to text, keeping object member order.
 public enum JSONWriter {
     /// Pretty-printed JSON with two-space indentation; arrays that hold only scalars stay on one line.

@@ -1,5 +1,4 @@
 import OverlayContainer
-import OverlayPresets
 /// Reading trace files: `{"events": [...], "until": seconds}`.
 extension Trace {
     /// The largest trace file accepted.

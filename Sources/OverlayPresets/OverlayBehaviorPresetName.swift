@@ -1,7 +1,4 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
-import OverlayContainer
 
 /// The behaviour presets a scene can apply to its container, so the feel of peers can be compared side by side
 /// (DESIGN.md "Behaviour presets"). The raw values are the names used in scenario files and on the command line.

@@ -1,6 +1,4 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
 
 /// A behaviour object that needs to know where a drag started, which the policy context does not carry

@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 import OverlayContainer
 

@@ -1,6 +1,5 @@
 import Foundation
 import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
 
 /// FloatingPanel's default behaviour constants (`FloatingPanelDefaultBehavior`, spec/peers.md §1.1).

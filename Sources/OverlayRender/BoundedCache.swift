@@ -1,4 +1,3 @@
-import OverlayDrawing
 /// A dictionary with a size cap that evicts the least recently used entries (a quarter of them at once, so
 /// eviction's sort is rare). Values that own resources are handed to `release` when evicted.
 struct BoundedCache<Key: Hashable, Value> {

@@ -1,4 +1,3 @@
-import OverlayDrawing
 /// A contact sheet: film frames shrunk to half size (2×2 box filter) in a grid of up to 6 columns on a grey
 /// ground with 8 px gaps, at most `maximumFrames` frames evenly picked from the film.
 public enum ContactSheet {

@@ -1,4 +1,3 @@
-import OverlayDrawing
 /// The outcome of comparing a rendered image with its expected (golden) image.
 public struct ImageComparisonResult: Sendable {
     /// Whether both images have the same width and height.

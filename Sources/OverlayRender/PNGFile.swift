@@ -1,6 +1,5 @@
 import CSDL2
 import Foundation
-import OverlayDrawing
 
 /// Reads and writes PNG files through SDL2_image.
 public enum PNGFile {

@@ -1,4 +1,3 @@
-import OverlayDrawing
 /// An 8-bit RGBA image: row-major, top row first, straight (not premultiplied) alpha.
 public struct RGBAImage: Equatable, Sendable {
     /// Width in pixels.

@@ -1,6 +1,5 @@
 import CSDL2
 import Foundation
-import OverlayDrawing
 
 /// Starts the parts of SDL that OverlaySDL needs (core with no subsystems, SDL2_ttf, SDL2_image PNG) once per
 /// process. SDL_Init/TTF_Init are reference counted but not thread-safe, hence the lock.

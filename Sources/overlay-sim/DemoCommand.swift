@@ -8,8 +8,6 @@ import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
 import OverlayScenes
-import OverlayRender
-import OverlayApp
 
 /// `overlay-sim demo`: a scripted drag on a maps-like container, printed as a trajectory table.
 struct DemoCommand: ParsableCommand {

@@ -1,13 +1,7 @@
 import Foundation
 import OverlayPhysics
-import OverlayUIKit
-import OverlayContainer
-import OverlayPresets
-import OverlayContainerManager
-import OverlayDrawing
 import OverlayFiles
 import OverlayScenes
-import OverlayRender
 import OverlayApp
 
 /// A scene replayed without a window up to an instant, with a drawer that has seen every step (so the scroll

@@ -5,7 +5,6 @@ import OverlayUIKit
 import OverlayContainer
 import OverlayPresets
 import OverlayContainerManager
-import OverlayDrawing
 import OverlayFiles
 import OverlayScenes
 import OverlayRender

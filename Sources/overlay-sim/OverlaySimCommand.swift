@@ -1,14 +1,7 @@
 import ArgumentParser
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
-import OverlayDrawing
 import OverlayFiles
-import OverlayScenes
-import OverlayRender
-import OverlayApp
 
 /// The `overlay-sim` program: iOS-style overlay physics outside Apple's platforms.
 @main

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
 import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing

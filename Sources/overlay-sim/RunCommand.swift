@@ -2,13 +2,10 @@ import ArgumentParser
 import Foundation
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
 import OverlayPresets
 import OverlayContainerManager
-import OverlayDrawing
 import OverlayFiles
 import OverlayScenes
-import OverlayRender
 import OverlayApp
 
 /// `overlay-sim run`: the desktop window.

@@ -1,14 +1,8 @@
 import ArgumentParser
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
-import OverlayContainer
 import OverlayPresets
-import OverlayContainerManager
-import OverlayDrawing
 import OverlayFiles
 import OverlayScenes
-import OverlayRender
 import OverlayApp
 
 /// Loading a scenario by name or file, with the `--preset` override; a bad file or name exits 2.

@@ -2,10 +2,8 @@ import ArgumentParser
 import Foundation
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
 import OverlayPresets
 import OverlayContainerManager
-import OverlayDrawing
 import OverlayFiles
 import OverlayScenes
 import OverlayRender

@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import OverlayFiles
 import OverlayScenes
 
 /// A test case that runs the real `overlay-sim` window on its own Xvfb display and drives it with xdotool.

@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import OverlayPhysics
 @testable import OverlayUIKit
 @testable import OverlayContainerManager
 

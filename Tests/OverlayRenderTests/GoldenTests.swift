@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import OverlayDrawing
 import OverlayRender
 import OverlayFiles
 import OverlayPresets

@@ -2,7 +2,6 @@ import XCTest
 import OverlayDrawing
 @testable import OverlayRender
 import OverlayFiles
-import OverlayPresets
 import OverlayScenes
 import OverlayTestSupport
 

@@ -2,9 +2,7 @@ import XCTest
 import OverlayDrawing
 @testable import OverlayRender
 import OverlayFiles
-import OverlayPresets
 import OverlayScenes
-import OverlayTestSupport
 
 /// Fills, rounded rectangles, scale, shadows and bad input, checked pixel by pixel on the software renderer.
 final class ShapeRasterTests: XCTestCase {

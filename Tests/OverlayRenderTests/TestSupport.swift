@@ -1,10 +1,7 @@
 import XCTest
 import OverlayDrawing
 @testable import OverlayRender
-import OverlayFiles
-import OverlayPresets
 import OverlayScenes
-import OverlayTestSupport
 
 /// Helpers shared by the rasterizer tests.
 enum Fixture {

@@ -2,9 +2,7 @@ import XCTest
 import OverlayDrawing
 @testable import OverlayRender
 import OverlayFiles
-import OverlayPresets
 import OverlayScenes
-import OverlayTestSupport
 
 /// Text placement and caching, clipping, and cached layers.
 final class TextClipLayerTests: XCTestCase {

@@ -3,7 +3,6 @@ import XCTest
 import OverlayPhysics
 import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing
 @testable import OverlayFiles

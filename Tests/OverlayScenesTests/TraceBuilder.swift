@@ -1,13 +1,9 @@
 import Foundation
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
-import OverlayPresets
-import OverlayContainerManager
 import OverlayDrawing
 @testable import OverlayFiles
 @testable import OverlayScenes
-import OverlayTestSupport
 
 /// Builds traces in code: straight-line finger drags sampled at a fixed interval.
 struct TraceBuilder {

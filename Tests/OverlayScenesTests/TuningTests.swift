@@ -5,7 +5,6 @@ import OverlayUIKit
 import OverlayContainer
 import OverlayPresets
 import OverlayContainerManager
-import OverlayDrawing
 @testable import OverlayFiles
 @testable import OverlayScenes
 import OverlayTestSupport

@@ -1,7 +1,6 @@
 import Foundation
 import OverlayUIKit
 import OverlayContainer
-import OverlayRender
 
 /// A delegate that forwards every call to another one; tests subclass it to observe or replace a few answers.
 open class ForwardingDelegate: OverlayContainerViewControllerDelegate {

@@ -1,7 +1,5 @@
 import Foundation
 import XCTest
-import OverlayUIKit
-import OverlayContainer
 import OverlayRender
 
 /// Comparing a rendered image with its golden PNG in `Goldens/` (decoded pixels, `ImageComparison`'s tolerance);

@@ -1,6 +1,4 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 
 extension OverlayContainerViewController {
     /// How the overlay's frame follows its translation height `h` (reference §2).

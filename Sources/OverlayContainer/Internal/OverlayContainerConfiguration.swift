@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 
 /// Wraps the delegate: caches the notch heights between reloads and supplies every default (reference §0, §1).

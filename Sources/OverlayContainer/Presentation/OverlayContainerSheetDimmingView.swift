@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 
 /// The view a sheet presentation puts behind the presented container, told about the presentation's life and

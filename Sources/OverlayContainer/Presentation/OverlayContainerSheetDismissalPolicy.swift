@@ -1,6 +1,4 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 
 /// What a sheet's dismissal policy decides from: the transition coordinator's context of the translation
 /// (isDragging, targetTranslationHeight, velocity, overlayTranslationHeight, the notches, the reachable ones).

@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 
 /// Presents an overlay container as a modal sheet (reference §10.2): a dimming view behind it, a tap outside the

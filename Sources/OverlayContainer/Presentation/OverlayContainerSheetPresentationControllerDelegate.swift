@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 
 /// Customises a sheet presentation: its dismissal policy and whether a tap outside the overlay dismisses

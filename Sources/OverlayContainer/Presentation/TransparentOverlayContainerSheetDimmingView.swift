@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 
 /// The default dimming view: black, whose alpha goes from `dismissedAlpha` to `minimumAlpha` as the sheet slides

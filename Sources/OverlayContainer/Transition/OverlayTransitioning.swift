@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 
 /// Turns the finger's raw translation into the overlay's height while dragging (rubber band, hard stop, ...).

@@ -1,7 +1,6 @@
 import Foundation
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
 import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing

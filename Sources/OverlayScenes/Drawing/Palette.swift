@@ -1,10 +1,6 @@
-import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing
-import OverlayFiles
 
 /// The colours of "the look" (DESIGN.md): Apple Maps' calm search card.
 enum Palette {

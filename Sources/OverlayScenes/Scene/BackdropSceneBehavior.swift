@@ -1,10 +1,7 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
-import OverlayDrawing
 import OverlayFiles
 
 /// The Backdrop example (reference §13.3): [map, backdrop, search]. The backdrop is black at 50 % and its opacity

@@ -1,10 +1,8 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 import OverlayContainer
 import OverlayPresets
 import OverlayContainerManager
-import OverlayDrawing
 import OverlayFiles
 
 /// The scenes that ship with OverlaySim, reachable by name (`--scenario maps`).

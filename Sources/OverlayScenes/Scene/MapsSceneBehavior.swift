@@ -4,7 +4,6 @@ import OverlayUIKit
 import OverlayContainer
 import OverlayPresets
 import OverlayContainerManager
-import OverlayDrawing
 import OverlayFiles
 
 /// The Maps example (reference §13.1): one overlay (the search) over a map that is not part of the container. The

@@ -1,10 +1,7 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
-import OverlayDrawing
 import OverlayFiles
 
 /// The navigation example (reference §13.5): [map, navigation]. Tapping a row pushes a new list (with a close

@@ -2,10 +2,8 @@ import Foundation
 import OverlayPhysics
 import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing
-import OverlayFiles
 
 /// A navigation stack inside the overlay, like the reference's `OverlayNavigationViewController` (a navigation
 /// controller with its bar hidden and a custom animation): a pushed screen slides up from the bottom of the overlay

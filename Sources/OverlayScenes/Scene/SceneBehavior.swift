@@ -3,8 +3,6 @@ import OverlayPhysics
 import OverlayUIKit
 import OverlayContainer
 import OverlayPresets
-import OverlayContainerManager
-import OverlayDrawing
 import OverlayFiles
 
 /// What makes one reference example different from another: how it builds its view tree, how it lays out for a

@@ -4,7 +4,6 @@ import OverlayUIKit
 import OverlayContainer
 import OverlayPresets
 import OverlayContainerManager
-import OverlayDrawing
 import OverlayFiles
 
 /// The container delegate a scenario describes: its notches, reachability, drag area, driving scroll view, and

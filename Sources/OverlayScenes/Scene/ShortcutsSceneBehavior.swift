@@ -1,10 +1,7 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
-import OverlayDrawing
 import OverlayFiles
 
 /// The Shortcuts example (reference §13.2), adapting to the window's width: narrower than 700 pt, a container with

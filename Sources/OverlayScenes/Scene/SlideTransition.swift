@@ -1,11 +1,7 @@
 import Foundation
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
-import OverlayDrawing
-import OverlayFiles
 
 /// A value moving from `from` to `to` along a timing curve over a fixed duration, in closed form from its start:
 /// the navigation example's push (0.3 s ease-out) and pop (0.3 s ease-in).

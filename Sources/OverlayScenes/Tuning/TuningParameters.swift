@@ -4,7 +4,6 @@ import OverlayUIKit
 import OverlayContainer
 import OverlayPresets
 import OverlayContainerManager
-import OverlayDrawing
 import OverlayFiles
 
 /// The numbers people tune an overlay's feel with, as the live side panel shows them (key T) and a scenario file

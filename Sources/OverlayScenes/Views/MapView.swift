@@ -1,11 +1,8 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing
-import OverlayFiles
 
 /// The procedural map used as ground content: drawn from a cached layer, and pannable with a finger or the mouse
 /// (what "the map stays interactive beside the panel" means here).

@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// A number that follows an overlay animation, the way a UIKit property set inside an animation block does.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// The animator that changes made right now should follow, the way UIKit animates any property set inside an
 /// animation block.

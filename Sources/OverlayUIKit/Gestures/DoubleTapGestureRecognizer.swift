@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// Two taps in quick succession: each is a tap (lifted within `maximumTapDuration`, moved less than `slop`),
 /// the second goes down within `maximumInterval` seconds of the first lifting and within `maximumDistance`

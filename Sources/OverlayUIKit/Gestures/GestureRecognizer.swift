@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// The base of OverlaySim's gesture recognizers, a small model of UIKit's: attached to a view, fed the touches
 /// that start on that view or its descendants, arbitrated by a `TouchRouter`.

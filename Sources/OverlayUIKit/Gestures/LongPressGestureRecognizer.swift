@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// A long press: the pointer stays down, moving less than `allowableMovement` points, for at least
 /// `minimumDuration` seconds. Recognized (discretely) as soon as the duration has passed: on the first touch

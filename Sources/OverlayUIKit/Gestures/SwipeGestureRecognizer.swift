@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// A swipe: a drag of at least `minimumDistance` points whose dominant axis and direction match `direction`,
 /// judged when the pointer lifts (like a drag gesture's end). No velocity is required.

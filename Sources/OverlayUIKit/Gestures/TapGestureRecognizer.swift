@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// A tap: the pointer lifts within `maximumDuration` seconds of going down, having moved less than `slop` points.
 public final class TapGestureRecognizer: GestureRecognizer {

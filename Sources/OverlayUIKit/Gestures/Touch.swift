@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// The phase of one pointer's contact: a mouse button held down or a finger on the screen.
 public enum TouchPhase: String, Hashable, Sendable {

@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// Delivers pointer events to gesture recognizers and arbitrates between them, like UIKit's gesture system.
 ///

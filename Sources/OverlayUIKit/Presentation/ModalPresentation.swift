@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// One modal presentation kept by a `PresentationHost`: what is shown, by which controller, where it is on screen.
 public final class ModalPresentation {

@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// Adopted by a presentation controller that keeps views of its own (dimming, tap catcher) in the container
 /// view: `PresentationHost.layout()` calls it, like UIKit's `containerViewWillLayoutSubviews()`, before it

@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// The stand-in for `UIPresentationController`: manages one modal presentation of `presentedViewController` over
 /// `presentingViewController`. Subclasses override the transition hooks; a presentation host calls them.

@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// UIKit's modal conveniences on view controllers, backed by the window's `PresentationHost`.
 extension ViewController {

@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// A coordinate space that can convert points to and from window coordinates.
 ///

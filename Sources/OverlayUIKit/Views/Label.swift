@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// A line of text, like a one-line `UILabel`: drawn by the renderer with DejaVu Sans.
 open class Label: View {

@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// A view that never takes a touch itself: a touch on its empty area falls through to whatever lies behind it,
 /// while its subviews still take touches (reference §11).

@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// A colour with straight alpha, components 0…1: what views are painted with (no renderer types in the core).
 public struct RGBAColor: Hashable, Sendable {

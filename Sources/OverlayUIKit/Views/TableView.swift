@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// A scroll view of equal-height rows, like a plain `UITableView`. Rows are virtual (no view per row), so a
 /// table of a million rows costs no more than one of a hundred; `rows(in:)` tells which are visible.

@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// A rectangle in the view tree: the small stand-in for `UIView` that OverlaySim lays out, hit-tests and draws.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import OverlayPhysics
 
 /// The stand-in for `UIViewController`: owns a lazily loaded `view` and a list of children.
 open class ViewController {

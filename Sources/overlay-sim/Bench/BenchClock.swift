@@ -1,14 +1,5 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
-import OverlayContainer
-import OverlayPresets
-import OverlayContainerManager
 import OverlayDrawing
-import OverlayFiles
-import OverlayScenes
-import OverlayRender
-import OverlayApp
 
 /// Monotonic time and the statistics the benchmarks report.
 enum BenchClock {

@@ -1,14 +1,8 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
-import OverlayPresets
-import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
 import OverlayScenes
-import OverlayRender
-import OverlayApp
 
 /// One measured figure of `overlay-sim bench`: its value, unit, target and whether the target is met.
 struct BenchFigure {

@@ -1,16 +1,10 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
-import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
-import OverlayDrawing
 import OverlayFiles
 import OverlayScenes
-import OverlayRender
-import OverlayApp
 #endif
 
 /// A child process started with posix_spawn, so that the benchmark knows the instant it was started, can read

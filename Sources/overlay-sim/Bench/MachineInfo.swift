@@ -1,14 +1,7 @@
 import Foundation
-import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
-import OverlayPresets
-import OverlayContainerManager
-import OverlayDrawing
 import OverlayFiles
 import OverlayScenes
-import OverlayRender
-import OverlayApp
 
 /// What the benchmark ran on.
 enum MachineInfo {

@@ -3,12 +3,8 @@ import OverlayPhysics
 import OverlayUIKit
 import OverlayContainer
 import OverlayPresets
-import OverlayContainerManager
 import OverlayDrawing
-import OverlayFiles
 import OverlayScenes
-import OverlayRender
-import OverlayApp
 
 /// The spring figures: the cost of one exact step, and its accuracy against the closed form.
 enum PhysicsBenchmarks {

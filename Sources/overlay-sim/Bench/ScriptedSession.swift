@@ -1,13 +1,8 @@
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
-import OverlayPresets
-import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
 import OverlayScenes
-import OverlayRender
-import OverlayApp
 
 /// A scripted input session on the maps scene (390×844 pt, notches 211 and 633 pt): header drags with flings up
 /// and down, a slow partial drag, list scrolls with a fling, wheel steps and a list-to-overlay hand-over, repeated

@@ -3,13 +3,10 @@ import Foundation
 import Glibc
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
 import OverlayScenes
-import OverlayRender
 import OverlayApp
 #endif
 

@@ -3,7 +3,6 @@ import XCTest
 import OverlayPhysics
 @testable import OverlayUIKit
 @testable import OverlayContainer
-import OverlayTestSupport
 
 /// A hand-made policy context (users may adopt the protocol in their own doubles).
 private struct StubContext: OverlayContainerSheetDismissalPolicyContext {

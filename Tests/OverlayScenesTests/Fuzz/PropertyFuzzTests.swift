@@ -2,8 +2,6 @@ import Foundation
 import XCTest
 import OverlayPhysics
 @testable import OverlayUIKit
-@testable import OverlayContainer
-@testable import OverlayPresets
 @testable import OverlayContainerManager
 import OverlayDrawing
 @testable import OverlayFiles

@@ -2,8 +2,6 @@ import Foundation
 import XCTest
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing
 @testable import OverlayFiles
