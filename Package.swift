@@ -69,7 +69,7 @@ let package = Package(
             path: "Tests/OverlayTestSupport"
         ),
         .testTarget(name: "OverlayPhysicsTests", dependencies: ["OverlayPhysics"]),
-        .testTarget(name: "OverlayUIKitTests", dependencies: ["OverlayUIKit", "OverlayPhysics", "OverlayTestSupport"]),
+        .testTarget(name: "OverlayUIKitTests", dependencies: ["OverlayUIKit", "OverlayPhysics"]),
         .testTarget(
             name: "OverlayContainerTests",
             dependencies: ["OverlayContainer", "OverlayUIKit", "OverlayPhysics", "OverlayTestSupport"]

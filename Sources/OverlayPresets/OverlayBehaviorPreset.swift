@@ -10,7 +10,7 @@ import OverlayContainer
 /// The `make…` methods return fresh objects on every call; a scene keeps the ones it hands to the container.
 /// Applying a preset: return `makeTranslationFunction(availableSpace:)` from the delegate's
 /// `overlayTranslationFunctionForOverlay`, an `OverlayPresetTransitioningDelegate` from
-/// `transitioningDelegateForOverlay`, call `apply(to:)` on the container and `apply(to:)` on the driving scroll
+/// `transitioningDelegateForOverlay` (it also answers where a drag starts), call `apply(to:)` on the driving scroll
 /// view, and forward `willStartDraggingOverlay` to the transitioning delegate (the Pulley policy needs it).
 public struct OverlayBehaviorPreset: Hashable, Sendable {
     /// Which preset this is.
@@ -84,13 +84,13 @@ public struct OverlayBehaviorPreset: Hashable, Sendable {
         }
     }
 
-    /// Whether a grab during an animation stops it on screen and starts from the displayed height
-    /// (the container's `grabsFromDisplayedHeight`). FloatingPanel stops its spring where it is; the sheet and
-    /// the fluid preset do the same. The reference and Pulley start from the model height (the target).
-    public var grabsFromDisplayedHeight: Bool {
+    /// Where a drag that begins during an animation starts from: FloatingPanel stops its spring where it is on
+    /// screen, and so do the sheet and the fluid preset; the reference and Pulley start from the model height (the
+    /// target) and let the animation blend on. `OverlayPresetTransitioningDelegate` hands it to the container.
+    public var dragStart: OverlayDragStart {
         switch name {
-        case .reference, .pulley: return false
-        case .fluid, .floatingPanel, .sheet: return true
+        case .reference, .pulley: return .fromTargetHeight
+        case .fluid, .floatingPanel, .sheet: return .fromDisplayedHeight
         }
     }
 
@@ -98,11 +98,6 @@ public struct OverlayBehaviorPreset: Hashable, Sendable {
     /// rubber-band (`bounces = false`).
     public var scrollViewBounces: Bool? {
         name == .pulley ? false : nil
-    }
-
-    /// Sets the container options this preset owns.
-    public func apply(to container: OverlayContainerViewController) {
-        container.grabsFromDisplayedHeight = grabsFromDisplayedHeight
     }
 
     /// Sets the scroll view options this preset owns (nothing when `scrollViewBounces` is nil).

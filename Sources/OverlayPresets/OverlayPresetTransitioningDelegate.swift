@@ -27,6 +27,10 @@ public final class OverlayPresetTransitioningDelegate: OverlayTransitioningDeleg
         animationController
     }
 
+    public func overlayDragStart(for overlayViewController: ViewController) -> OverlayDragStart {
+        preset.dragStart
+    }
+
     /// Forwards a drag start to the policy and the controller when they observe drag starts; call it from
     /// the delegate's `willStartDraggingOverlay`.
     public func overlayWillStartDragging(in container: OverlayContainerViewController) {

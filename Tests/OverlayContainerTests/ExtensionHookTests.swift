@@ -31,8 +31,12 @@ final class ExtensionHookTests: XCTestCase {
     }
 
     func testGrabbingFromTheDisplayedHeightStopsTheAnimationWithoutAJump() {
+        final class GrabsFromDisplayedHeight: OverlayTransitioningDelegate {
+            func overlayDragStart(for overlayViewController: ViewController) -> OverlayDragStart { .fromDisplayedHeight }
+        }
         let h = Harness(heights: [211, 633])
-        h.container.grabsFromDisplayedHeight = true
+        let transitioning = GrabsFromDisplayedHeight()
+        h.delegate.transitioning = transitioning
         h.delegate.onWillTranslate = { coordinator in
             coordinator.animate(alongsideTransition: nil) { context in h.delegate.log.append("completion(cancelled: \(context.isCancelled))") }
         }

@@ -17,7 +17,6 @@ final class PresetContainerTests: XCTestCase {
         let transitioning = OverlayPresetTransitioningDelegate(preset: preset, style: harness.container.style)
         harness.delegate.translationFunction = preset.makeTranslationFunction(availableSpace: 844)
         harness.delegate.transitioning = transitioning
-        preset.apply(to: harness.container)
         let container = harness.container
         // What a scene does in willStartDraggingOverlay (the delegate holds the transitioning delegate weakly
         // nowhere: RecordingDelegate keeps it strongly).

@@ -82,8 +82,8 @@ final class PresetPhysicsTests: XCTestCase {
     }
 
     func testPresetOptions() {
-        let grabs = OverlayBehaviorPresetName.allCases.map { OverlayBehaviorPreset.named($0).grabsFromDisplayedHeight }
-        XCTAssertEqual(grabs, [false, true, true, false, true])
+        let starts = OverlayBehaviorPresetName.allCases.map { OverlayBehaviorPreset.named($0).dragStart }
+        XCTAssertEqual(starts, [.fromTargetHeight, .fromDisplayedHeight, .fromDisplayedHeight, .fromTargetHeight, .fromDisplayedHeight])
         let bounces = OverlayBehaviorPresetName.allCases.map { OverlayBehaviorPreset.named($0).scrollViewBounces }
         XCTAssertEqual(bounces, [nil, nil, nil, false, nil])
         XCTAssertEqual(OverlayBehaviorPresetName(rawValue: "floatingpanel"), .floatingPanel)

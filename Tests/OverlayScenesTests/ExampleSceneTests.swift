@@ -225,18 +225,23 @@ final class ExampleSceneTests: XCTestCase {
 
     // MARK: - presets
 
+    /// Where a drag during an animation starts, as the scene's transitioning delegate tells the container.
+    private func dragStart(_ sim: Simulation) -> OverlayDragStart {
+        sim.scene.container.overlayDragStart(for: sim.scene.container.translationController)
+    }
+
     func testPresetsCanBeChosenAndCycledLive() {
         var scenario = BuiltInScenarios.maps
         scenario.preset = "fluid"
         let sim = simulation(scenario)
         XCTAssertEqual(sim.scene.preset.name, .fluid)
-        XCTAssertTrue(sim.scene.container.grabsFromDisplayedHeight)
+        XCTAssertEqual(dragStart(sim), .fromDisplayedHeight)
         sim.apply(TraceEvent(time: 0.1, kind: .key("p")))
         XCTAssertEqual(sim.scene.preset.name, .floatingPanel)
         XCTAssertTrue(events(sim).contains("preset:floatingpanel"))
         for _ in 0..<3 { sim.apply(TraceEvent(time: 0.2, kind: .key("p"))) }
         XCTAssertEqual(sim.scene.preset.name, .reference)
-        XCTAssertFalse(sim.scene.container.grabsFromDisplayedHeight)
+        XCTAssertEqual(dragStart(sim), .fromTargetHeight)
     }
 
     func testEveryBuiltInSceneRunsATraceAt60And120HzIdentically() {

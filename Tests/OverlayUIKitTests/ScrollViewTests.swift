@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 import OverlayPhysics
 @testable import OverlayUIKit
-import OverlayTestSupport
 
 /// The scroll view model: tracking, rubber band, deceleration, target offsets, bounces, callbacks.
 final class ScrollViewTests: XCTestCase {

@@ -45,11 +45,6 @@ open class OverlayContainerViewController: ViewController {
     /// Hears every delegate callback as an event, before the delegate does (an OverlaySim addition for logs).
     public var eventObserver: ((OverlayContainerEvent) -> Void)?
 
-    /// When true, a drag that starts during an animation stops it where it is on screen and starts from there
-    /// (the fluid preset). The reference (false) starts from the model height, the animation's target, and lets the
-    /// running animation blend on.
-    public var grabsFromDisplayedHeight = false
-
     // MARK: - Views (reference §2)
 
     /// Holds every view controller but the last; hidden when there is only one.
@@ -64,7 +59,11 @@ open class OverlayContainerViewController: ViewController {
     // MARK: - State
 
     lazy var configuration = OverlayContainerConfiguration(container: self)
-    private(set) lazy var translationController = OverlayTranslationController(container: self, configuration: configuration)
+    private(set) lazy var translationController: HeightOverlayTranslationController = {
+        let controller = HeightOverlayTranslationController(configuration: configuration)
+        controller.delegate = self
+        return controller
+    }()
     /// The container's pan recognizer, on its root view; it waits for the driving scroll view's recognizers.
     public let panGestureRecognizer = PanGestureRecognizer()
     /// The driver of the container's pan gesture; rebuilt with the drivers.

@@ -113,6 +113,10 @@ final class OverlayContainerConfiguration {
         delegate?.overlayContainerViewController(container, scrollViewDrivingOverlay: overlay)
     }
 
+    func overlayDragStart(for overlay: ViewController) -> OverlayDragStart {
+        transitioningDelegate(for: overlay)?.overlayDragStart(for: overlay) ?? .fromTargetHeight
+    }
+
     private func transitioningDelegate(for overlay: ViewController) -> OverlayTransitioningDelegate? {
         delegate?.overlayContainerViewController(container, transitioningDelegateForOverlay: overlay)
     }

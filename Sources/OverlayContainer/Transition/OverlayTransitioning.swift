@@ -25,6 +25,9 @@ public protocol OverlayTransitioningDelegate: AnyObject {
     func overlayTargetNotchPolicy(for overlayViewController: ViewController) -> OverlayTranslationTargetNotchPolicy?
     /// The animation controller for the overlay, or nil for `SpringOverlayTranslationAnimationController`.
     func animationController(for overlayViewController: ViewController) -> OverlayAnimatedTransitioning?
+    /// Where a drag that begins during an animation starts from (an OverlaySim addition); the default is the
+    /// reference's `.fromTargetHeight`.
+    func overlayDragStart(for overlayViewController: ViewController) -> OverlayDragStart
 }
 
 extension OverlayTransitioningDelegate {
@@ -34,5 +37,9 @@ extension OverlayTransitioningDelegate {
 
     public func animationController(for overlayViewController: ViewController) -> OverlayAnimatedTransitioning? {
         nil
+    }
+
+    public func overlayDragStart(for overlayViewController: ViewController) -> OverlayDragStart {
+        .fromTargetHeight
     }
 }

@@ -58,7 +58,6 @@ public final class Scene {
         }
         overlayDelegate = SceneOverlayDelegate(scenario: scenario)
         overlayDelegate.behavior = behavior
-        overlayDelegate.container = container
         container.delegate = overlayDelegate
         behavior.build(self)
         overlayDelegate.configureAnimation(style: style)

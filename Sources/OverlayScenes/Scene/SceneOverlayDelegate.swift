@@ -13,7 +13,6 @@ import OverlayFiles
 final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, OverlayTransitioningDelegate {
     let scenario: Scenario
     weak var behavior: SceneBehavior?
-    weak var container: OverlayContainerViewController?
     /// The enabled notch indexes; nil means all (the reference's default).
     var reachable: Set<Int>?
     /// The behaviour preset in use.
@@ -82,9 +81,6 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
         } else {
             presetTransitioning = OverlayPresetTransitioningDelegate(preset: newPreset, style: style)
             presetFunction = nil
-        }
-        if let container = container {
-            newPreset.apply(to: container)
         }
         for table in behavior?.tables ?? [] {
             if let bounces = newPreset.scrollViewBounces {
@@ -169,6 +165,10 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
         if let override = behavior?.targetPolicy { return override }
         if let tuned = tuning?.policy { return tuned }
         return presetTransitioning?.overlayTargetNotchPolicy(for: overlayViewController) ?? scenarioPolicy
+    }
+
+    func overlayDragStart(for overlayViewController: ViewController) -> OverlayDragStart {
+        preset.dragStart
     }
 
     func animationController(for overlayViewController: ViewController) -> OverlayAnimatedTransitioning? {

@@ -1,0 +1,279 @@
+import Foundation
+import OverlayPhysics
+import OverlayUIKit
+
+/// The single source of truth for the overlay's translation height (reference §0, §1.5–1.6, §3, §7.3, §9.2): the
+/// container's one `OverlayTranslationController`.
+///
+/// It holds the model height `h`, the last reached notch, the one deferred-translation slot and the dragging
+/// flag, and keeps the running additive animators whose offsets make up the displayed height. It reports back
+/// through its delegate (the container) and reads the notches and the delegate's answers from the configuration.
+final class HeightOverlayTranslationController: OverlayTranslationController {
+    /// What a deferred translation aims at.
+    enum TranslationType: Equatable {
+        case toIndex(Int)
+        case basedOnTargetPolicy
+        case toLastReachedNotchIndex
+    }
+
+    private struct DeferredTranslation {
+        var type: TranslationType
+        var velocity: CGPoint
+        var animated: Bool
+    }
+
+    weak var delegate: HeightOverlayTranslationControllerDelegate?
+    let configuration: OverlayContainerConfiguration
+
+    /// The model height: during an animation it already equals the target.
+    private(set) var translationHeight: CGFloat = 0
+    /// The notch the overlay most recently started moving to.
+    private(set) var lastTranslationEndNotchIndex = 0
+    /// True from the first drag step that changed the height until the next `startOverlayTranslation`.
+    private(set) var isDragging = false
+    private var startHeight: CGFloat = 0
+
+    private var pending: DeferredTranslation?
+    private var pendingCompletions: [() -> Void] = []
+
+    /// Running animators, oldest first.
+    private(set) var animators: [OverlayAnimator] = []
+    /// The animator of the latest animated translation; drags and instant moves do not replace it (§9.2c).
+    private weak var latestAnimator: OverlayAnimator?
+
+    init(configuration: OverlayContainerConfiguration) {
+        self.configuration = configuration
+    }
+
+    private var overlayViewController: ViewController? { delegate?.overlayViewController(for: self) }
+
+    // MARK: - Derived state
+
+    /// Model height plus every running animator's offset: what is on screen.
+    var displayedTranslationHeight: CGFloat {
+        var height = Double(translationHeight)
+        for animator in animators { height += animator.offset }
+        return CGFloat(height)
+    }
+
+    var isAnimating: Bool { !animators.isEmpty }
+
+    var hasPendingTranslation: Bool { pending != nil }
+
+    /// The §1.4 range: the reachable span widened to include the last reached notch, even if now disabled.
+    func reachableRange() -> (minimum: CGFloat, maximum: CGFloat) {
+        let enabled = configuration.enabledNotchIndexes()
+        let endHeight = configuration.heightForNotch(at: lastTranslationEndNotchIndex)
+        let fallback = configuration.maximumNotchHeight
+        let low = enabled.first.map(configuration.heightForNotch(at:)) ?? fallback
+        let high = enabled.last.map(configuration.heightForNotch(at:)) ?? fallback
+        return (min(endHeight, low), max(endHeight, high))
+    }
+
+    /// §3.1, with exact floating-point equality on purpose.
+    var translationPosition: OverlayTranslationPosition {
+        let range = reachableRange()
+        let isAtTop = translationHeight == range.maximum
+        let isAtBottom = translationHeight == range.minimum
+        switch (isAtTop, isAtBottom) {
+        case (true, true): return .stationary
+        case (true, false): return .top
+        case (false, true): return .bottom
+        case (false, false): return .inFlight
+        }
+    }
+
+    /// §3.2: some enabled notch has exactly the current height.
+    func overlayHasReachedANotch() -> Bool {
+        configuration.enabledNotchIndexes().contains { configuration.heightForNotch(at: $0) == translationHeight }
+    }
+
+    /// §7.2: false without an overlay, else the delegate's answer (or its default).
+    func isDraggable(at point: CGPoint, in coordinateSpace: CoordinateSpace) -> Bool {
+        guard let overlay = overlayViewController else { return false }
+        return configuration.shouldStartDraggingOverlay(overlay, at: point, in: coordinateSpace)
+    }
+
+    // MARK: - Dragging (shared by the pan and scroll drivers)
+
+    func startOverlayTranslation() {
+        isDragging = false
+        if delegate?.overlayDragStart(for: self) == .fromDisplayedHeight { interruptAnimations() }
+        startHeight = translationHeight
+    }
+
+    /// A grab from the displayed height (`OverlayDragStart.fromDisplayedHeight`): stop every running animation where it is on screen (their coordinators read
+    /// cancelled, no didMove) and make that the model height, so the finger takes the overlay without a jump.
+    func interruptAnimations() {
+        guard !animators.isEmpty else { return }
+        let displayed = displayedTranslationHeight
+        let interrupted = animators
+        animators = []
+        latestAnimator = nil
+        translationHeight = displayed
+        for animator in interrupted { animator.finish() }
+    }
+
+    /// Moves the overlay to `startHeight − offset`, through the translation function or a hard clamp (§7.3).
+    func dragOverlay(withOffset offset: CGFloat, usesFunction: Bool) {
+        guard let overlay = overlayViewController, offset.isFinite else { return }
+        let range = reachableRange()
+        let translation = startHeight - offset
+        var height: CGFloat
+        if usesFunction {
+            let parameters = TranslationParameters(minimumHeight: range.minimum, maximumHeight: range.maximum, translation: translation)
+            height = configuration.translationFunction(for: overlay).overlayTranslationHeight(using: parameters)
+        } else {
+            height = min(max(translation, range.minimum), range.maximum)
+        }
+        // A custom function could answer NaN; keep the overlay where it is rather than poison the state.
+        if !height.isFinite { height = translationHeight }
+        if height != translationHeight && !isDragging {
+            delegate?.translationControllerWillStartDraggingOverlay(self)
+            isDragging = true
+        }
+        translateWithoutAnimation(to: max(height, 0), overlay: overlay, isDragging: true)
+    }
+
+    /// §3.3: willEndDragging if the drag moved the overlay, then a policy move when the height is ambiguous.
+    func endOverlayTranslation(withVelocity velocity: CGPoint) {
+        let velocity = CGPoint(x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
+        if isDragging, overlayViewController != nil {
+            delegate?.translationController(self, willEndDraggingAtVelocity: velocity)
+        }
+        let enabledHeights = configuration.enabledNotchIndexes().map(configuration.heightForNotch(at:))
+        let isAmbiguous: Bool
+        if let position = enabledHeights.firstIndex(of: translationHeight) {
+            // [quirk] a position in the enabled list used as a raw notch index, as the reference does.
+            isAmbiguous = configuration.heightForNotch(at: position) != configuration.heightForNotch(at: lastTranslationEndNotchIndex)
+        } else {
+            isAmbiguous = true
+        }
+        guard isAmbiguous else { return }
+        scheduleOverlayTranslation(.basedOnTargetPolicy, velocity: velocity, animated: true)
+        delegate?.translationControllerDidScheduleTranslations(self)
+    }
+
+    // MARK: - Deferred translations
+
+    /// Overwrites the single pending slot; appends the completion, which is never dropped (§1.5).
+    func scheduleOverlayTranslation(_ type: TranslationType, velocity: CGPoint, animated: Bool, completion: (() -> Void)? = nil) {
+        pending = DeferredTranslation(type: type, velocity: velocity, animated: animated)
+        if let completion = completion { pendingCompletions.append(completion) }
+    }
+
+    /// Performs the pending translation if there is one and an overlay exists (§1.6).
+    func performDeferredTranslations() {
+        guard let overlay = overlayViewController, let translation = pending else { return }
+        pending = nil
+        let completions = pendingCompletions
+        pendingCompletions = []
+        let target: Int
+        switch translation.type {
+        case let .toIndex(index):
+            target = index
+        case .toLastReachedNotchIndex:
+            target = lastTranslationEndNotchIndex
+        case .basedOnTargetPolicy:
+            let context = makeContext(overlay: overlay, velocity: translation.velocity, target: 0)
+            target = configuration.targetNotchPolicy(for: overlay).targetNotchIndex(using: context)
+        }
+        delegate?.translationController(self, willMoveOverlayToNotchAt: target)
+        lastTranslationEndNotchIndex = target
+        let targetHeight = configuration.heightForNotch(at: target)
+        if translation.animated {
+            animateTranslation(to: target, height: targetHeight, velocity: translation.velocity, overlay: overlay, completions: completions)
+        } else {
+            translateWithoutAnimation(to: targetHeight, overlay: overlay, isDragging: false)
+            for completion in completions { completion() }
+            delegate?.translationController(self, didMoveOverlayToNotchAt: target)
+        }
+    }
+
+    // MARK: - Performing translations
+
+    /// §9.2(a)/(d): set h, one willTranslate with a non-animated coordinator, then its completions.
+    private func translateWithoutAnimation(to height: CGFloat, overlay: ViewController, isDragging: Bool) {
+        translationHeight = height
+        let coordinator = TranslationCoordinator(
+            overlayViewController: overlay,
+            isDragging: isDragging,
+            velocity: .zero,
+            overlayTranslationHeight: height,
+            targetTranslationHeight: height,
+            notches: configuration.snapshot(),
+            animator: nil
+        )
+        delegate?.translationController(self, willTranslateOverlayWith: coordinator)
+        coordinator.flushCompletions()
+    }
+
+    /// §9.2(b): build the animator, willTranslate once with the final state, jump the model, start the offset.
+    private func animateTranslation(to index: Int, height: CGFloat, velocity: CGPoint, overlay: ViewController, completions: [() -> Void]) {
+        let context = makeContext(overlay: overlay, velocity: velocity, target: index)
+        let animator = configuration.animationController(for: overlay).interruptibleAnimator(using: context)
+        let coordinator = TranslationCoordinator(
+            overlayViewController: overlay,
+            isDragging: false,
+            velocity: velocity,
+            overlayTranslationHeight: translationHeight,
+            targetTranslationHeight: height,
+            notches: context.notches,
+            animator: animator
+        )
+        // The translation controller's own completion comes first (§9.2b step 3).
+        animator.addCompletion { [weak self, weak animator, unowned coordinator] in
+            guard let self = self else { return }
+            if let animator = animator, self.latestAnimator === animator {
+                self.latestAnimator = nil
+                self.delegate?.translationController(self, didMoveOverlayToNotchAt: index)
+            } else {
+                coordinator.isCancelled = true
+            }
+        }
+        for completion in completions { animator.addCompletion(completion) }
+        delegate?.translationController(self, willTranslateOverlayWith: coordinator)
+        // UIKit's additive animation animates the *model* delta; earlier animators keep their own offsets.
+        let previousModelHeight = translationHeight
+        translationHeight = height
+        animators.append(animator)
+        latestAnimator = animator
+        animator.start(fromOffset: Double(previousModelHeight - height))
+        // Keeps the coordinator alive until the animator completes (its closures hold it unowned).
+        animator.addCompletion { _ = coordinator }
+    }
+
+    private func makeContext(overlay: ViewController, velocity: CGPoint, target: Int) -> TranslationContext {
+        TranslationContext(
+            overlayViewController: overlay,
+            isDragging: false,
+            velocity: velocity,
+            overlayTranslationHeight: translationHeight,
+            notches: configuration.snapshot(),
+            targetNotchIndex: target,
+            targetNotchHeight: configuration.heightForNotch(at: target)
+        )
+    }
+
+    // MARK: - Physics
+
+    /// Seconds until the first running animator ends, or nil when none runs.
+    var timeUntilNextAnimationEnds: Double? {
+        animators.map { max(0, $0.duration - $0.elapsed) }.min()
+    }
+
+    /// Advances every running animator; finished ones leave the list, then run their completions, oldest first.
+    /// Returns whether any finished.
+    @discardableResult
+    func advanceAnimations(by time: Double) -> Bool {
+        guard !animators.isEmpty else { return false }
+        var finished: [OverlayAnimator] = []
+        for animator in animators where animator.advance(by: time) {
+            finished.append(animator)
+        }
+        guard !finished.isEmpty else { return false }
+        animators.removeAll { animator in finished.contains { $0 === animator } }
+        for animator in finished { animator.finish() }
+        return true
+    }
+}
