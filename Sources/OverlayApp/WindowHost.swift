@@ -11,7 +11,7 @@ public struct WindowError: Error, CustomStringConvertible {
 }
 
 /// `overlay-sim run`: a real SDL2 window showing a scene, driven by the mouse, a touchscreen and the keyboard,
-/// stepping the simulation at a fixed rate in step with real time (see `FramePacer`).
+/// stepping the simulation at a fixed rate in step with real time (the simulation's `FixedStepClock` paces it).
 public final class WindowHost {
     /// One simulated scene shown in the window; `compare` shows several side by side.
     private final class Pane {
@@ -33,7 +33,6 @@ public final class WindowHost {
     private let rasterizer: DrawListRasterizer
     private var recorder = SessionRecorder()
     private var list = DrawList(width: 0, height: 0, scale: 1)
-    private var pacer = FramePacer()
     private var window: OpaquePointer?
     private var renderer: OpaquePointer?
     private var input: WindowInputTranslator
@@ -104,9 +103,9 @@ public final class WindowHost {
         var previousFrame = now()
         while isRunning {
             let frameStart = now()
-            injectScript(upTo: pacer.simulationTime(forReal: frameStart))
+            injectScript(upTo: simulation.simulationTime(forReal: frameStart))
             pollEvents(real: frameStart)
-            let target = pacer.target(real: frameStart, simulationTime: simulation.currentTime, paused: isPaused && !stepOnce)
+            let target = simulation.frameTarget(forReal: frameStart, paused: isPaused && !stepOnce)
             if isPaused && stepOnce {
                 runSteps(until: simulation.nextStepTime)
                 stepOnce = false
@@ -179,7 +178,7 @@ public final class WindowHost {
     private func pollEvents(real: Double) {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
-            let time = isPaused ? simulation.currentTime : max(pacer.simulationTime(forReal: real), simulation.currentTime)
+            let time = isPaused ? simulation.currentTime : max(simulation.simulationTime(forReal: real), simulation.currentTime)
             let paneSize = simulation.scene.window.bounds.size
             let windowSize = CGSize(width: paneSize.width * CGFloat(panes.count), height: paneSize.height)
             switch input.translate(event, time: time, windowSize: windowSize) {
@@ -424,7 +423,7 @@ public final class WindowHost {
             for pane in panes { pane.simulation.apply(resize) }
             recorder.record(resize)
         }
-        pacer = FramePacer(offset: currentReal() - simulation.currentTime)
+        simulation.synchronizeClock(withReal: currentReal())
     }
 
     private func saveRecording(to path: String) {

@@ -24,12 +24,6 @@ public struct DrawRect: Hashable, Sendable {
     public var maxY: Double { y + height }
     /// Whether the rectangle has no area.
     public var isEmpty: Bool { !(width > 0 && height > 0) }
-    /// The overlap of two rectangles (empty when they do not meet).
-    public func intersection(_ other: DrawRect) -> DrawRect {
-        let left = max(x, other.x), top = max(y, other.y)
-        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
-        return DrawRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
-    }
 }
 
 /// Corner radii in points, clockwise from the top left.

@@ -1,57 +1,81 @@
 import Foundation
 
-/// A "Fix Your Timestep" accumulator (Glenn Fiedler): real frame time in, whole fixed steps out.
+/// Simulated time in whole fixed steps (1/60 or 1/120 s), and its pacing against real time when a window runs it.
 ///
-/// Physics always advances by `timeStep`; the leftover real time stays in `accumulator` and
-/// `interpolationAlpha` says how far the display is between the last two physics states.
+/// Times come from integer step counts, never from accumulated sums, so clocks at 60 and 120 Hz give bit-identical
+/// times at shared instants. The rate may change between steps; the new rate counts from the instant of the change.
+///
+/// Headless replays only call `step()`. A window also paces the clock ("Fix Your Timestep"): simulated time is real
+/// time minus an offset that grows only when time is skipped — a hitch longer than `maximumFrameTime` (clamped, so
+/// the simulation cannot fall into a spiral of death) or a pause. Each frame the host runs whole steps until the
+/// clock reaches `frameTarget(real:simulationTime:paused:)`, so every input polled before the frame is applied at its
+/// own instant before the frame is drawn, and the simulation is ahead of real time by less than one step.
 public struct FixedStepClock: Sendable {
-    /// Physics steps per second (e.g. 60 or 120); positive.
-    public let stepsPerSecond: Int
-    /// Longest real frame accepted; longer frames are clamped so a hitch cannot cause a spiral of death.
+    /// Steps per second, at least 1; `setStepsPerSecond(_:)` changes it between steps.
+    public private(set) var stepsPerSecond: Int
+    /// Steps taken since the clock started, at every rate.
+    public private(set) var stepCount = 0
+    /// The longest stretch of real time one frame may simulate.
     public var maximumFrameTime: Double
-    /// Number of fixed steps taken since creation.
-    public private(set) var stepCount: Int = 0
-    /// Real time received but not yet consumed by a whole step, in [0, timeStep).
-    public private(set) var accumulator: Double = 0
+    /// Real time minus simulated time, in seconds (grows when time is skipped).
+    public private(set) var realTimeOffset = 0.0
 
-    /// Fraction of a whole step treated as a whole step, so frame times meant as exact multiples of the step
-    /// (1/60 s at 120 Hz) are not short-changed by rounding.
-    private static let stepTolerance = 1e-9
+    private var rateChangeTime = 0.0
+    private var stepsSinceRateChange = 0
 
-    /// Creates a clock at time 0. `stepsPerSecond` must be positive.
+    /// A clock at time 0; a rate below 1 counts as 1.
     public init(stepsPerSecond: Int, maximumFrameTime: Double = 0.25) {
-        precondition(stepsPerSecond > 0, "stepsPerSecond must be positive")
-        self.stepsPerSecond = stepsPerSecond
+        self.stepsPerSecond = Swift.max(1, stepsPerSecond)
         self.maximumFrameTime = maximumFrameTime
     }
 
     /// The fixed step, 1/stepsPerSecond seconds.
-    public var timeStep: Double {
-        1 / Double(stepsPerSecond)
+    public var timeStep: Double { 1 / Double(stepsPerSecond) }
+
+    /// The time of the last step boundary reached.
+    public var time: Double { rateChangeTime + Double(stepsSinceRateChange) / Double(stepsPerSecond) }
+
+    /// The time of the next step boundary.
+    public var nextStepTime: Double { rateChangeTime + Double(stepsSinceRateChange + 1) / Double(stepsPerSecond) }
+
+    /// Moves to the next step boundary.
+    public mutating func step() {
+        stepCount += 1
+        stepsSinceRateChange += 1
     }
 
-    /// Simulated time, Double(stepCount)/Double(stepsPerSecond). Derived from the integer count rather than
-    /// accumulated, so clocks at 60 and 120 Hz give bit-identical times at shared instants.
-    public var time: Double {
-        Double(stepCount) / Double(stepsPerSecond)
+    /// Switches the rate from the current step boundary on (a rate below 1 counts as 1).
+    public mutating func setStepsPerSecond(_ rate: Int) {
+        rateChangeTime = time
+        stepsSinceRateChange = 0
+        stepsPerSecond = Swift.max(1, rate)
     }
 
-    /// How far the display lies between the previous and the current physics state, accumulator/timeStep in [0, 1).
-    public var interpolationAlpha: Double {
-        accumulator / timeStep
+    // MARK: - Pacing against real time
+
+    /// The simulated instant that corresponds to the real instant `real` (seconds on the host's monotonic clock).
+    public func simulationTime(forReal real: Double) -> Double {
+        real - realTimeOffset
     }
 
-    /// Adds one real frame's duration and returns how many whole steps to run now (stepCount advances by it).
-    ///
-    /// The frame time is clamped to [0, maximumFrameTime]; NaN counts as 0.
-    public mutating func advance(byRealTime frameTime: Double) -> Int {
+    /// Makes the real instant `real` correspond to the simulated instant `simulationTime` (a start or a restart).
+    public mutating func synchronize(real: Double, simulationTime: Double) {
+        realTimeOffset = real - simulationTime
+    }
+
+    /// The instant the simulation, now at `simulationTime`, should reach in a frame at the real instant `real`.
+    /// Real time beyond `maximumFrameTime` is skipped, and all of it while paused; skipped time is forgotten.
+    public mutating func frameTarget(real: Double, simulationTime: Double, paused: Bool) -> Double {
+        let wanted = real - realTimeOffset
+        if paused {
+            realTimeOffset += Swift.max(0, wanted - simulationTime)
+            return simulationTime
+        }
         let limit = Swift.max(0, maximumFrameTime)
-        let clamped = frameTime.isNaN ? 0 : Swift.min(Swift.max(frameTime, 0), limit)
-        accumulator += clamped
-        let steps = Int((accumulator / timeStep + Self.stepTolerance).rounded(.down))
-        // Subtract in step units and clamp: the tolerance may leave a tiny negative remainder.
-        accumulator = Swift.max(0, accumulator - Double(steps) * timeStep)
-        stepCount += steps
-        return steps
+        if wanted - simulationTime > limit {
+            realTimeOffset += wanted - simulationTime - limit
+            return simulationTime + limit
+        }
+        return wanted
     }
 }

@@ -12,6 +12,17 @@ public func rubberband(overshoot: Double, dimension: Double, coefficient: Double
     return overshoot < 0 ? -banded : banded
 }
 
+/// The inverse of `rubberband`: the overshoot x a finger must make for the band to show `shown` past the edge,
+/// x = d/c·(1/(1 − shown/d) − 1).
+///
+/// The band never reaches d, so `shown` is capped just below it (at 0.999999·d); a negative `shown` counts as 0
+/// and a non-positive `dimension` gives `shown` back unchanged.
+public func inverseRubberband(shown: Double, dimension: Double, coefficient: Double = 0.55) -> Double {
+    guard dimension > 0 else { return shown }
+    let fraction = min(max(shown, 0) / dimension, 0.999_999)
+    return dimension / coefficient * (1 / (1 - fraction) - 1)
+}
+
 /// OverlayContainer's logarithmic rubber band past a limit: roundedToHundredths(limit·(1 + factor·log10(value/limit))).
 ///
 /// `limit` ≤ 0 gives 0. Meant for `value` > 0 (the curve is used past the limit; callers mirror it for the

@@ -23,6 +23,21 @@ final class RubberBandTests: XCTestCase {
         XCTAssertEqual(rubberband(overshoot: 100, dimension: -5), 0)
     }
 
+    func testTheInverseGivesBackTheOvershoot() {
+        for overshoot in [0.5, 5, 100, 400, 960, 5000] {
+            let shown = rubberband(overshoot: overshoot, dimension: 960)
+            XCTAssertEqual(inverseRubberband(shown: shown, dimension: 960), overshoot, accuracy: 1e-9 * overshoot)
+            let stiff = rubberband(overshoot: overshoot, dimension: 844, coefficient: 0.3)
+            XCTAssertEqual(inverseRubberband(shown: stiff, dimension: 844, coefficient: 0.3), overshoot, accuracy: 1e-9 * overshoot)
+        }
+        // 52.02 shown on 960 pt came from a 100 pt overshoot (the table above).
+        XCTAssertEqual(inverseRubberband(shown: 52.02, dimension: 960), 100, accuracy: 0.01)
+        XCTAssertEqual(inverseRubberband(shown: -3, dimension: 960), 0, "a negative amount shows no overshoot")
+        XCTAssertEqual(inverseRubberband(shown: 960, dimension: 960), 960 / 0.55 * (1 / 1e-6 - 1), accuracy: 1,
+                       "capped just below the asymptote instead of dividing by zero")
+        XCTAssertEqual(inverseRubberband(shown: 12, dimension: 0), 12)
+    }
+
     func testLogarithmicCurveTopTable() {
         // OverlayContainer reference: maximum 300, factor 0.5.
         let table: [(Double, Double)] = [(310, 302.14), (350, 310.04), (400, 318.74), (600, 345.15), (1000, 378.43)]

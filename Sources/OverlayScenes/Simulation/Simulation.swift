@@ -16,12 +16,12 @@ import OverlayFiles
 public final class Simulation {
     /// The scene being simulated.
     public let scene: Scene
+    /// The fixed-step clock: step count, step boundaries, and (in a window) its pacing against real time.
+    public private(set) var clock: FixedStepClock
     /// 60 or 120; `setStepsPerSecond(_:)` changes it between steps.
-    public private(set) var stepsPerSecond: Int
+    public var stepsPerSecond: Int { clock.stepsPerSecond }
     /// Steps taken so far.
-    public private(set) var stepIndex = 0
-    private var baseTime = 0.0
-    private var stepsSinceBase = 0
+    public var stepIndex: Int { clock.stepCount }
     /// Called for a trace's `screenshot` event with the path; without it, such an event is an error at load time.
     public var screenshotHandler: ((String, Simulation) -> Void)?
 
@@ -32,7 +32,7 @@ public final class Simulation {
     /// Creates a simulation of `scene`; its first layout pass runs at time 0 and its callbacks go into the first frame.
     public init(scene: Scene, stepsPerSecond: Int) {
         self.scene = scene
-        self.stepsPerSecond = max(1, stepsPerSecond)
+        clock = FixedStepClock(stepsPerSecond: stepsPerSecond)
         router = TouchRouter(root: scene.window)
         scene.touchRouter = router
         scene.container.eventObserver = { [unowned self] event in self.pendingEvents.append(event.description) }
@@ -41,16 +41,29 @@ public final class Simulation {
     }
 
     /// The time of the last step boundary reached (from an integer step count, never accumulated).
-    public var time: Double { baseTime + Double(stepsSinceBase) / Double(stepsPerSecond) }
+    public var time: Double { clock.time }
 
     /// The time of the next step boundary.
-    public var nextStepTime: Double { baseTime + Double(stepsSinceBase + 1) / Double(stepsPerSecond) }
+    public var nextStepTime: Double { clock.nextStepTime }
 
     /// Switches the step rate from the current boundary on (physics is exact, so the motion does not change).
     public func setStepsPerSecond(_ rate: Int) {
-        baseTime = time
-        stepsSinceBase = 0
-        stepsPerSecond = max(1, rate)
+        clock.setStepsPerSecond(rate)
+    }
+
+    /// Makes the real instant `real` (a window's monotonic clock, in seconds) correspond to the current instant.
+    public func synchronizeClock(withReal real: Double) {
+        clock.synchronize(real: real, simulationTime: physicsTime)
+    }
+
+    /// The simulated instant of the real instant `real`.
+    public func simulationTime(forReal real: Double) -> Double {
+        clock.simulationTime(forReal: real)
+    }
+
+    /// The instant a window frame at the real instant `real` should simulate up to (see `FixedStepClock`).
+    public func frameTarget(forReal real: Double, paused: Bool) -> Double {
+        clock.frameTarget(real: real, simulationTime: physicsTime, paused: paused)
     }
 
     /// The instant physics has reached (a step boundary, an event's time, or a replay's `until`).
@@ -151,8 +164,7 @@ public final class Simulation {
 
     /// Runs one fixed step: physics to the next step boundary, then the layout phase.
     public func step() {
-        stepIndex += 1
-        stepsSinceBase += 1
+        clock.step()
         advance(to: time)
     }
 

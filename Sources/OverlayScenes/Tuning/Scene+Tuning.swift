@@ -89,14 +89,6 @@ extension Scene {
         layoutIfNeeded()
     }
 
-    /// Drops the tuning: the preset's (and scenario's) own objects and notches come back.
-    public func resetTuning() {
-        overlayDelegate.tuning = nil
-        overlayDelegate.tunedNotchHeights = nil
-        container.invalidateNotchHeights()
-        layoutIfNeeded()
-    }
-
     /// The notch the target policy in use would pick for a release now, at `height` with the finger's `velocity`
     /// (points per second, positive down), for the HUD's projected target while dragging.
     public func projectedTargetNotch(height: CGFloat, velocity: CGFloat) -> Int? {

@@ -33,7 +33,7 @@ struct ScrollMotion {
         if offset > bounds.high + restThreshold && abs(target - bounds.high) < restThreshold {
             // Past the end the finger was rubber-banded: spring in the finger's (raw) space from the raw overshoot,
             // shown through the same band, so the motion is continuous and stays within a viewport of the edge.
-            let raw = unbanded(offset - bounds.high, dimension: dimension)
+            let raw = inverseRubberband(shown: offset - bounds.high, dimension: dimension)
             return ScrollMotion(phase: bouncePhase(spring: bounce, from: bounds.high + raw, velocity: velocity, to: bounds.high,
                                                    resistance: dimension), offset: offset)
         }
@@ -61,13 +61,6 @@ struct ScrollMotion {
         let v = -distance * 1000 * log(rate.rawValue)
         let decay = Decay(rate: rate, initialPosition: offset, initialVelocity: v)
         return ScrollMotion(phase: .decay(decay, end: decay.duration(toWithin: restThreshold), crossing: nil), offset: offset)
-    }
-
-    /// The overshoot a finger made to show `shown` past an edge through the 0.55 rubber band.
-    static func unbanded(_ shown: Double, dimension: Double) -> Double {
-        guard dimension > 0 else { return shown }
-        let fraction = min(max(shown, 0) / dimension, 0.999_999)
-        return dimension / 0.55 * (1 / (1 - fraction) - 1)
     }
 
     private static func bouncePhase(spring: Spring, from offset: Double, velocity: Double, to target: Double,

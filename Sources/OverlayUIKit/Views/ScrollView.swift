@@ -193,9 +193,7 @@ open class ScrollView: View {
     private func unbandedOffsetY(_ offset: CGFloat) -> CGFloat {
         let high = maximumContentOffsetY
         guard bounces, offset > high else { return offset }
-        let d = Double(bounds.height), c = 0.55
-        let shown = min(Double(offset - high), d * 0.999_999)
-        return high + CGFloat(d / c * (1 / (1 - shown / d) - 1))
+        return high + CGFloat(inverseRubberband(shown: Double(offset - high), dimension: Double(bounds.height)))
     }
 
     private func endTracking(fingerVelocity: CGPoint) {

@@ -125,16 +125,6 @@ open class View: CoordinateSpace {
         parent.setNeedsLayout()
     }
 
-    /// Whether `view` is this view or one of its descendants.
-    public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
-    }
-
     // MARK: - Layout
 
     /// Marks the view for layout at the next `layoutIfNeeded()`.
