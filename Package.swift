@@ -43,11 +43,8 @@ let package = Package(
                            "OverlayUIKit", "OverlayPhysics", "OverlayDrawing"]
         ),
         // SDL2 and giflib as system libraries; only OverlayRender and OverlayApp import them.
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
-        ),
+        // No pkgConfig: the shim includes <SDL2/…> headers directly (see Sources/CSDL2/shim.h).
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
         // giflib has no pkg-config file on Debian: the header is in /usr/include.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // Draw list → SDL rasteriser, offscreen canvas, PNG and GIF files, image comparison.

@@ -1,8 +1,9 @@
-// The SDL2 headers OverlaySDL uses. pkg-config sdl2 gives -I/usr/include/SDL2, where SDL_ttf.h and SDL_image.h
-// also live on Debian, so they are included by their bare names.
+// The SDL2 headers OverlayRender and OverlayApp use. Included through their SDL2/ folder so that no -I flag (and
+// no pkg-config, whose -D_REENTRANT SwiftPM refuses with a warning) is needed: the headers include one another
+// with quotes, which the compiler resolves next to the including header.
 #ifndef OVERLAYSIM_CSDL2_SHIM_H
 #define OVERLAYSIM_CSDL2_SHIM_H
-#include <SDL.h>
-#include <SDL_ttf.h>
-#include <SDL_image.h>
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+#include <SDL2/SDL_image.h>
 #endif
