@@ -2,8 +2,6 @@ import Dispatch
 import Foundation
 #if canImport(Glibc)
 import Glibc
-import OverlayDrawing
-import OverlayScenes
 #endif
 
 /// Turns SIGINT and SIGTERM into a request to quit that the window loop polls, so that Ctrl-C or `kill` ends the
