@@ -27,19 +27,18 @@ struct FilmCommand: ParsableCommand {
     @Option(help: "Frames per second of the film: a divisor of --hz (10, 12, 15, 20, 30, 60…).")
     var fps: Int = 20
 
-    @Option(help: "Pixels per point of the frames.")
-    var scale: Double = 0.5
+    @OptionGroup var scale: ScaleOption<FilmScale>
 
     @Option(help: "A folder (frames, contact sheet, GIF) or a FILE.gif (the GIF only).")
     var out: String
 
     func validate() throws {
         guard fps > 0, fps <= replay.hz, replay.hz % fps == 0 else { throw ValidationError("--fps must divide --hz (\(replay.hz)), got \(fps)") }
-        guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be above 0 and at most 4") }
     }
 
     func run() throws {
         let (loadedScenario, loadedTrace) = try replay.load()
+        let scale = scale.value
         let gifOnly = out.lowercased().hasSuffix(".gif")
         let directory = gifOnly ? nil : out
         let gifPath = gifOnly ? out : (out as NSString).appendingPathComponent("film.gif")
@@ -91,36 +90,7 @@ struct FilmCommand: ParsableCommand {
             }
             print(gifPath)
         } catch {
-            FileHandle.standardError.write(Data("overlay-sim: cannot write \(out): \(error)\n".utf8))
-            throw ExitCode(1)
+            throw CommandFailure.cannotWrite(out, error)
         }
-    }
-}
-
-/// A progress bar on stderr, drawn only when stderr is a terminal (`\r`-rewritten, at most 100 updates).
-final class ProgressBar {
-    let total: Int
-    let label: String
-    private let isTerminal = isatty(STDERR_FILENO) == 1
-    private var shown = -1
-
-    init(total: Int, label: String) {
-        self.total = max(1, total)
-        self.label = label
-    }
-
-    func update(_ done: Int) {
-        guard isTerminal else { return }
-        let percent = min(100, done * 100 / total)
-        guard percent != shown else { return }
-        shown = percent
-        let width = 30, filled = percent * width / 100
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(Data("\r\(label) \(bar) \(percent)%  \(done)/\(total) frames".utf8))
-    }
-
-    func finish() {
-        guard isTerminal, shown >= 0 else { return }
-        FileHandle.standardError.write(Data("\n".utf8))
     }
 }

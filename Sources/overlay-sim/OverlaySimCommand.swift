@@ -1,7 +1,5 @@
 import ArgumentParser
-import OverlayContainer
-import OverlayContainerManager
-import OverlayFiles
+import Foundation
 
 /// The `overlay-sim` program: iOS-style overlay physics outside Apple's platforms.
 @main
@@ -13,4 +11,18 @@ struct OverlaySimCommand: ParsableCommand {
                       FilmCommand.self, BenchCommand.self, ScenesCommand.self, DemoCommand.self],
         defaultSubcommand: RunCommand.self
     )
+
+    /// Parses and runs the command. A `CommandFailure` is printed here, once, as `overlay-sim: MESSAGE`, and
+    /// ends the process with its status; usage errors, help and the rest are ArgumentParser's.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("overlay-sim: \(failure.message)\n".utf8))
+            Foundation.exit(failure.status)
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

@@ -23,35 +23,29 @@ struct SimulateCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "A built-in scene name (see `overlay-sim scenes`) or a scenario JSON file.")
-    var scenario: String
-
-    @Option(help: "Behaviour preset: reference, fluid, floatingpanel, pulley or sheet.")
-    var preset: String?
+    @OptionGroup var scenario: RequiredScenarioOption
+    @OptionGroup var presetOption: PresetOption
 
     @Option(help: "The trace JSON file to replay.")
     var trace: String
 
-    @Option(help: "Steps per second: 60 or 120.")
-    var hz: Int = 60
+    @OptionGroup var stepRate: StepRateOption
 
     @Option(help: "Print one line every N steps (callbacks of the skipped steps are kept).")
     var every: Int = 1
 
     func validate() throws {
-        guard hz == 60 || hz == 120 else { throw ValidationError("--hz must be 60 or 120, got \(hz)") }
         guard every >= 1 else { throw ValidationError("--every must be at least 1, got \(every)") }
     }
 
     func run() throws {
-        let loaded = (try ScenarioLoading.load(scenario, preset: preset), try ScenarioLoading.trace(trace))
+        let loaded = (try scenario.load(preset: presetOption.preset), try ScenarioLoading.trace(trace))
         do {
             try SimulateCommand.checkSupported(loaded.1, file: trace)
         } catch let error as FileFormatError {
-            FileHandle.standardError.write(Data("overlay-sim: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw CommandFailure.malformedFile(error)
         }
-        let simulation = Simulation(scene: Scene(scenario: loaded.0), stepsPerSecond: hz)
+        let simulation = Simulation(scene: Scene(scenario: loaded.0), stepsPerSecond: stepRate.stepsPerSecond)
         let records = simulation.run(trace: loaded.1, every: every)
         var output = records.map(FrameLog.line(for:)).joined(separator: "\n")
         if !output.isEmpty { output += "\n" }
@@ -66,24 +60,6 @@ struct SimulateCommand: ParsableCommand {
                 throw FileFormatError(file: file, field: "events[\(index)].kind",
                                       message: "screenshot events need the renderer, which `simulate` does not use; use `overlay-sim shot`")
             }
-        }
-    }
-}
-
-/// `overlay-sim scenes`: lists the built-in scenes.
-struct ScenesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "scenes", abstract: "Lists the built-in scenes.")
-
-    func run() throws {
-        for scenario in BuiltInScenarios.all {
-            let notches = scenario.notches.map { notch -> String in
-                switch notch {
-                case let .points(points): return "\(points) pt"
-                case let .fraction(fraction): return "\(fraction)·H"
-                case let .belowTop(points): return "H − \(points) pt"
-                }
-            }
-            print("\(scenario.name)\t\(scenario.scene.rawValue) example, \(Int(scenario.device.width))×\(Int(scenario.device.height)) pt, notches \(notches.joined(separator: ", "))")
         }
     }
 }
