@@ -1,3 +1,4 @@
+import ArgumentParser
 import OverlayFiles
 
 /// Why a command stopped: the message for stderr and the exit status. Commands throw it from anywhere;
@@ -20,8 +21,14 @@ struct CommandFailure: Error, CustomStringConvertible {
         CommandFailure(status: 1, message: message)
     }
 
-    /// `path` could not be written: status 1.
+    /// `path` could not be written: status 1. Render and file errors mostly name the path already; it is said once.
     static func cannotWrite(_ path: String, _ error: Error) -> CommandFailure {
-        failed("cannot write \(path): \(error)")
+        let reason = "\(error)"
+        return failed(reason.contains(path) ? reason : "cannot write \(path): \(reason)")
+    }
+
+    /// A bad option value found only when the command runs: status 64, like ArgumentParser's usage errors.
+    static func usage(_ message: String) -> CommandFailure {
+        CommandFailure(status: ExitCode.validationFailure.rawValue, message: message)
     }
 }

@@ -24,40 +24,37 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var scenario: ScenarioOption
 
-    @Option(help: "Comma-separated presets, e.g. reference,fluid (2 to 5 of reference, fluid, floatingpanel, pulley, sheet).")
-    var presets: String = "reference,fluid"
+    @Option(help: ArgumentHelp("2 to 5 comma-separated presets (of reference, fluid, floatingpanel, pulley, sheet), or all; "
+                               + "default: reference,fluid."),
+            transform: PresetList.init(parsing:))
+    var presets = PresetList([.reference, .fluid])
 
     @Option(help: "A trace to replay (headless).")
     var trace: String?
 
-    @Option(help: "The instant to render (headless); default: the trace's end.")
+    @Option(parsing: .unconditional, help: "The instant to render (headless); default: the trace's end.")
     var at: Double?
 
-    @Option(help: "Write the side-by-side PNG here instead of opening a window.")
+    @Option(help: "Write the side-by-side PNG here (FILE.png) instead of opening a window.")
     var out: String?
 
     @OptionGroup var stepRate: StepRateOption
     @OptionGroup var scale: ScaleOption<WindowScale>
 
-    @Option(help: "Quit the window after this many seconds.")
+    @Option(parsing: .unconditional, help: "Quit the window after this many seconds.")
     var quitAfter: Double?
 
-    /// The presets named by `--presets`, in order (checked by `validate()`).
-    var presetList: [OverlayBehaviorPresetName] {
-        presetNames.compactMap(OverlayBehaviorPresetName.init(rawValue:))
-    }
-
-    private var presetNames: [String] {
-        presets.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-    }
+    /// The presets named by `--presets`, in order.
+    var presetList: [OverlayBehaviorPresetName] { presets.presets }
 
     func validate() throws {
-        let names = presetNames
-        guard (2...5).contains(names.count) else { throw ValidationError("--presets needs 2 to 5 presets, got \(names.count)") }
-        let known = OverlayBehaviorPresetName.allCases.map(\.rawValue)
-        for name in names where !known.contains(name) {
-            throw ValidationError("--presets: \(name) is not one of \(known.joined(separator: ", "))")
+        let count = presetList.count
+        guard (2...5).contains(count) else { throw ValidationError("--presets needs 2 to 5 presets, got \(count)") }
+        if let at = at { guard at.isFinite, at >= 0, at <= 86_400 else { throw ValidationError("--at must be between 0 and 86400 seconds") } }
+        if let quitAfter = quitAfter {
+            guard quitAfter.isFinite, quitAfter >= 0 else { throw ValidationError("--quit-after must be a finite number of seconds ≥ 0") }
         }
+        if let out = out { try OutputPath.validatePNG(out) }
     }
 
     func run() throws {
@@ -76,6 +73,7 @@ struct CompareCommand: ParsableCommand {
             return
         }
         let path = out ?? "compare-\(loaded.name).png"
+        try OutputPath.checkFolder(of: path)
         let events = try trace.map(ScenarioLoading.trace) ?? Trace(events: [], until: 0)
         var combined = DrawList(width: 0, height: 0, scale: scale)
         combined.reset(width: loaded.device.width * Double(presetList.count), height: loaded.device.height, scale: scale, background: .black)

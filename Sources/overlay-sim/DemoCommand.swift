@@ -21,10 +21,10 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Overlay style.")
     var style: OverlayContainerViewController.OverlayStyle = .expandableHeight
 
-    @Option(help: "Release velocity of the drag in points per second (negative is up).")
+    @Option(parsing: .unconditional, help: "Release velocity of the drag in points per second (negative is up).")
     var releaseVelocity: Double = -900
 
-    @Option(help: "Print one row every N steps.")
+    @Option(parsing: .unconditional, help: "Print one row every N steps.")
     var every: Int = 3
 
     func validate() throws {
@@ -36,7 +36,7 @@ struct DemoCommand: ParsableCommand {
         let demo = DemoScene(style: style), hz = stepRate.stepsPerSecond
         let rows = demo.run(hz: hz, releaseVelocity: CGFloat(releaseVelocity), every: every)
         print("OverlaySim demo: 390×844 pt, notches \(demo.notchDescription), style \(style.rawValue), \(hz) Hz")
-        print("(no window yet: the trajectory of one scripted drag and release, every \(every) step(s))")
+        print("(the trajectory of one scripted drag and release, every \(every) step(s))")
         print("")
         print("  t (s)    height     model notch position   events")
         for row in rows {

@@ -25,29 +25,18 @@ struct MapCommand: ParsableCommand {
 
     @OptionGroup var scenario: ScenarioOption
 
-    @Option(help: "A preset (reference, fluid, floatingpanel, pulley, sheet), a comma-separated list, or all; default: the scenario's.")
-    var preset: String?
+    @Option(help: ArgumentHelp("A preset (reference, fluid, floatingpanel, pulley, sheet), a comma-separated list, or all alone; "
+                               + "default: the scenario's."),
+            transform: PresetList.init(parsing:))
+    var preset: PresetList?
 
     @OptionGroup var scale: ScaleOption<ChartScale>
     @OptionGroup var output: ImageOutputOption
 
-    func validate() throws {
-        if let preset = preset, preset != "all" {
-            let known = OverlayBehaviorPresetName.allCases.map(\.rawValue)
-            for name in preset.split(separator: ",").map(String.init) where !known.contains(name) {
-                throw ValidationError("--preset must be all or among \(known.joined(separator: ", ")), got \(name)")
-            }
-        }
-    }
-
     func run() throws {
         let loadedScenario = try scenario.load()
-        let names: [OverlayBehaviorPresetName]
-        switch preset {
-        case nil: names = [loadedScenario.presetName]
-        case "all"?: names = OverlayBehaviorPresetName.allCases
-        case let list?: names = list.split(separator: ",").compactMap { OverlayBehaviorPresetName(rawValue: String($0)) }
-        }
+        try output.checkFolder()
+        let names = preset?.presets ?? [loadedScenario.presetName]
         let setup = DecisionMap.Setup(scenario: loadedScenario)
         try ImageOutput.write(DecisionMap.drawList(presets: names.map(OverlayBehaviorPreset.init(name:)), setup: setup, scale: scale.value),
                               to: output.out)

@@ -29,6 +29,7 @@ struct PlotCommand: ParsableCommand {
 
     func run() throws {
         let (loadedScenario, loadedTrace) = try replay.load()
+        try output.checkFolder()
         let recording = ReplayRecording.record(scenario: loadedScenario, trace: loadedTrace, stepsPerSecond: replay.hz)
         try ImageOutput.write(TrajectoryPlot.drawList(recording, scale: scale.value), to: output.out)
     }

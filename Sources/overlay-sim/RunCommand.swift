@@ -30,7 +30,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print the frame log (JSON Lines) on stdout.")
     var logEvents = false
 
-    @Option(help: "Quit after this many seconds.")
+    @Option(parsing: .unconditional, help: "Quit after this many seconds.")
     var quitAfter: Double?
 
     @Option(help: "Save the whole session as a trace file here when the window closes.")
@@ -63,6 +63,9 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let loaded = try scenario.load(preset: presetOption.preset)
         let scriptTrace = try script.map(ScenarioLoading.trace)
+        // Refused before the window opens, not when a session is already lost.
+        if let record { try OutputPath.checkFolder(of: record) }
+        try OutputPath.checkFolder(outputDirectory)
         let options = WindowOptions(scenario: loaded, stepsPerSecond: stepRate.stepsPerSecond, scale: scale.value,
                                     logsEvents: logEvents, quitAfter: quitAfter, recordPath: record, showsHUD: hud,
                                     outputDirectory: outputDirectory,

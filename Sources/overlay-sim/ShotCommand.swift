@@ -26,7 +26,7 @@ struct ShotCommand: ParsableCommand {
     @Option(help: "A trace JSON file to replay first.")
     var trace: String?
 
-    @Option(help: "The instant (seconds) to render; default: the trace's end, or 0 without a trace.")
+    @Option(parsing: .unconditional, help: "The instant (seconds) to render; default: the trace's end, or 0 without a trace.")
     var at: Double?
 
     @OptionGroup var scale: ScaleOption<ScreenshotScale>
@@ -42,25 +42,34 @@ struct ShotCommand: ParsableCommand {
         let loadedTrace = try trace.map(ScenarioLoading.trace) ?? Trace(events: [], until: 0)
         let renderScale = scale.value(orElse: loadedScenario.device.scale)
         let out = output.out
+        try output.checkFolder()
+        let canvas: OffscreenCanvas
         do {
-            let canvas = try OffscreenCanvas()
-            var failure: Error?
-            let replay = HeadlessReplay(scenario: loadedScenario, trace: loadedTrace, at: at, stepsPerSecond: stepRate.stepsPerSecond) {
-                path, simulation, drawer in
-                do {
-                    try PNGFile.write(try canvas.render(drawer.drawList(simulation, scale: renderScale)), to: path)
-                    FileHandle.standardError.write(Data("screenshot: \(path)\n".utf8))
-                } catch {
-                    failure = failure ?? error
-                }
-            }
-            if let failure = failure { throw failure }
-            try PNGFile.write(try canvas.render(replay.drawer.drawList(replay.simulation, scale: renderScale)), to: out)
-            print(out)
-        } catch let error as FileFormatError {
-            throw CommandFailure.failed("\(error)")
+            canvas = try OffscreenCanvas()
         } catch {
             throw CommandFailure.cannotWrite(out, error)
         }
+        // A screenshot event that cannot be written stops the shot, naming its own path.
+        var failure: CommandFailure?
+        let replay = HeadlessReplay(scenario: loadedScenario, trace: loadedTrace, at: at, stepsPerSecond: stepRate.stepsPerSecond) {
+            path, simulation, drawer in
+            guard failure == nil else { return }
+            do {
+                try OutputPath.checkFolder(of: path)
+                try PNGFile.write(try canvas.render(drawer.drawList(simulation, scale: renderScale)), to: path)
+                FileHandle.standardError.write(Data("screenshot: \(path)\n".utf8))
+            } catch let error as CommandFailure {
+                failure = error
+            } catch {
+                failure = CommandFailure.cannotWrite(path, error)
+            }
+        }
+        if let failure = failure { throw failure }
+        do {
+            try PNGFile.write(try canvas.render(replay.drawer.drawList(replay.simulation, scale: renderScale)), to: out)
+        } catch {
+            throw CommandFailure.cannotWrite(out, error)
+        }
+        print(out)
     }
 }

@@ -19,7 +19,8 @@ struct SimulateCommand: ParsableCommand {
         Each line is one step (or one every N steps) with t, height, modelHeight, notch, position, dragging, \
         animating, contentOffset and the delegate callbacks fired since the previous line; the last line has \
         "final": true. A malformed scenario or trace file prints a message naming the file and the field, \
-        prints no log at all, and exits with status 2.
+        prints no log at all, and exits with status 2. `screenshot` events are skipped (`overlay-sim shot` writes \
+        them from the same trace), unless --refuse-screenshots makes them an error.
         """
     )
 
@@ -31,35 +32,49 @@ struct SimulateCommand: ParsableCommand {
 
     @OptionGroup var stepRate: StepRateOption
 
-    @Option(help: "Print one line every N steps (callbacks of the skipped steps are kept).")
+    @Option(parsing: .unconditional, help: "Print one line every N steps (callbacks of the skipped steps are kept).")
     var every: Int = 1
+
+    @Flag(help: "Refuse a trace with `screenshot` events (status 2) instead of skipping them.")
+    var refuseScreenshots = false
 
     func validate() throws {
         guard every >= 1 else { throw ValidationError("--every must be at least 1, got \(every)") }
     }
 
     func run() throws {
-        let loaded = (try scenario.load(preset: presetOption.preset), try ScenarioLoading.trace(trace))
-        do {
-            try SimulateCommand.checkSupported(loaded.1, file: trace)
-        } catch let error as FileFormatError {
-            throw CommandFailure.malformedFile(error)
+        let loadedScenario = try scenario.load(preset: presetOption.preset)
+        let loadedTrace = try ScenarioLoading.trace(trace)
+        if refuseScreenshots {
+            do {
+                try SimulateCommand.refuseScreenshots(in: loadedTrace, file: trace)
+            } catch let error as FileFormatError {
+                throw CommandFailure.malformedFile(error)
+            }
         }
-        let simulation = Simulation(scene: Scene(scenario: loaded.0), stepsPerSecond: stepRate.stepsPerSecond)
-        let records = simulation.run(trace: loaded.1, every: every)
+        let simulation = Simulation(scene: Scene(scenario: loadedScenario), stepsPerSecond: stepRate.stepsPerSecond)
+        let records = simulation.run(trace: SimulateCommand.skippingScreenshots(loadedTrace), every: every)
         var output = records.map(FrameLog.line(for:)).joined(separator: "\n")
         if !output.isEmpty { output += "\n" }
         output += FrameLog.finalLine(for: simulation.takeRecord()) + "\n"
         FileHandle.standardOutput.write(Data(output.utf8))
     }
 
-    /// Events this build cannot carry out are refused up front, so that no partial log is printed.
-    static func checkSupported(_ trace: Trace, file: String) throws {
+    /// With --refuse-screenshots: a `screenshot` event is an error, found before any line is printed.
+    static func refuseScreenshots(in trace: Trace, file: String) throws {
         for (index, event) in trace.events.enumerated() {
             if case .screenshot = event.kind {
                 throw FileFormatError(file: file, field: "events[\(index)].kind",
-                                      message: "screenshot events need the renderer, which `simulate` does not use; use `overlay-sim shot`")
+                                      message: "screenshot events are refused (--refuse-screenshots); `overlay-sim shot` writes them")
             }
         }
+    }
+
+    /// The trace without its `screenshot` events, which have nothing to draw into here. It ends where the whole
+    /// trace ends (its `until`, or 2 s after its last event), so the log covers the same time as `shot`'s replay.
+    static func skippingScreenshots(_ trace: Trace) -> Trace {
+        let kept = trace.events.filter { if case .screenshot = $0.kind { return false } else { return true } }
+        guard kept.count < trace.events.count else { return trace }
+        return Trace(events: kept, until: trace.until ?? ((trace.events.last?.time ?? 0) + 2))
     }
 }

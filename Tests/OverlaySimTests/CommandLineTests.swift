@@ -112,7 +112,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(missing.stderr.contains("/nonexistent/trace.json"), missing.stderr)
     }
 
-    func testOutOfOrderEventsAndScreenshotsAreRefused() throws {
+    func testOutOfOrderEventsAndScreenshotsOnRequestAreRefused() throws {
         let unordered = try temporaryFile("""
         {"events": [{"t": 0.5, "kind": "moveToNotch", "index": 1}, {"t": 0.2, "kind": "moveToNotch", "index": 0}]}
         """)
@@ -122,7 +122,7 @@ final class CommandLineTests: XCTestCase {
         let shot = try temporaryFile("""
         {"events": [{"t": 0.5, "kind": "screenshot", "path": "a.png"}]}
         """)
-        let refused = try Self.run(["simulate", "--scenario", "maps", "--trace", shot])
+        let refused = try Self.run(["simulate", "--refuse-screenshots", "--scenario", "maps", "--trace", shot])
         XCTAssertEqual(refused.status, 2)
         XCTAssertTrue(refused.stderr.contains("events[0].kind"), refused.stderr)
     }

@@ -12,7 +12,8 @@ protocol ScaleBounds {
 
 /// `--scale`: pixels per point, above 0 and at most the command's maximum.
 struct ScaleOption<Bounds: ScaleBounds>: ParsableArguments {
-    @Option(help: ArgumentHelp(Bounds.help))
+    // `.unconditional` takes "-1" as the value (to be refused with a reason), not as an unknown option.
+    @Option(parsing: .unconditional, help: ArgumentHelp(Bounds.help))
     var scale: Double?
 
     func validate() throws {

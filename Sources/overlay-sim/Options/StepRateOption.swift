@@ -8,7 +8,7 @@ enum StepRate: Int, CaseIterable, ExpressibleByArgument {
 
 /// `--hz`: the step rate, 60 unless told.
 struct StepRateOption: ParsableArguments {
-    @Option(help: "Steps per second.")
+    @Option(parsing: .unconditional, help: "Steps per second.")
     var hz: StepRate = .sixty
 
     /// The step rate as the simulation takes it.
