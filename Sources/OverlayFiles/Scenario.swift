@@ -9,7 +9,7 @@ public struct Scenario: Equatable, Sendable {
     public var device: DeviceSize
     /// How the overlay's height follows the translation.
     public var style: OverlayStyleName
-    /// The notch heights, lowest index first (0…64 of them).
+    /// The notch heights, lowest index first (1…64 of them in a file).
     public var notches: [NotchHeight]
     /// Which notches the user can reach; nil means all of them.
     public var reachable: [Int]?

@@ -25,6 +25,8 @@ extension Scenario {
         let style = try root.choice("style", default: OverlayStyleName.expandableHeight)
         let notchesField = try root.required("notches", expecting: "an array of notch heights")
         let notches = try notchesField.array(maximumCount: maximumNotchCount, noun: "notches").map(decodeNotch)
+        // A container needs a notch to rest at; an empty list is a mistake in the file, not a scene.
+        guard !notches.isEmpty else { throw notchesField.failure("expected at least one notch height, found an empty array") }
         let reachable = try root.optional("reachable").map { try decodeReachable($0, notchCount: notches.count) }
         let initialNotch = try decodeInitialNotch(root.optional("initialNotch"), notchCount: notches.count)
         let scrollView = try root.optional("scrollView").map(decodeTable)
@@ -84,9 +86,6 @@ extension Scenario {
     private static func decodeReachable(_ field: JSONFieldReader, notchCount: Int) throws -> [Int] {
         var seen = Set<Int>()
         return try field.array().map { element in
-            guard notchCount > 0 else {
-                throw element.failure("expected no indexes (there are no notches), found \(element.value.foundDescription)")
-            }
             let index = try element.integer(0...(notchCount - 1))
             if !seen.insert(index).inserted {
                 throw element.failure("duplicate notch index \(index)")
@@ -97,8 +96,7 @@ extension Scenario {
 
     private static func decodeInitialNotch(_ field: JSONFieldReader?, notchCount: Int) throws -> Int {
         guard let field else { return 0 }
-        // With no notches there is nothing to start at; only the neutral 0 makes sense.
-        return try field.integer(0...max(0, notchCount - 1))
+        return try field.integer(0...(notchCount - 1))
     }
 
     private static func decodeTable(_ field: JSONFieldReader) throws -> TableSpec {

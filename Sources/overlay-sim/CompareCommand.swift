@@ -22,79 +22,69 @@ struct CompareCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "A built-in scene name or a scenario JSON file.")
-    var scenario: String = "maps"
+    @OptionGroup var scenario: ScenarioOption
 
-    @Option(help: "Comma-separated presets, e.g. reference,fluid (2 to 5 of reference, fluid, floatingpanel, pulley, sheet).")
-    var presets: String = "reference,fluid"
+    @Option(help: ArgumentHelp("2 to 5 comma-separated presets (of reference, fluid, floatingpanel, pulley, sheet), or all; "
+                               + "default: reference,fluid."),
+            transform: PresetList.init(parsing:))
+    var presets = PresetList([.reference, .fluid])
 
     @Option(help: "A trace to replay (headless).")
     var trace: String?
 
-    @Option(help: "The instant to render (headless); default: the trace's end.")
+    @Option(parsing: .unconditional, help: "The instant to render (headless); default: the trace's end.")
     var at: Double?
 
-    @Option(help: "Write the side-by-side PNG here instead of opening a window.")
+    @Option(help: "Write the side-by-side PNG here (FILE.png) instead of opening a window.")
     var out: String?
 
-    @Option(help: "Steps per second: 60 or 120.")
-    var hz: Int = 60
+    @OptionGroup var stepRate: StepRateOption
+    @OptionGroup var scale: ScaleOption<WindowScale>
 
-    @Option(help: "Pixels per point.")
-    var scale: Double = 1
-
-    @Option(help: "Quit the window after this many seconds.")
+    @Option(parsing: .unconditional, help: "Quit the window after this many seconds.")
     var quitAfter: Double?
 
-    var presetList: [String] {
-        presets.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-    }
+    /// The presets named by `--presets`, in order.
+    var presetList: [OverlayBehaviorPresetName] { presets.presets }
 
     func validate() throws {
-        guard hz == 60 || hz == 120 else { throw ValidationError("--hz must be 60 or 120, got \(hz)") }
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
-        let list = presetList
-        guard (2...5).contains(list.count) else { throw ValidationError("--presets needs 2 to 5 presets, got \(list.count)") }
-        for preset in list where !Scenario.knownPresets.contains(preset) {
-            throw ValidationError("--presets: \(preset) is not one of \(Scenario.knownPresets.joined(separator: ", "))")
+        let count = presetList.count
+        guard (2...5).contains(count) else { throw ValidationError("--presets needs 2 to 5 presets, got \(count)") }
+        if let at = at { guard at.isFinite, at >= 0, at <= 86_400 else { throw ValidationError("--at must be between 0 and 86400 seconds") } }
+        if let quitAfter = quitAfter {
+            guard quitAfter.isFinite, quitAfter >= 0 else { throw ValidationError("--quit-after must be a finite number of seconds ≥ 0") }
         }
+        if let out = out { try OutputPath.validatePNG(out) }
     }
 
     func run() throws {
-        let loaded = try ScenarioLoading.load(scenario, preset: nil)
+        let loaded = try scenario.load()
+        let hz = stepRate.stepsPerSecond, scale = scale.value
         let environment = ProcessInfo.processInfo.environment
         let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         if out == nil && hasDisplay {
             let options = WindowOptions(scenario: loaded, stepsPerSecond: hz, scale: scale, quitAfter: quitAfter,
-                                        comparedPresets: presetList)
+                                        comparedPresets: presetList.map(\.rawValue))
             do {
                 try WindowHost(options: options).run()
             } catch let error as WindowError {
-                FileHandle.standardError.write(Data("overlay-sim: \(error)\n".utf8))
-                throw ExitCode(1)
+                throw CommandFailure.failed("\(error)")
             }
             return
         }
         let path = out ?? "compare-\(loaded.name).png"
+        try OutputPath.checkFolder(of: path)
         let events = try trace.map(ScenarioLoading.trace) ?? Trace(events: [], until: 0)
         var combined = DrawList(width: 0, height: 0, scale: scale)
         combined.reset(width: loaded.device.width * Double(presetList.count), height: loaded.device.height, scale: scale, background: .black)
         for (index, preset) in presetList.enumerated() {
-            var paneScenario = loaded
-            paneScenario.preset = preset
-            let replay = HeadlessReplay(scenario: paneScenario, trace: events, at: at, stepsPerSecond: hz)
+            let replay = HeadlessReplay(scenario: loaded.applying(preset), trace: events, at: at, stepsPerSecond: hz)
             let container = replay.simulation.scene.container
             let pane = replay.drawer.drawList(replay.simulation, scale: scale, hud: SceneDrawer.HUD(lines: [
-                preset, String(format: "height %.1f  notch %d", Double(container.displayedTranslationHeight), container.lastReachedNotchIndex),
+                preset.rawValue, String(format: "height %.1f  notch %d", Double(container.displayedTranslationHeight), container.lastReachedNotchIndex),
             ]))
             combined.append(pane, dx: loaded.device.width * Double(index), dy: 0)
         }
-        do {
-            try PNGFile.write(try OffscreenCanvas().render(combined), to: path)
-            print(path)
-        } catch {
-            FileHandle.standardError.write(Data("overlay-sim: cannot write \(path): \(error)\n".utf8))
-            throw ExitCode(1)
-        }
+        try ImageOutput.write(combined, to: path)
     }
 }

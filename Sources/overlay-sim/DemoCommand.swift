@@ -16,32 +16,27 @@ struct DemoCommand: ParsableCommand {
         abstract: "Drags a maps-like overlay (notches H/4 and 3H/4) up and releases it; prints the trajectory."
     )
 
-    @Option(help: "Steps per second of the simulation: 60 or 120.")
-    var hz: Int = 60
+    @OptionGroup var stepRate: StepRateOption
 
-    @Option(help: "Overlay style: flexibleHeight, rigid or expandableHeight.")
-    var style: String = "expandableHeight"
+    @Option(help: "Overlay style.")
+    var style: OverlayContainerViewController.OverlayStyle = .expandableHeight
 
-    @Option(help: "Release velocity of the drag in points per second (negative is up).")
+    @Option(parsing: .unconditional, help: "Release velocity of the drag in points per second (negative is up).")
     var releaseVelocity: Double = -900
 
-    @Option(help: "Print one row every N steps.")
+    @Option(parsing: .unconditional, help: "Print one row every N steps.")
     var every: Int = 3
 
     func validate() throws {
-        guard hz == 60 || hz == 120 else { throw ValidationError("--hz must be 60 or 120, got \(hz)") }
-        guard OverlayContainerViewController.OverlayStyle(rawValue: style) != nil else {
-            throw ValidationError("--style must be flexibleHeight, rigid or expandableHeight, got '\(style)'")
-        }
         guard releaseVelocity.isFinite else { throw ValidationError("--release-velocity must be a finite number") }
         guard every >= 1 else { throw ValidationError("--every must be at least 1, got \(every)") }
     }
 
     func run() throws {
-        let demo = DemoScene(style: OverlayContainerViewController.OverlayStyle(rawValue: style)!)
+        let demo = DemoScene(style: style), hz = stepRate.stepsPerSecond
         let rows = demo.run(hz: hz, releaseVelocity: CGFloat(releaseVelocity), every: every)
-        print("OverlaySim demo: 390×844 pt, notches \(demo.notchDescription), style \(style), \(hz) Hz")
-        print("(no window yet: the trajectory of one scripted drag and release, every \(every) step(s))")
+        print("OverlaySim demo: 390×844 pt, notches \(demo.notchDescription), style \(style.rawValue), \(hz) Hz")
+        print("(the trajectory of one scripted drag and release, every \(every) step(s))")
         print("")
         print("  t (s)    height     model notch position   events")
         for row in rows {
@@ -51,6 +46,9 @@ struct DemoCommand: ParsableCommand {
         }
     }
 }
+
+// The style names are the raw values. OverlayContainer knows nothing of the command line, so the conformance lives here.
+extension OverlayContainerViewController.OverlayStyle: ExpressibleByArgument {}
 
 /// A maps-like container driven by a scripted drag: the finger grabs the header at the lower notch, moves up
 /// 300 pt over 0.25 s, and lifts with the given velocity.

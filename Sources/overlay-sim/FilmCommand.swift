@@ -24,25 +24,59 @@ struct FilmCommand: ParsableCommand {
 
     @OptionGroup var replay: ReplayOptions
 
-    @Option(help: "Frames per second of the film: a divisor of --hz (10, 12, 15, 20, 30, 60…).")
+    @Option(parsing: .unconditional, help: "Frames per second of the film: a divisor of --hz (10, 12, 15, 20, 30, 60…).")
     var fps: Int = 20
 
-    @Option(help: "Pixels per point of the frames.")
-    var scale: Double = 0.5
+    @OptionGroup var scale: ScaleOption<FilmScale>
 
     @Option(help: "A folder (frames, contact sheet, GIF) or a FILE.gif (the GIF only).")
     var out: String
 
+    /// What `--out` names: a folder for everything (created if need be) or a GIF alone.
+    enum Destination: Equatable {
+        case folder(String)
+        case gif(String)
+
+        /// nil for a name with another extension (weird.png) that is not an existing folder: such a name is
+        /// more likely a mistake than a folder wanted.
+        init?(_ out: String) {
+            var isDirectory: ObjCBool = false
+            if OutputPath.hasExtension(out, "gif") {
+                self = .gif(out)
+            } else if (out as NSString).pathExtension.isEmpty
+                        || (FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) && isDirectory.boolValue) {
+                self = .folder(out)
+            } else {
+                return nil
+            }
+        }
+    }
+
     func validate() throws {
         guard fps > 0, fps <= replay.hz, replay.hz % fps == 0 else { throw ValidationError("--fps must divide --hz (\(replay.hz)), got \(fps)") }
-        guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be above 0 and at most 4") }
+        guard Destination(out) != nil else {
+            throw ValidationError("--out must be a folder (for the frames, the contact sheet and the GIF) or a FILE.gif, "
+                                  + "got \(out) (a new folder's name has no extension)")
+        }
     }
 
     func run() throws {
         let (loadedScenario, loadedTrace) = try replay.load()
-        let gifOnly = out.lowercased().hasSuffix(".gif")
-        let directory = gifOnly ? nil : out
-        let gifPath = gifOnly ? out : (out as NSString).appendingPathComponent("film.gif")
+        let scale = scale.value
+        let directory: String?, gifPath: String
+        switch Destination(out) {
+        case let .gif(path)?:
+            try OutputPath.checkFolder(of: path)
+            (directory, gifPath) = (nil, path)
+        case let .folder(path)?:
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw CommandFailure.failed("cannot write the film into \(path): it is a file, not a folder")
+            }
+            (directory, gifPath) = (path, (path as NSString).appendingPathComponent("film.gif"))
+        case nil:
+            throw CommandFailure.usage("--out must be a folder or a FILE.gif, got \(out)")
+        }
         do {
             if let directory = directory {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -91,36 +125,7 @@ struct FilmCommand: ParsableCommand {
             }
             print(gifPath)
         } catch {
-            FileHandle.standardError.write(Data("overlay-sim: cannot write \(out): \(error)\n".utf8))
-            throw ExitCode(1)
+            throw CommandFailure.cannotWrite(out, error)
         }
-    }
-}
-
-/// A progress bar on stderr, drawn only when stderr is a terminal (`\r`-rewritten, at most 100 updates).
-final class ProgressBar {
-    let total: Int
-    let label: String
-    private let isTerminal = isatty(STDERR_FILENO) == 1
-    private var shown = -1
-
-    init(total: Int, label: String) {
-        self.total = max(1, total)
-        self.label = label
-    }
-
-    func update(_ done: Int) {
-        guard isTerminal else { return }
-        let percent = min(100, done * 100 / total)
-        guard percent != shown else { return }
-        shown = percent
-        let width = 30, filled = percent * width / 100
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(Data("\r\(label) \(bar) \(percent)%  \(done)/\(total) frames".utf8))
-    }
-
-    func finish() {
-        guard isTerminal, shown >= 0 else { return }
-        FileHandle.standardError.write(Data("\n".utf8))
     }
 }

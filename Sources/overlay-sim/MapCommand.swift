@@ -23,37 +23,22 @@ struct MapCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "A built-in scene name or a scenario JSON file.")
-    var scenario: String = "maps"
+    @OptionGroup var scenario: ScenarioOption
 
-    @Option(help: "A preset (reference, fluid, floatingpanel, pulley, sheet), a comma-separated list, or all; default: the scenario's.")
-    var preset: String?
+    @Option(help: ArgumentHelp("A preset (reference, fluid, floatingpanel, pulley, sheet), a comma-separated list, or all alone; "
+                               + "default: the scenario's."),
+            transform: PresetList.init(parsing:))
+    var preset: PresetList?
 
-    @Option(help: "Pixels per point of the image.")
-    var scale: Double = 1
-
-    @Option(help: "The PNG file to write.")
-    var out: String
-
-    func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be above 0 and at most 4") }
-        if let preset = preset, preset != "all" {
-            for name in preset.split(separator: ",").map(String.init) where !Scenario.knownPresets.contains(name) {
-                throw ValidationError("--preset must be all or among \(Scenario.knownPresets.joined(separator: ", ")), got \(name)")
-            }
-        }
-    }
+    @OptionGroup var scale: ScaleOption<ChartScale>
+    @OptionGroup var output: ImageOutputOption
 
     func run() throws {
-        let loadedScenario = try ScenarioLoading.load(scenario, preset: nil)
-        let names: [String]
-        switch preset {
-        case nil: names = [loadedScenario.preset]
-        case "all"?: names = Scenario.knownPresets
-        case let list?: names = list.split(separator: ",").map(String.init)
-        }
-        let presets = names.compactMap { OverlayBehaviorPresetName(rawValue: $0) }.map(OverlayBehaviorPreset.init(name:))
+        let loadedScenario = try scenario.load()
+        try output.checkFolder()
+        let names = preset?.presets ?? [loadedScenario.presetName]
         let setup = DecisionMap.Setup(scenario: loadedScenario)
-        try ImageOutput.write(DecisionMap.drawList(presets: presets, setup: setup, scale: scale), to: out)
+        try ImageOutput.write(DecisionMap.drawList(presets: names.map(OverlayBehaviorPreset.init(name:)), setup: setup, scale: scale.value),
+                              to: output.out)
     }
 }

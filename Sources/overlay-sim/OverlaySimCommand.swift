@@ -1,16 +1,34 @@
 import ArgumentParser
-import OverlayContainer
-import OverlayContainerManager
-import OverlayFiles
+import Foundation
 
 /// The `overlay-sim` program: iOS-style overlay physics outside Apple's platforms.
 @main
 struct OverlaySimCommand: ParsableCommand {
+    /// The program's version, shown by `overlay-sim --version`.
+    static let version = "0.4.0"
+
     static let configuration = CommandConfiguration(
         commandName: "overlay-sim",
         abstract: "Simulates OverlayContainer-style draggable overlays: notches, rubber band, springs.",
+        version: version,
         subcommands: [RunCommand.self, ShotCommand.self, SimulateCommand.self, CompareCommand.self, PlotCommand.self, MapCommand.self,
                       FilmCommand.self, BenchCommand.self, ScenesCommand.self, DemoCommand.self],
         defaultSubcommand: RunCommand.self
     )
+
+    /// Parses and runs the command. A `CommandFailure` is printed here, once, as `overlay-sim: MESSAGE`, and
+    /// ends the process with its status; usage errors, help and the rest are ArgumentParser's.
+    static func main() {
+        do {
+            try UnknownCommand.check(Array(CommandLine.arguments.dropFirst()),
+                                     commands: configuration.subcommands.compactMap { $0.configuration.commandName })
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("overlay-sim: \(failure.message)\n".utf8))
+            Foundation.exit(failure.status)
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

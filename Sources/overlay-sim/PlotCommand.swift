@@ -24,33 +24,13 @@ struct PlotCommand: ParsableCommand {
 
     @OptionGroup var replay: ReplayOptions
 
-    @Option(help: "Pixels per point of the chart.")
-    var scale: Double = 1
-
-    @Option(help: "The PNG file to write.")
-    var out: String
-
-    func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be above 0 and at most 4") }
-    }
+    @OptionGroup var scale: ScaleOption<ChartScale>
+    @OptionGroup var output: ImageOutputOption
 
     func run() throws {
         let (loadedScenario, loadedTrace) = try replay.load()
+        try output.checkFolder()
         let recording = ReplayRecording.record(scenario: loadedScenario, trace: loadedTrace, stepsPerSecond: replay.hz)
-        try ImageOutput.write(TrajectoryPlot.drawList(recording, scale: scale), to: out)
-    }
-}
-
-/// Rendering a draw list offscreen to a PNG; a failure exits 1 with the path.
-enum ImageOutput {
-    static func write(_ list: DrawList, to path: String) throws {
-        do {
-            let image = try OffscreenCanvas().render(list)
-            try PNGFile.write(image, to: path)
-            print(path)
-        } catch {
-            FileHandle.standardError.write(Data("overlay-sim: cannot write \(path): \(error)\n".utf8))
-            throw ExitCode(1)
-        }
+        try ImageOutput.write(TrajectoryPlot.drawList(recording, scale: scale.value), to: output.out)
     }
 }

@@ -22,22 +22,15 @@ struct RunCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "A built-in scene name or a scenario JSON file.")
-    var scenario: String = "maps"
-
-    @Option(help: "Behaviour preset: reference, fluid, floatingpanel, pulley or sheet (P cycles).")
-    var preset: String?
-
-    @Option(help: "Steps per second: 60 or 120 (F toggles).")
-    var hz: Int = 60
-
-    @Option(help: "Pixels per point of the window.")
-    var scale: Double = 1
+    @OptionGroup var scenario: ScenarioOption
+    @OptionGroup var presetOption: PresetOption
+    @OptionGroup var stepRate: StepRateOption
+    @OptionGroup var scale: ScaleOption<WindowScale>
 
     @Flag(help: "Print the frame log (JSON Lines) on stdout.")
     var logEvents = false
 
-    @Option(help: "Quit after this many seconds.")
+    @Option(parsing: .unconditional, help: "Quit after this many seconds.")
     var quitAfter: Double?
 
     @Option(help: "Save the whole session as a trace file here when the window closes.")
@@ -53,7 +46,7 @@ struct RunCommand: ParsableCommand {
     var outputDirectory: String = "."
 
     @Option(help: "Renderer: auto (accelerated where there is a GPU, else software), software or accelerated.")
-    var renderer: String = "auto"
+    var renderer: WindowRendererChoice = .auto
 
     @Option(help: ArgumentHelp("Replay this trace file in real time as the window's input (benchmarks).", visibility: .hidden))
     var script: String?
@@ -62,35 +55,35 @@ struct RunCommand: ParsableCommand {
     var reportFirstFrame = false
 
     func validate() throws {
-        guard hz == 60 || hz == 120 else { throw ValidationError("--hz must be 60 or 120, got \(hz)") }
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be a number above 0 and at most 8, got \(scale)") }
-        guard WindowRendererChoice(rawValue: renderer) != nil else {
-            throw ValidationError("--renderer must be auto, software or accelerated, got \(renderer)")
-        }
         if let quitAfter = quitAfter {
             guard quitAfter.isFinite, quitAfter >= 0 else { throw ValidationError("--quit-after must be a finite number of seconds ≥ 0") }
         }
     }
 
     func run() throws {
-        let loaded = try ScenarioLoading.load(scenario, preset: preset)
+        let loaded = try scenario.load(preset: presetOption.preset)
         let scriptTrace = try script.map(ScenarioLoading.trace)
-        let options = WindowOptions(scenario: loaded, stepsPerSecond: hz, scale: scale, logsEvents: logEvents,
-                                    quitAfter: quitAfter, recordPath: record, showsHUD: hud, outputDirectory: outputDirectory,
-                                    tuningScenario: try params.map { try ScenarioLoading.load($0, preset: nil) },
-                                    script: scriptTrace, reportsFirstFrame: reportFirstFrame,
-                                    renderer: WindowRendererChoice(rawValue: renderer) ?? .auto)
+        // Refused before the window opens, not when a session is already lost.
+        if let record { try OutputPath.checkFolder(of: record) }
+        try OutputPath.checkFolder(outputDirectory)
+        let options = WindowOptions(scenario: loaded, stepsPerSecond: stepRate.stepsPerSecond, scale: scale.value,
+                                    logsEvents: logEvents, quitAfter: quitAfter, recordPath: record, showsHUD: hud,
+                                    outputDirectory: outputDirectory,
+                                    tuningScenario: try params.map { try ScenarioLoading.load($0) },
+                                    script: scriptTrace, reportsFirstFrame: reportFirstFrame, renderer: renderer)
         let host = WindowHost(options: options)
         do {
             try host.run()
         } catch let error as WindowError {
-            FileHandle.standardError.write(Data("overlay-sim: \(error)\n".utf8))
-            throw ExitCode(1)
+            throw CommandFailure.failed("\(error)")
         }
         if let signal = host.interruptingSignal {
             // The session ended normally (recording saved); the status still tells the caller it was interrupted.
-            FileHandle.standardError.write(Data("overlay-sim: interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM"); the window closed as on Esc\n".utf8))
-            throw ExitCode(128 + signal)
+            throw CommandFailure(status: 128 + signal,
+                                 message: "interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM"); the window closed as on Esc")
         }
     }
 }
+
+// The renderer names are the raw values. OverlayApp knows nothing of the command line, so the conformance lives here.
+extension WindowRendererChoice: ExpressibleByArgument {}

@@ -20,57 +20,56 @@ struct ShotCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "A built-in scene name or a scenario JSON file.")
-    var scenario: String = "maps"
-
-    @Option(help: "Behaviour preset: reference, fluid, floatingpanel, pulley or sheet.")
-    var preset: String?
+    @OptionGroup var scenario: ScenarioOption
+    @OptionGroup var presetOption: PresetOption
 
     @Option(help: "A trace JSON file to replay first.")
     var trace: String?
 
-    @Option(help: "The instant (seconds) to render; default: the trace's end, or 0 without a trace.")
+    @Option(parsing: .unconditional, help: "The instant (seconds) to render; default: the trace's end, or 0 without a trace.")
     var at: Double?
 
-    @Option(help: "Pixels per point; default: the scenario's device scale.")
-    var scale: Double?
-
-    @Option(help: "Steps per second of the replay: 60 or 120.")
-    var hz: Int = 60
-
-    @Option(help: "The PNG file to write.")
-    var out: String
+    @OptionGroup var scale: ScaleOption<ScreenshotScale>
+    @OptionGroup var stepRate: StepRateOption
+    @OptionGroup var output: ImageOutputOption
 
     func validate() throws {
-        guard hz == 60 || hz == 120 else { throw ValidationError("--hz must be 60 or 120, got \(hz)") }
         if let at = at { guard at.isFinite, at >= 0, at <= 86_400 else { throw ValidationError("--at must be between 0 and 86400 seconds") } }
-        if let scale = scale { guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") } }
     }
 
     func run() throws {
-        let loadedScenario = try ScenarioLoading.load(scenario, preset: preset)
+        let loadedScenario = try scenario.load(preset: presetOption.preset)
         let loadedTrace = try trace.map(ScenarioLoading.trace) ?? Trace(events: [], until: 0)
-        let renderScale = scale ?? loadedScenario.device.scale
+        let renderScale = scale.value(orElse: loadedScenario.device.scale)
+        let out = output.out
+        try output.checkFolder()
+        let canvas: OffscreenCanvas
         do {
-            let canvas = try OffscreenCanvas()
-            var failure: Error?
-            let replay = HeadlessReplay(scenario: loadedScenario, trace: loadedTrace, at: at, stepsPerSecond: hz) { path, simulation, drawer in
-                do {
-                    try PNGFile.write(try canvas.render(drawer.drawList(simulation, scale: renderScale)), to: path)
-                    FileHandle.standardError.write(Data("screenshot: \(path)\n".utf8))
-                } catch {
-                    failure = failure ?? error
-                }
-            }
-            if let failure = failure { throw failure }
-            try PNGFile.write(try canvas.render(replay.drawer.drawList(replay.simulation, scale: renderScale)), to: out)
-            print(out)
-        } catch let error as FileFormatError {
-            FileHandle.standardError.write(Data("overlay-sim: \(error)\n".utf8))
-            throw ExitCode(1)
+            canvas = try OffscreenCanvas()
         } catch {
-            FileHandle.standardError.write(Data("overlay-sim: cannot write \(out): \(error)\n".utf8))
-            throw ExitCode(1)
+            throw CommandFailure.cannotWrite(out, error)
         }
+        // A screenshot event that cannot be written stops the shot, naming its own path.
+        var failure: CommandFailure?
+        let replay = HeadlessReplay(scenario: loadedScenario, trace: loadedTrace, at: at, stepsPerSecond: stepRate.stepsPerSecond) {
+            path, simulation, drawer in
+            guard failure == nil else { return }
+            do {
+                try OutputPath.checkFolder(of: path)
+                try PNGFile.write(try canvas.render(drawer.drawList(simulation, scale: renderScale)), to: path)
+                FileHandle.standardError.write(Data("screenshot: \(path)\n".utf8))
+            } catch let error as CommandFailure {
+                failure = error
+            } catch {
+                failure = CommandFailure.cannotWrite(path, error)
+            }
+        }
+        if let failure = failure { throw failure }
+        do {
+            try PNGFile.write(try canvas.render(replay.drawer.drawList(replay.simulation, scale: renderScale)), to: out)
+        } catch {
+            throw CommandFailure.cannotWrite(out, error)
+        }
+        print(out)
     }
 }

@@ -36,7 +36,7 @@ final class ScenarioDecodingTests: XCTestCase {
 
     func testNestedDefaults() throws {
         let scenario = try decode(#"""
-        {"notches": [], "device": {"width": 800, "height": 600}, "scrollView": {},
+        {"notches": [100], "device": {"width": 800, "height": 600}, "scrollView": {},
          "translationFunction": {"kind": "rubberBand"}, "targetPolicy": {"kind": "rushingForward"},
          "animation": {"kind": "spring", "damping": null}}
         """#)
@@ -47,9 +47,9 @@ final class ScenarioDecodingTests: XCTestCase {
         XCTAssertEqual(scenario.translationFunction, .default)
         XCTAssertEqual(scenario.targetPolicy, .default)
         XCTAssertEqual(scenario.animation, .default)
-        XCTAssertEqual(try decode(#"{"notches": [], "scrollView": {"headerHeight": 0}}"#).dragArea, .overlay)
-        XCTAssertEqual(try decode(#"{"notches": [], "scrollView": null}"#).scrollView, nil)
-        XCTAssertEqual(try decode(#"{"notches": [], "animation": {"kind": "curve", "curve": "easeIn"}}"#).animation,
+        XCTAssertEqual(try decode(#"{"notches": [100], "scrollView": {"headerHeight": 0}}"#).dragArea, .overlay)
+        XCTAssertEqual(try decode(#"{"notches": [100], "scrollView": null}"#).scrollView, nil)
+        XCTAssertEqual(try decode(#"{"notches": [100], "animation": {"kind": "curve", "curve": "easeIn"}}"#).animation,
                        .curve(.easeIn, duration: 0.3))
         XCTAssertEqual(Scenario.defaultName(forFile: "a/b.c/x.y.json"), "x.y")
         XCTAssertEqual(Scenario.defaultName(forFile: ""), "scenario")
@@ -109,7 +109,8 @@ final class ScenarioDecodingTests: XCTestCase {
         let cases: [(String, String)] = [
             (#"{}"#, "field `notches`: missing (expected an array of notch heights)"),
             (#"{"notches": 3}"#, "field `notches`: expected an array, found 3"),
-            (#"{"notches": [], "colour": 1}"#,
+            (#"{"notches": []}"#, "field `notches`: expected at least one notch height, found an empty array"),
+            (#"{"notches": [100], "colour": 1}"#,
              "field `colour`: unknown field (expected one of: name, device, style, notches, reachable, initialNotch, dragArea, scrollView, translationFunction, targetPolicy, animation, preset, scene)"),
             (#"{"notches": [1, "abc"]}"#,
              "field `notches[1]`: expected a number of points ≥ 0, {\"points\": p}, {\"fraction\": f} or {\"belowTop\": p}, found \"abc\""),
@@ -120,53 +121,52 @@ final class ScenarioDecodingTests: XCTestCase {
             (#"{"notches": [{"percent": 5}]}"#, "field `notches[0].percent`: unknown field (expected one of: points, fraction, belowTop)"),
             ("{\"notches\": [" + Array(repeating: "1", count: 65).joined(separator: ",") + "]}",
              "field `notches`: expected at most 64 notches, found 65"),
-            (#"{"notches": [], "name": ""}"#, "field `name`: expected a non-empty string of at most 200 characters, found \"\""),
-            (#"{"notches": [], "device": {"width": 390}}"#, "field `device.height`: missing (expected a finite number > 0 and ≤ 100000)"),
-            (#"{"notches": [], "device": {"width": 0, "height": 1}}"#, "field `device.width`: expected a finite number > 0 and ≤ 100000, found 0"),
-            (#"{"notches": [], "device": {"width": 1, "height": 1, "scale": 5}}"#, "field `device.scale`: expected a finite number between 1 and 4, found 5"),
-            (#"{"notches": [], "device": {"width": 1, "height": 1, "depth": 5}}"#, "field `device.depth`: unknown field (expected one of: width, height, scale)"),
-            (#"{"notches": [], "device": [390, 844]}"#, "field `device`: expected an object, found an array"),
-            (#"{"notches": [], "style": "floating"}"#, "field `style`: expected one of flexibleHeight, rigid, expandableHeight, found \"floating\""),
-            (#"{"notches": [], "dragArea": "top"}"#, "field `dragArea`: expected one of header, overlay, anywhere, found \"top\""),
-            (#"{"notches": [], "dragArea": true}"#, "field `dragArea`: expected one of header, overlay, anywhere, found true"),
+            (#"{"notches": [100], "name": ""}"#, "field `name`: expected a non-empty string of at most 200 characters, found \"\""),
+            (#"{"notches": [100], "device": {"width": 390}}"#, "field `device.height`: missing (expected a finite number > 0 and ≤ 100000)"),
+            (#"{"notches": [100], "device": {"width": 0, "height": 1}}"#, "field `device.width`: expected a finite number > 0 and ≤ 100000, found 0"),
+            (#"{"notches": [100], "device": {"width": 1, "height": 1, "scale": 5}}"#, "field `device.scale`: expected a finite number between 1 and 4, found 5"),
+            (#"{"notches": [100], "device": {"width": 1, "height": 1, "depth": 5}}"#, "field `device.depth`: unknown field (expected one of: width, height, scale)"),
+            (#"{"notches": [100], "device": [390, 844]}"#, "field `device`: expected an object, found an array"),
+            (#"{"notches": [100], "style": "floating"}"#, "field `style`: expected one of flexibleHeight, rigid, expandableHeight, found \"floating\""),
+            (#"{"notches": [100], "dragArea": "top"}"#, "field `dragArea`: expected one of header, overlay, anywhere, found \"top\""),
+            (#"{"notches": [100], "dragArea": true}"#, "field `dragArea`: expected one of header, overlay, anywhere, found true"),
             (#"{"notches": [1, 2], "reachable": [0, 2]}"#, "field `reachable[1]`: expected an integer between 0 and 1, found 2"),
             (#"{"notches": [1, 2], "reachable": [0.5]}"#, "field `reachable[0]`: expected an integer between 0 and 1, found 0.5"),
             (#"{"notches": [1, 2], "reachable": [1, 1]}"#, "field `reachable[1]`: duplicate notch index 1"),
-            (#"{"notches": [], "reachable": [0]}"#, "field `reachable[0]`: expected no indexes (there are no notches), found 0"),
             (#"{"notches": [1, 2], "initialNotch": 2}"#, "field `initialNotch`: expected an integer between 0 and 1, found 2"),
-            (#"{"notches": [], "initialNotch": 1}"#, "field `initialNotch`: expected an integer between 0 and 0, found 1"),
-            (#"{"notches": [], "scrollView": {"rows": -1}}"#, "field `scrollView.rows`: expected an integer between 0 and 10000000, found -1"),
-            (#"{"notches": [], "scrollView": {"rowHeight": 0}}"#, "field `scrollView.rowHeight`: expected a finite number > 0 and ≤ 10000, found 0"),
-            (#"{"notches": [], "scrollView": {"bounces": "yes"}}"#, "field `scrollView.bounces`: expected true or false, found \"yes\""),
-            (#"{"notches": [], "scrollView": {"decelerationRate": 1}}"#,
+            (#"{"notches": [100], "initialNotch": 1}"#, "field `initialNotch`: expected an integer between 0 and 0, found 1"),
+            (#"{"notches": [100], "scrollView": {"rows": -1}}"#, "field `scrollView.rows`: expected an integer between 0 and 10000000, found -1"),
+            (#"{"notches": [100], "scrollView": {"rowHeight": 0}}"#, "field `scrollView.rowHeight`: expected a finite number > 0 and ≤ 10000, found 0"),
+            (#"{"notches": [100], "scrollView": {"bounces": "yes"}}"#, "field `scrollView.bounces`: expected true or false, found \"yes\""),
+            (#"{"notches": [100], "scrollView": {"decelerationRate": 1}}"#,
              "field `scrollView.decelerationRate`: expected \"normal\", \"fast\" or a finite number > 0 and < 1, found 1"),
-            (#"{"notches": [], "translationFunction": {"factor": 1}}"#,
+            (#"{"notches": [100], "translationFunction": {"factor": 1}}"#,
              "field `translationFunction.kind`: missing (expected one of rubberBand, clamp)"),
-            (#"{"notches": [], "translationFunction": {"kind": "linear"}}"#,
+            (#"{"notches": [100], "translationFunction": {"kind": "linear"}}"#,
              "field `translationFunction.kind`: expected one of rubberBand, clamp, found \"linear\""),
-            (#"{"notches": [], "translationFunction": {"kind": "clamp", "factor": 1}}"#,
+            (#"{"notches": [100], "translationFunction": {"kind": "clamp", "factor": 1}}"#,
              "field `translationFunction.factor`: unknown field (expected one of: kind)"),
-            (#"{"notches": [], "translationFunction": {"kind": "rubberBand", "factor": -0.1}}"#,
+            (#"{"notches": [100], "translationFunction": {"kind": "rubberBand", "factor": -0.1}}"#,
              "field `translationFunction.factor`: expected a finite number ≥ 0, found -0.1"),
-            (#"{"notches": [], "targetPolicy": {"kind": "rushingForward", "minimumVelocity": "fast"}}"#,
+            (#"{"notches": [100], "targetPolicy": {"kind": "rushingForward", "minimumVelocity": "fast"}}"#,
              "field `targetPolicy.minimumVelocity`: expected a finite number ≥ 0, found \"fast\""),
-            (#"{"notches": [], "animation": {"kind": "spring", "response": 0}}"#,
+            (#"{"notches": [100], "animation": {"kind": "spring", "response": 0}}"#,
              "field `animation.response`: expected a finite number > 0, found 0"),
-            (#"{"notches": [], "animation": {"kind": "spring", "mass": 0}}"#, "field `animation.mass`: expected a finite number > 0, found 0"),
-            (#"{"notches": [], "animation": {"kind": "spring", "maximumVelocityConsidered": 100}}"#,
+            (#"{"notches": [100], "animation": {"kind": "spring", "mass": 0}}"#, "field `animation.mass`: expected a finite number > 0, found 0"),
+            (#"{"notches": [100], "animation": {"kind": "spring", "maximumVelocityConsidered": 100}}"#,
              "field `animation.maximumVelocityConsidered`: expected a finite number > 150 (more than minimumVelocityConsidered), found 100"),
-            (#"{"notches": [], "animation": {"kind": "spring", "minimumVelocityConsidered": 5000}}"#,
+            (#"{"notches": [100], "animation": {"kind": "spring", "minimumVelocityConsidered": 5000}}"#,
              "field `animation.minimumVelocityConsidered`: expected a finite number < 3000 (the default maximumVelocityConsidered), found 5000"),
-            (#"{"notches": [], "animation": {"kind": "curve", "curve": "bounce"}}"#,
+            (#"{"notches": [100], "animation": {"kind": "curve", "curve": "bounce"}}"#,
              "field `animation.curve`: expected one of linear, easeIn, easeOut, easeInOut, found \"bounce\""),
-            (#"{"notches": [], "animation": {"kind": "curve"}}"#,
+            (#"{"notches": [100], "animation": {"kind": "curve"}}"#,
              "field `animation.curve`: missing (expected one of linear, easeIn, easeOut, easeInOut)"),
-            (#"{"notches": [], "animation": {"kind": "curve", "curve": "linear", "duration": 61}}"#,
+            (#"{"notches": [100], "animation": {"kind": "curve", "curve": "linear", "duration": 61}}"#,
              "field `animation.duration`: expected a finite number > 0 and ≤ 60, found 61"),
-            (#"{"notches": [], "animation": {"kind": "curve", "curve": "linear", "mass": 1}}"#,
+            (#"{"notches": [100], "animation": {"kind": "curve", "curve": "linear", "mass": 1}}"#,
              "field `animation.mass`: unknown field (expected one of: kind, curve, duration)"),
-            (#"{"notches": [], "animation": "spring"}"#, "field `animation`: expected an object with a \"kind\", found \"spring\""),
-            (#"{"notches": [], "preset": "springy"}"#, "field `preset`: preset \"springy\" is not a preset; known: reference, fluid, floatingpanel, pulley, sheet"),
+            (#"{"notches": [100], "animation": "spring"}"#, "field `animation`: expected an object with a \"kind\", found \"spring\""),
+            (#"{"notches": [100], "preset": "springy"}"#, "field `preset`: preset \"springy\" is not a preset; known: reference, fluid, floatingpanel, pulley, sheet"),
         ]
         for (text, expected) in cases {
             let error = FileTestSupport.formatError { try decode(text) }
@@ -205,7 +205,7 @@ final class ScenarioDecodingTests: XCTestCase {
 
     func testEncodeRoundTrips() throws {
         let scenarios = [
-            Scenario(notches: []),
+            Scenario(notches: [.points(100)]),
             Scenario(name: "Full \"quoted\" é", device: DeviceSize(width: 375.5, height: 667, scale: 3), style: .flexibleHeight,
                      notches: [.fraction(0.1), .points(300.25), .fraction(1), .points(0)], reachable: [3, 1], initialNotch: 2,
                      dragArea: .anywhere,

@@ -47,6 +47,7 @@ final class BadFileCorpusTests: XCTestCase {
         let files = entry.isScenario ? ["--scenario", entry.path] : ["--scenario", "maps", "--trace", entry.path]
         switch command {
         case "simulate": return ["simulate"] + files + (entry.isScenario ? ["--trace", emptyTrace] : [])
+        case "simulate-refusing-screenshots": return ["simulate", "--refuse-screenshots"] + files
         case "shot": return ["shot"] + files + ["--scale", "0.25", "--out", out]
         default: return ["run"] + files + ["--quit-after", "0"]
         }

@@ -1,0 +1,21 @@
+import ArgumentParser
+import OverlayFiles
+
+/// The options of a headless replay (`plot`, `film`): a scenario, an optional preset, a trace and the step rate.
+struct ReplayOptions: ParsableArguments {
+    @OptionGroup var scenario: ScenarioOption
+    @OptionGroup var presetOption: PresetOption
+
+    @Option(help: "The trace JSON file to replay.")
+    var trace: String
+
+    @OptionGroup var stepRate: StepRateOption
+
+    /// Steps per second of the replay.
+    var hz: Int { stepRate.stepsPerSecond }
+
+    /// The scenario and the trace; a malformed file fails with status 2, naming it.
+    func load() throws -> (Scenario, Trace) {
+        (try scenario.load(preset: presetOption.preset), try ScenarioLoading.trace(trace))
+    }
+}
