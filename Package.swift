@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "OverlayScenes", targets: ["OverlayScenes"]),
         .library(name: "OverlayRender", targets: ["OverlayRender"]),
         .library(name: "OverlayApp", targets: ["OverlayApp"]),
+        .library(name: "OverlayCheck", targets: ["OverlayCheck"]),
         .executable(name: "overlay-sim", targets: ["overlay-sim"]),
     ],
     dependencies: [
@@ -49,13 +50,15 @@ let package = Package(
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // Draw list → SDL rasteriser, offscreen canvas, PNG and GIF files, image comparison.
         .target(name: "OverlayRender", dependencies: ["CSDL2", "CGIF", "OverlayDrawing"]),
+        // Visual and trajectory regression of suites of cases: replay, compare, record, JUnit and HTML reports.
+        .target(name: "OverlayCheck", dependencies: ["OverlayScenes", "OverlayRender", "OverlayFiles", "OverlayPresets"]),
         // The window: an SDL loop over the SDL-free `WindowSession`.
         .target(name: "OverlayApp", dependencies: ["CSDL2", "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayDrawing"]),
         .executableTarget(
             name: "overlay-sim",
             dependencies: [
                 "OverlayPhysics", "OverlayUIKit", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
-                "OverlayDrawing", "OverlayFiles", "OverlayScenes", "OverlayRender", "OverlayApp",
+                "OverlayDrawing", "OverlayFiles", "OverlayScenes", "OverlayRender", "OverlayApp", "OverlayCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
