@@ -32,6 +32,11 @@ public struct CaseRunner {
     /// Reads the case file at `relativePath` in `suite` and everything it names.
     /// - Throws: `FileFormatError` naming the file and field of the first problem.
     public func load(relativePath: String, suite: ConfinedFolder) throws -> Inputs {
+        try CaseRunner.load(relativePath: relativePath, suite: suite, output: output)
+    }
+
+    /// Reads a case as a runner writing into `output` would (its traces' screenshot paths must stay inside it).
+    public static func load(relativePath: String, suite: ConfinedFolder, output: ConfinedFolder) throws -> Inputs {
         let checkCase = try CheckCase.load(relativePath: relativePath, suite: suite)
         var scenario: Scenario
         switch checkCase.scenario {

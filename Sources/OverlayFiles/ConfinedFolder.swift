@@ -104,3 +104,11 @@ public struct ConfinedFolder: Sendable, CustomStringConvertible {
         JSONWriter.quoted(text.count > 200 ? String(text.prefix(200)) + "…" : text)
     }
 }
+
+extension ConfinedFolder {
+    /// Whether two paths name the same existing folder once links are resolved.
+    public static func sameFolder(_ a: String, _ b: String) -> Bool {
+        guard let first = realPath(a), let second = realPath(b) else { return false }
+        return first == second
+    }
+}
