@@ -94,6 +94,10 @@ let package = Package(
                            "OverlayTestSupport"],
             exclude: ["Goldens"]
         ),
+        .testTarget(
+            name: "OverlayCheckTests",
+            dependencies: ["OverlayCheck", "OverlayFiles", "OverlayRender", "OverlayScenes", "OverlayTestSupport"]
+        ),
         .testTarget(name: "OverlayAppTests", dependencies: ["OverlayApp", "OverlayScenes", "OverlayFiles"]),
         .testTarget(name: "OverlaySimTests", dependencies: ["OverlayFiles"], exclude: ["Corpus"]),
     ]

@@ -67,7 +67,8 @@ final class CommandLineFaultTests: XCTestCase {
     }
 
     func testAScreenshotEventThatCannotBeWrittenIsNamedItself() throws {
-        let trace = try file("shots.json", #"{"events": [{"t": 0.1, "kind": "screenshot", "path": "\#(path("gone"))/early.png"}]}"#)
+        // The event's path is relative to the folder of --out.
+        let trace = try file("shots.json", #"{"events": [{"t": 0.1, "kind": "screenshot", "path": "gone/early.png"}]}"#)
         let result = try run(["shot", "--trace", trace, "--scale", "0.25", "--out", path("end.png")])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "overlay-sim: cannot write \(path("gone"))/early.png: the folder \(path("gone")) does not exist\n")

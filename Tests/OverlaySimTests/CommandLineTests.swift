@@ -158,8 +158,9 @@ final class CommandLineTests: XCTestCase {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("shots-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let first = dir.appendingPathComponent("during.png").path
+        // Relative to the folder of --out, where the screenshots go.
         let trace = try temporaryFile("""
-        {"events": [{"t": 0.1, "kind": "moveToNotch", "index": 1}, {"t": 0.2, "kind": "screenshot", "path": "\(first)"}], "until": 1}
+        {"events": [{"t": 0.1, "kind": "moveToNotch", "index": 1}, {"t": 0.2, "kind": "screenshot", "path": "during.png"}], "until": 1}
         """)
         let result = try Self.run(["shot", "--scenario", "maps", "--trace", trace, "--scale", "1", "--out", dir.appendingPathComponent("end.png").path])
         XCTAssertEqual(result.status, 0, result.stderr)
