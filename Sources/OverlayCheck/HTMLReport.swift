@@ -59,8 +59,9 @@ public enum HTMLReport {
         html += "<h2><span class=\"badge \(status)\">\(badge)</span><span class=\"case-name\">\(escape(result.name))</span></h2>\n"
         html += "<p class=\"file\">\(escape(result.file)) · \(String(format: "%.2f", result.seconds)) s</p>\n"
         if let error = result.error { html += "<p class=\"message failed\">\(escape(error))</p>\n" }
+        html += "<div class=\"checks\">\n"
         for outcome in result.outcomes { html += check(outcome) }
-        return html + "</section>\n"
+        return html + "</div>\n</section>\n"
     }
 
     private static func check(_ outcome: CheckOutcome) -> String {
@@ -79,7 +80,6 @@ public enum HTMLReport {
                 for (caption, path) in panes {
                     html += "<figure><figcaption>\(caption)</figcaption><img src=\"\(path)\" alt=\"\(caption) \(escape(outcome.name))\"></figure>\n"
                 }
-                html += "</div>\n"
             }
             if let expected = source(outcome.expectedCopy), let actual = source(outcome.actual), let diff = source(outcome.diff) {
                 html += """
@@ -91,6 +91,7 @@ public enum HTMLReport {
 
                 """
             }
+            if !panes.isEmpty { html += "</div>\n" }
         case .frameLog:
             if let plot = source(outcome.plot) {
                 html += "<figure class=\"plot\"><figcaption>approved (pale, wide) against actual trajectory</figcaption>"

@@ -18,7 +18,11 @@ enum HTMLReportAssets {
     .badge { font-size: 11px; padding: 1px 6px; border-radius: 4px; color: #fff; background: #34c759; margin-right: 6px; vertical-align: middle; }
     .badge.failed { background: #ff3b30; } .badge.recorded { background: #ff9500; }
     .file, .golden { color: #6e6e73; font-size: 12px; word-break: break-all; margin: 2px 0; }
-    .check { border-top: 1px solid #e5e5ea; padding: 8px 0; }
+    .checks { display: flex; flex-wrap: wrap; gap: 0 18px; }
+    .check { border-top: 1px solid #e5e5ea; padding: 8px 0; flex: 1 1 100%; }
+    .check.passed, .check.recorded { flex: 0 0 auto; max-width: 180px; }
+    .check.passed .panes img, .check.recorded .panes img { width: 120px; }
+    .check.passed .message, .check.recorded .message, .check.passed .golden, .check.recorded .golden { font-size: 11px; }
     .check h3 { font-size: 14px; margin: 4px 0; }
     .message { font-family: "DejaVu Sans Mono", monospace; font-size: 12px; white-space: pre-wrap; word-break: break-word; margin: 4px 0; }
     .panes { display: flex; gap: 14px; flex-wrap: wrap; align-items: flex-start; }
@@ -34,6 +38,7 @@ enum HTMLReportAssets {
 
     static let script = """
     (function () {
+      document.documentElement.setAttribute('data-ready', 'yes');
       document.querySelectorAll('.compare').forEach(function (compare) {
         var over = compare.querySelector('.over');
         var overImage = compare.querySelector('.over img');

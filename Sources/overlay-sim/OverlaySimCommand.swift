@@ -21,8 +21,10 @@ struct OverlaySimCommand: ParsableCommand {
     /// ends the process with its status; usage errors, help and the rest are ArgumentParser's.
     static func main() {
         do {
+            let subcommands = configuration.subcommands.map(\.configuration)
             try UnknownCommand.check(Array(CommandLine.arguments.dropFirst()),
-                                     commands: configuration.subcommands.compactMap { $0.configuration.commandName })
+                                     commands: subcommands.filter(\.shouldDisplay).compactMap(\.commandName),
+                                     hidden: subcommands.filter { !$0.shouldDisplay }.compactMap(\.commandName))
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
