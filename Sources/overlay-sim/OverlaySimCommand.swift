@@ -21,10 +21,10 @@ struct OverlaySimCommand: ParsableCommand {
     /// ends the process with its status; usage errors, help and the rest are ArgumentParser's.
     static func main() {
         do {
-            let subcommands = configuration.subcommands.map(\.configuration)
+            let subcommands: [CommandConfiguration] = configuration.subcommands.map { $0.configuration }
             try UnknownCommand.check(Array(CommandLine.arguments.dropFirst()),
-                                     commands: subcommands.filter(\.shouldDisplay).compactMap(\.commandName),
-                                     hidden: subcommands.filter { !$0.shouldDisplay }.compactMap(\.commandName))
+                                     commands: subcommands.filter { $0.shouldDisplay }.compactMap { $0.commandName },
+                                     hidden: subcommands.filter { !$0.shouldDisplay }.compactMap { $0.commandName })
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
