@@ -77,6 +77,10 @@ struct CaseProcessPool {
         }
         if let data = FileManager.default.contents(atPath: folder + "/result.json"),
            let written = try? JSONDecoder().decode(CaseResult.self, from: data) {
+            // The case's stderr is kept only when it said something.
+            if (try? FileManager.default.attributesOfItem(atPath: folder + "/stderr.txt")[.size] as? Int) == 0 {
+                try? FileManager.default.removeItem(atPath: folder + "/stderr.txt")
+            }
             return written
         }
         let stderr = (try? String(contentsOfFile: folder + "/stderr.txt", encoding: .utf8)) ?? ""
