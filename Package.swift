@@ -15,10 +15,12 @@ let package = Package(
         .library(name: "OverlayRender", targets: ["OverlayRender"]),
         .library(name: "OverlayApp", targets: ["OverlayApp"]),
         .library(name: "OverlayCheck", targets: ["OverlayCheck"]),
+        .library(name: "OverlaySnapshotTesting", targets: ["OverlaySnapshotTesting"]),
         .executable(name: "overlay-sim", targets: ["overlay-sim"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Pure maths: springs, decay, rubber bands, velocity tracking, the fixed-step clock. No dependencies.
@@ -52,6 +54,12 @@ let package = Package(
         .target(name: "OverlayRender", dependencies: ["CSDL2", "CGIF", "OverlayDrawing"]),
         // Visual and trajectory regression of suites of cases: replay, compare, record, JUnit and HTML reports.
         .target(name: "OverlayCheck", dependencies: ["OverlayScenes", "OverlayRender", "OverlayFiles", "OverlayPresets"]),
+        // swift-snapshot-testing strategies for XCTest: scenes as PNG images and frame logs, compared our way.
+        .target(
+            name: "OverlaySnapshotTesting",
+            dependencies: ["OverlayCheck", "OverlayScenes", "OverlayRender", "OverlayFiles",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         // The window: an SDL loop over the SDL-free `WindowSession`.
         .target(name: "OverlayApp", dependencies: ["CSDL2", "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayDrawing"]),
         .executableTarget(
@@ -65,7 +73,8 @@ let package = Package(
         // What only tests use: recording delegates, the container harness, golden-image assertions.
         .target(
             name: "OverlayTestSupport",
-            dependencies: ["OverlayContainer", "OverlayUIKit", "OverlayRender"],
+            dependencies: ["OverlayContainer", "OverlayUIKit", "OverlayRender",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             path: "Tests/OverlayTestSupport"
         ),
         .testTarget(name: "OverlayPhysicsTests", dependencies: ["OverlayPhysics"]),
@@ -91,12 +100,15 @@ let package = Package(
         .testTarget(
             name: "OverlayRenderTests",
             dependencies: ["OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing", "CGIF",
-                           "OverlayTestSupport"],
-            exclude: ["Goldens"]
+                           "OverlayTestSupport", "OverlaySnapshotTesting",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "OverlayCheckTests",
-            dependencies: ["OverlayCheck", "OverlayFiles", "OverlayRender", "OverlayScenes", "OverlayTestSupport"]
+            dependencies: ["OverlayCheck", "OverlayFiles", "OverlayRender", "OverlayScenes", "OverlayTestSupport",
+                           "OverlaySnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "OverlayAppTests", dependencies: ["OverlayApp", "OverlayScenes", "OverlayFiles"]),
         .testTarget(name: "OverlaySimTests", dependencies: ["OverlayFiles"], exclude: ["Corpus"]),
