@@ -70,7 +70,7 @@ struct CheckCommand: ParsableCommand {
                                    arguments: comparison.arguments + ["--update", mode.rawValue] + (report != nil ? ["--copy-expected"] : []))
         let progress = ProgressBar(total: plan.jobs.count, label: "check", unit: "cases")
         var finishedCount = 0
-        let cases = try pool.run(plan.jobs) { _, result in
+        let cases = try pool.run(plan.jobs) { result in
             finishedCount += 1
             progress.update(finishedCount, detail: result.name)
         }
