@@ -108,7 +108,7 @@ final class TuningPanel {
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         let path = (directory as NSString).appendingPathComponent("overlay-sim-tuning-\(formatter.string(from: Date())).json")
         var scenario = scene.tuningParameters.applied(to: scene.scenario)
-        scenario.preset = scene.preset.name.rawValue
+        scenario.preset = scene.preset.name
         do {
             try AtomicFile.write(scenario.encodeJSON(), to: path)
             FileHandle.standardError.write(Data("tuning: \(path)\n".utf8))

@@ -232,7 +232,7 @@ final class ExampleSceneTests: XCTestCase {
 
     func testPresetsCanBeChosenAndCycledLive() {
         var scenario = BuiltInScenarios.maps
-        scenario.preset = "fluid"
+        scenario.preset = .fluid
         let sim = simulation(scenario)
         XCTAssertEqual(sim.scene.preset.name, .fluid)
         XCTAssertEqual(dragStart(sim), .fromDisplayedHeight)

@@ -45,7 +45,7 @@ public final class Scene {
         window = View(frame: CGRect(x: 0, y: 0, width: scenario.device.width, height: scenario.device.height))
         window.identifier = "window"
         window.backgroundColor = RGBAColor(hex: 0xF2EFE9)
-        let style = OverlayContainerViewController.OverlayStyle(rawValue: scenario.style.rawValue) ?? .expandableHeight
+        let style = scenario.style
         container = OverlayContainerViewController(style: style)
         switch scenario.scene {
         case .maps: behavior = MapsSceneBehavior(scenario: scenario)

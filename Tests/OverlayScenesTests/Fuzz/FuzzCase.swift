@@ -115,7 +115,7 @@ struct FuzzCaseGenerator {
         return Scenario(
             name: "fuzz",
             device: DeviceSize(width: width, height: height, scale: 2),
-            style: rng.pick(OverlayStyleName.allCases),
+            style: rng.pick(OverlayContainerViewController.OverlayStyle.allCases),
             notches: notches,
             reachable: reachable,
             initialNotch: initial,
@@ -125,7 +125,7 @@ struct FuzzCaseGenerator {
             targetPolicy: rng.chance(0.8) ? .default
                 : .rushingForward(minimumVelocity: rng.double(0...3000), minimumDuration: rng.double(0...0.5)),
             animation: animation,
-            preset: rng.pick(Scenario.knownPresets),
+            preset: rng.pick(OverlayBehaviorPresetName.allCases),
             scene: scene
         )
     }
