@@ -47,22 +47,22 @@ final class TuningPanel {
         return rows
     }
 
-    /// Handles T, E and the arrow keys; returns whether the key was the panel's.
-    func handleKey(_ key: String, scene: Scene, outputDirectory: String) -> Bool {
-        switch key {
-        case "t":
+    /// Handles T, E and the arrow keys' commands; returns whether the command was the panel's.
+    func handleKey(_ command: KeyCommand, scene: Scene, outputDirectory: String) -> Bool {
+        switch command {
+        case .toggleTuningPanel:
             isVisible.toggle()
             return true
-        case "e":
+        case .saveTuning:
             save(scene, directory: outputDirectory)
             return true
-        case "up", "down", "left", "right":
+        case .selectPreviousTuningRow, .selectNextTuningRow, .decreaseTuningValue, .increaseTuningValue:
             guard isVisible else { return false }
             let count = rows(notchCount: scene.notchHeights.count).count
-            switch key {
-            case "up": selected = (selected + count - 1) % count
-            case "down": selected = (selected + 1) % count
-            case "left": change(row: selected, by: -1, scene: scene)
+            switch command {
+            case .selectPreviousTuningRow: selected = (selected + count - 1) % count
+            case .selectNextTuningRow: selected = (selected + 1) % count
+            case .decreaseTuningValue: change(row: selected, by: -1, scene: scene)
             default: change(row: selected, by: 1, scene: scene)
             }
             return true

@@ -54,7 +54,7 @@ final class ContainersSceneTests: XCTestCase {
 
     func testTheMenuIsDismissedByATapOnItsDimmedBackgroundThroughRealInput() throws {
         let events = [
-            TraceEvent(time: 0.1, kind: .key("m")),
+            TraceEvent(time: 0.1, kind: .key(.showMenu)),
             TraceEvent(time: 1, kind: .pointer(phase: .down, x: 350, y: 400, pointer: 0, source: .touch)),
             TraceEvent(time: 1.05, kind: .pointer(phase: .up, x: 350, y: 400, pointer: 0, source: .touch)),
         ]
@@ -64,7 +64,7 @@ final class ContainersSceneTests: XCTestCase {
     }
 
     func testTheMenuIsDismissedByASwipeLeft() throws {
-        var events = [TraceEvent(time: 0.1, kind: .key("m"))]
+        var events = [TraceEvent(time: 0.1, kind: .key(.showMenu))]
         events.append(TraceEvent(time: 1, kind: .pointer(phase: .down, x: 200, y: 400, pointer: 0, source: .touch)))
         for step in 1...6 {
             events.append(TraceEvent(time: 1 + Double(step) / 60, kind: .pointer(phase: .move, x: 200 - Double(step) * 20, y: 402, pointer: 0, source: .touch)))

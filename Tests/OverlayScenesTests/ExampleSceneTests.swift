@@ -236,17 +236,17 @@ final class ExampleSceneTests: XCTestCase {
         let sim = simulation(scenario)
         XCTAssertEqual(sim.scene.preset.name, .fluid)
         XCTAssertEqual(dragStart(sim), .fromDisplayedHeight)
-        sim.apply(TraceEvent(time: 0.1, kind: .key("p")))
+        sim.apply(TraceEvent(time: 0.1, kind: .key(.cyclePreset)))
         XCTAssertEqual(sim.scene.preset.name, .floatingPanel)
         XCTAssertTrue(events(sim).contains("preset:floatingpanel"))
-        for _ in 0..<3 { sim.apply(TraceEvent(time: 0.2, kind: .key("p"))) }
+        for _ in 0..<3 { sim.apply(TraceEvent(time: 0.2, kind: .key(.cyclePreset))) }
         XCTAssertEqual(sim.scene.preset.name, .reference)
         XCTAssertEqual(dragStart(sim), .fromTargetHeight)
     }
 
     func testEveryBuiltInSceneRunsATraceAt60And120HzIdentically() {
         var trace = TraceBuilder(start: 0.05, interval: 0.0093)
-        trace.command(.key("b"))
+        trace.command(.key(.pressButton))
         trace.wait(0.7)
         trace.down(195, 700)
         trace.move(195, from: 700, to: 450, step: 9)

@@ -163,11 +163,11 @@ final class ContainersSceneBehavior: SceneBehavior {
 
     // MARK: - Scene behaviour
 
-    func handleKey(_ key: String) -> Bool {
-        switch key {
-        case "o": _ = show(kind: "toast", text: nil, animated: true)
-        case "a": _ = show(kind: "banner", text: nil, animated: true)
-        case "m": _ = show(kind: "menu", text: nil, animated: true)
+    func handleKey(_ command: KeyCommand) -> Bool {
+        switch command {
+        case .showToast: _ = show(kind: "toast", text: nil, animated: true)
+        case .showBanner: _ = show(kind: "banner", text: nil, animated: true)
+        case .showMenu: _ = show(kind: "menu", text: nil, animated: true)
         default: return false
         }
         return true

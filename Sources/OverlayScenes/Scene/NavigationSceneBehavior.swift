@@ -61,10 +61,10 @@ final class NavigationSceneBehavior: SceneBehavior {
         scene.container.view.frame = scene.window.bounds
     }
 
-    func handleKey(_ key: String) -> Bool {
-        switch key {
-        case "n": push(from: navigation.stack.count - 1)
-        case "backspace": pop()
+    func handleKey(_ command: KeyCommand) -> Bool {
+        switch command {
+        case .push: push(from: navigation.stack.count - 1)
+        case .pop: pop()
         default: return false
         }
         return true

@@ -96,9 +96,9 @@ public final class Scene {
         emit("preset:\(preset.name.rawValue)")
     }
 
-    /// Lets the scene handle a key (its button, ...); returns whether it did.
-    public func handleKey(_ key: String) -> Bool {
-        behavior.handleKey(key)
+    /// Lets the scene act on a key's command (its button, a push, a toast, …); returns whether it did.
+    public func handleKey(_ command: KeyCommand) -> Bool {
+        behavior.handleKey(command)
     }
 
     /// Notch heights for the current size, as the container cached them.

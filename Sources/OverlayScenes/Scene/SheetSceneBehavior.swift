@@ -106,8 +106,8 @@ final class SheetSceneBehavior: SceneBehavior, OverlayContainerSheetPresentation
         scene.emit("dismiss")
     }
 
-    func handleKey(_ key: String) -> Bool {
-        guard key == "b" else { return false }
+    func handleKey(_ command: KeyCommand) -> Bool {
+        guard command == .pressButton else { return false }
         button.sendAction()
         return true
     }

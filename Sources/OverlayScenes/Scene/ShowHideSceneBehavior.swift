@@ -79,8 +79,8 @@ final class ShowHideSceneBehavior: SceneBehavior {
         }
     }
 
-    func handleKey(_ key: String) -> Bool {
-        guard key == "b" else { return false }
+    func handleKey(_ command: KeyCommand) -> Bool {
+        guard command == .pressButton else { return false }
         button.sendAction()
         return true
     }

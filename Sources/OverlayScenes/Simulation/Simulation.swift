@@ -103,15 +103,17 @@ public final class Simulation {
             router.handle(TouchEvent(pointer: pointer, phase: touchPhase, location: CGPoint(x: x, y: y), time: time))
         case let .wheel(x, y, dy):
             scrollView(at: CGPoint(x: x, y: y))?.scroll(by: CGFloat(dy))
-        case let .key(key):
-            if let digit = Int(key), (1...9).contains(digit) {
-                scene.container.moveOverlay(toNotchAt: digit - 1, animated: true)
-            } else if key == "p" {
+        case let .key(command):
+            switch command {
+            case let .moveToNotch(index):
+                scene.container.moveOverlay(toNotchAt: index, animated: true)
+            case .cyclePreset:
                 let names = OverlayBehaviorPresetName.allCases
                 let next = names[((names.firstIndex(of: scene.preset.name) ?? 0) + 1) % names.count]
                 scene.apply(preset: OverlayBehaviorPreset(name: next))
-            } else {
-                _ = scene.handleKey(key)
+            default:
+                // The scene's own commands; window commands do nothing in a replay.
+                _ = scene.handleKey(command)
             }
         case let .moveToNotch(index, animated):
             scene.container.moveOverlay(toNotchAt: index, animated: animated)
