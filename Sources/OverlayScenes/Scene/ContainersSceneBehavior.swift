@@ -43,7 +43,6 @@ final class ContainersSceneBehavior: SceneBehavior {
         _ = manager.registerContainer(named: "toasts", configuration: Self.toasts, attachedTo: window)
         _ = manager.registerContainer(named: "banners", configuration: Self.banners, attachedTo: window)
         _ = manager.registerContainer(named: "menu", configuration: Self.menu, attachedTo: window)
-        manager.eventObserver = { [weak scene] event in scene?.emit(event.description) }
     }
 
     func layout(_ scene: Scene) {
@@ -119,7 +118,7 @@ final class ContainersSceneBehavior: SceneBehavior {
             view.setCornerRadius(16)
             name = container ?? "toasts"
         default:
-            scene.emit("unknownView:\(kind)")
+            scene.emit(.unknownView(kind))
             return nil
         }
         view.frame = CGRect(origin: .zero, size: viewSize)

@@ -39,13 +39,13 @@ final class NavigationSceneBehavior: SceneBehavior {
         screen.table?.configure(with: spec)
         wire(screen)
         navigation.push(screen)
-        scene?.emit("push:\(depth)")
+        scene?.emit(.push(depth: depth))
     }
 
     private func pop() {
         guard !navigation.isTransitioning, navigation.stack.count > 1 else { return }
         navigation.pop()
-        scene?.emit("pop:\(navigation.stack.count - 1)")
+        scene?.emit(.pop(depth: navigation.stack.count - 1))
     }
 
     func build(_ scene: Scene) {

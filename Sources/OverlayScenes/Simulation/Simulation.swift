@@ -27,7 +27,9 @@ public final class Simulation {
 
     private let router: TouchRouter
     private var physicsTime = 0.0
-    private var pendingEvents: [String] = []
+    private var pendingEvents: [FrameLogEvent] = []
+    /// The simulation's own observers of the container, the scene and its named containers.
+    private var observations: [ObservationToken] = []
 
     /// Creates a simulation of `scene`; its first layout pass runs at time 0 and its callbacks go into the first frame.
     public init(scene: Scene, stepsPerSecond: Int) {
@@ -35,8 +37,12 @@ public final class Simulation {
         clock = FixedStepClock(stepsPerSecond: stepsPerSecond)
         router = TouchRouter(root: scene.window)
         scene.touchRouter = router
-        scene.container.eventObserver = { [unowned self] event in self.pendingEvents.append(event.description) }
-        scene.eventSink = { [unowned self] event in self.pendingEvents.append(event) }
+        // Each source appends as its event happens, so the record keeps the order across sources.
+        observations.append(scene.container.addObserver { [unowned self] event in self.pendingEvents.append(.container(event)) })
+        observations.append(scene.addObserver { [unowned self] event in self.pendingEvents.append(.scene(event)) })
+        if let manager = scene.manager {
+            observations.append(manager.addObserver { [unowned self] event in self.pendingEvents.append(.manager(event)) })
+        }
         scene.layoutIfNeeded()
     }
 
@@ -128,7 +134,7 @@ public final class Simulation {
         case let .showView(container, view, text, animated):
             scene.showView(kind: view, text: text, in: container, animated: animated)
         case let .dismissView(container, id, animated):
-            scene.manager.map { $0.dismiss(id: ContainerViewID(id), in: container, animated: animated) } ?? scene.emit("unknownContainer:\(container)")
+            scene.manager.map { $0.dismiss(id: ContainerViewID(id), in: container, animated: animated) } ?? scene.emit(.unknownContainer(container))
         case let .dismissAll(containers, notIn, onlyShowing, animated):
             guard let manager = scene.manager else { break }
             if let notIn = notIn {
@@ -137,7 +143,7 @@ public final class Simulation {
                 manager.dismissAllViews(in: containers ?? manager.registeredContainerNames, onlyShowing: onlyShowing, animated: animated)
             }
         case let .dismissTopmost(container, animated):
-            scene.manager.map { $0.dismissTopmostView(in: container, animated: animated) } ?? scene.emit("unknownContainer:\(container)")
+            scene.manager.map { $0.dismissTopmostView(in: container, animated: animated) } ?? scene.emit(.unknownContainer(container))
         }
         scene.layoutIfNeeded()
     }
