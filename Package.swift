@@ -50,7 +50,7 @@ let package = Package(
         // Draw list → SDL rasteriser, offscreen canvas, PNG and GIF files, image comparison.
         .target(name: "OverlayRender", dependencies: ["CSDL2", "CGIF", "OverlayDrawing"]),
         // The window: an SDL loop over the SDL-free `WindowSession`.
-        .target(name: "OverlayApp", dependencies: ["CSDL2", "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayDrawing"]),
+        .target(name: "OverlayApp", dependencies: ["CSDL2", "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing"]),
         .executableTarget(
             name: "overlay-sim",
             dependencies: [

@@ -186,8 +186,8 @@ public final class WindowHost {
                 break
             case let .trace(traceEvent)?:
                 pending.append(paneLocal(traceEvent))
-            case let .key(key)?:
-                handleKey(key, time: time)
+            case let .key(command)?:
+                handleKey(command, time: time)
             case .quit?:
                 isRunning = false
             case nil:
@@ -231,33 +231,37 @@ public final class WindowHost {
         }
     }
 
-    private func handleKey(_ key: String, time: Double) {
-        switch key {
-        case "1", "2", "3", "4", "5", "6", "7", "8", "9", "b", "n", "backspace", "o", "a", "m":
-            pending.append(TraceEvent(time: time, kind: .key(key)))
-        case "p" where panes.count == 1:
-            pending.append(TraceEvent(time: time, kind: .key(key)))
-        case "tab":
+    private func handleKey(_ command: KeyCommand, time: Double) {
+        if command.isSimulationInput {
+            // The panes of `compare` keep their own presets.
+            guard command != .cyclePreset || panes.count == 1 else { return }
+            pending.append(TraceEvent(time: time, kind: .key(command)))
+            return
+        }
+        switch command {
+        case .cycleScene:
             switchScene()
-        case "s":
+        case .screenshot:
             takeScreenshot()
-        case "r":
+        case .toggleRecording:
             toggleRecording()
-        case "h":
+        case .toggleHUD:
             showsHUD.toggle()
-        case "space":
+        case .togglePause:
             isPaused.toggle()
-        case ".":
+        case .stepFrame:
             if isPaused { stepOnce = true }
-        case "f":
+        case .switchStepRate:
             applyPending(through: simulation.currentTime)
             let rate = simulation.stepsPerSecond == 60 ? 120 : 60
             for pane in panes { pane.simulation.setStepsPerSecond(rate) }
-        case "escape", "q":
+        case .quit:
             isRunning = false
-        case "t", "e", "up", "down", "left", "right" where panes.count == 1:
+        case .toggleTuningPanel, .saveTuning, .selectPreviousTuningRow, .selectNextTuningRow, .decreaseTuningValue,
+             .increaseTuningValue:
+            guard panes.count == 1 else { return }
             applyPending(through: simulation.currentTime)
-            _ = tuningPanel.handleKey(key, scene: simulation.scene, outputDirectory: options.outputDirectory)
+            _ = tuningPanel.handleKey(command, scene: simulation.scene, outputDirectory: options.outputDirectory)
         default:
             break
         }

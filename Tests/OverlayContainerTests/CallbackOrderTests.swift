@@ -151,14 +151,16 @@ final class CallbackOrderTests: XCTestCase {
         XCTAssertFalse(h.container.isAnimating)
     }
 
-    func testEventObserverSeesTheSameSequence() {
+    func testObserversSeeTheSameSequence() {
         let h = maps()
-        var events: [String] = []
-        h.container.eventObserver = { events.append($0.description) }
+        var events: [OverlayContainerEvent] = []
+        let observation = h.container.addObserver { events.append($0) }
         h.drag(offsets: [-10, -300], velocity: -800)
         h.run(seconds: 1)
-        XCTAssertEqual(events, [
+        XCTAssertEqual(events.map(\.description), [
             "willStartDragging", "willTranslate", "willTranslate", "willEndDragging", "willMove:1", "willTranslate", "didMove:1",
         ])
+        XCTAssertEqual(events[3], .willEndDragging(velocity: CGPoint(x: 0, y: -800)))
+        XCTAssertFalse(observation.isCancelled)
     }
 }

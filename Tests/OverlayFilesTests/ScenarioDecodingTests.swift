@@ -30,7 +30,7 @@ final class ScenarioDecodingTests: XCTestCase {
         XCTAssertEqual(scenario.targetPolicy, .rushingForward(minimumVelocity: 400, minimumDuration: 0.1))
         XCTAssertEqual(scenario.animation, .spring(response: 0.3, damping: nil, minimumDamping: 1,
                                                    minimumVelocityConsidered: 150, maximumVelocityConsidered: 3000, mass: 1))
-        XCTAssertEqual(scenario.preset, "reference")
+        XCTAssertEqual(scenario.preset, .reference)
         XCTAssertEqual(scenario, Scenario(name: "maps", notches: [.points(100), .fraction(0.5), .points(700)]))
     }
 
@@ -77,7 +77,7 @@ final class ScenarioDecodingTests: XCTestCase {
             translationFunction: .clamp, targetPolicy: .rushingForward(minimumVelocity: 0, minimumDuration: 0.25),
             animation: .spring(response: 0.5, damping: 0.8, minimumDamping: 0.5, minimumVelocityConsidered: 10,
                                maximumVelocityConsidered: 20, mass: 2),
-            preset: "reference"))
+            preset: .reference))
     }
 
     func testWholeFileErrors() {
@@ -214,7 +214,8 @@ final class ScenarioDecodingTests: XCTestCase {
                      translationFunction: .rubberBand(factor: 0.123456789, bouncesAtMaximumHeight: false, bouncesAtMinimumHeight: true),
                      targetPolicy: .rushingForward(minimumVelocity: 1e-7, minimumDuration: 0),
                      animation: .spring(response: 0.3, damping: 0.7, minimumDamping: 1, minimumVelocityConsidered: 0,
-                                        maximumVelocityConsidered: 1e9, mass: 1)),
+                                        maximumVelocityConsidered: 1e9, mass: 1),
+                     preset: .floatingPanel),
             Scenario(name: "curve", notches: [.points(1)], scrollView: TableSpec(decelerationRate: 0.99),
                      translationFunction: .clamp, animation: .curve(.easeInOut, duration: 60)),
         ]
@@ -223,6 +224,7 @@ final class ScenarioDecodingTests: XCTestCase {
             XCTAssertEqual(try Scenario.decode(FileTestSupport.bytes(text), file: "x.json"), scenario, text)
         }
         XCTAssertTrue(scenarios[2].encodeJSON().contains("\"decelerationRate\": \"fast\""))
+        XCTAssertTrue(scenarios[1].encodeJSON().contains("\"preset\": \"floatingpanel\""), "the file format's name")
         XCTAssertTrue(scenarios[0].encodeJSON().hasPrefix("{\n  \"name\": \"scenario\",\n  \"device\": {\n    \"width\": 390,"))
     }
 }

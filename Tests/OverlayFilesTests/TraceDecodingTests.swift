@@ -34,7 +34,7 @@ final class TraceDecodingTests: XCTestCase {
             TraceEvent(time: 0.2, kind: .pointer(phase: .up, x: 10, y: 20, pointer: 0, source: .mouse)),
             TraceEvent(time: 0.3, kind: .pointer(phase: .cancel, x: 0, y: 0, pointer: 1023, source: .mouse)),
             TraceEvent(time: 0.4, kind: .wheel(x: 5, y: 6, dy: -120)),
-            TraceEvent(time: 0.5, kind: .key("space")),
+            TraceEvent(time: 0.5, kind: .key(.togglePause)),
             TraceEvent(time: 0.6, kind: .moveToNotch(index: -2_147_483_648, animated: true)),
             TraceEvent(time: 0.6, kind: .moveToNotch(index: 7, animated: false)),
             TraceEvent(time: 0.7, kind: .invalidateNotchHeights),
@@ -47,6 +47,7 @@ final class TraceDecodingTests: XCTestCase {
 
     func testEventErrors() {
         let allKinds = "down, move, up, cancel, wheel, key, moveToNotch, invalidateNotchHeights, setReachable, resize, screenshot, showView, dismissView, dismissAll, dismissTopmost"
+        let allKeys = "1, 2, 3, 4, 5, 6, 7, 8, 9, p, b, n, backspace, o, a, m, tab, s, r, h, space, ., f, t, e, up, down, left, right, escape, q"
         let cases: [(String, String)] = [
             (#"{"until": 1}"#, "field `events`: missing (expected an array of events)"),
             (#"{"events": [], "speed": 2}"#, "field `speed`: unknown field (expected one of: events, until)"),
@@ -66,9 +67,13 @@ final class TraceDecodingTests: XCTestCase {
             (events([#"{"t": 0, "kind": "down", "x": 1, "y": 1, "source": "pen"}"#]), "field `events[0].source`: expected one of mouse, touch, found \"pen\""),
             (events([#"{"t": 0, "kind": "down", "x": 1, "y": 1, "dy": 1}"#]), "field `events[0].dy`: unknown field (expected one of: t, kind, x, y, pointer, source)"),
             (events([#"{"t": 0, "kind": "wheel", "x": 1, "y": 1}"#]), "field `events[0].dy`: missing (expected a finite number between -1000000 and 1000000)"),
-            (events([#"{"t": 0, "kind": "key", "key": ""}"#]), "field `events[0].key`: expected a non-empty string of at most 32 characters, found \"\""),
+            (events([#"{"t": 0, "kind": "key", "key": ""}"#]), "field `events[0].key`: expected one of \(allKeys), found \"\""),
+            (events([#"{"t": 0, "kind": "key", "key": "x"}"#]), "field `events[0].key`: expected one of \(allKeys), found \"x\""),
+            (events([#"{"t": 0, "kind": "key", "key": "B"}"#]), "field `events[0].key`: expected one of \(allKeys), found \"B\""),
+            (events([#"{"t": 0, "kind": "key", "key": 1}"#]), "field `events[0].key`: expected one of \(allKeys), found 1"),
+            (events([#"{"t": 0, "kind": "key"}"#]), "field `events[0].key`: missing (expected one of \(allKeys))"),
             (events([#"{"t": 0, "kind": "key", "key": "\#(String(repeating: "k", count: 33))"}"#]),
-             "field `events[0].key`: expected a non-empty string of at most 32 characters, found \"\(String(repeating: "k", count: 33))\""),
+             "field `events[0].key`: expected one of \(allKeys), found \"\(String(repeating: "k", count: 33))\""),
             (events([#"{"t": 0, "kind": "moveToNotch", "index": 2147483648}"#]),
              "field `events[0].index`: expected an integer between -2147483648 and 2147483647, found 2147483648"),
             (events([#"{"t": 0, "kind": "moveToNotch", "index": 1, "animated": 1}"#]), "field `events[0].animated`: expected true or false, found 1"),
@@ -122,7 +127,9 @@ final class TraceDecodingTests: XCTestCase {
             TraceEvent(time: 0.2, kind: .pointer(phase: .up, x: 1, y: 2, pointer: 0, source: .touch)),
             TraceEvent(time: 0.2, kind: .pointer(phase: .cancel, x: 1, y: 2, pointer: 5, source: .mouse)),
             TraceEvent(time: 1, kind: .wheel(x: 3, y: 4, dy: -0.5)),
-            TraceEvent(time: 1, kind: .key("Escape \"quoted\" é")),
+            TraceEvent(time: 1, kind: .key(.pop)),
+            TraceEvent(time: 1, kind: .key(.moveToNotch(index: 8))),
+            TraceEvent(time: 1, kind: .key(.stepFrame)),
             TraceEvent(time: 2, kind: .moveToNotch(index: -3, animated: false)),
             TraceEvent(time: 2, kind: .moveToNotch(index: 2, animated: true)),
             TraceEvent(time: 3, kind: .invalidateNotchHeights),
@@ -135,6 +142,8 @@ final class TraceDecodingTests: XCTestCase {
         XCTAssertEqual(try Trace.decode(FileTestSupport.bytes(text), file: "t.json"), trace, text)
         XCTAssertEqual(text.split(separator: "\n").count, trace.events.count + 3, "one event per line")
         XCTAssertTrue(text.contains(#"{"t": 2, "kind": "moveToNotch", "index": -3, "animated": false}"#))
+        XCTAssertTrue(text.contains(#"{"t": 1, "kind": "key", "key": "backspace"}"#))
+        XCTAssertTrue(text.contains(#"{"t": 1, "kind": "key", "key": "9"}"#))
         XCTAssertTrue(text.contains(#"{"t": 0.016666666666666666, "kind": "move", "x": 0, "y": 5e-324}"#))
         XCTAssertEqual(Trace().encodeJSON(), "{\"events\": []}\n")
         XCTAssertEqual(try Trace.decode(FileTestSupport.bytes(Trace().encodeJSON()), file: "t.json"), Trace())
@@ -180,7 +189,7 @@ final class TraceDecodingTests: XCTestCase {
 
         let small = directory + "/small.json"
         try Data(#"{"events": [{"t": 1, "kind": "key", "key": "a"}], "until": 2}"#.utf8).write(to: URL(fileURLWithPath: small))
-        XCTAssertEqual(try Trace.load(path: small), Trace(events: [TraceEvent(time: 1, kind: .key("a"))], until: 2))
+        XCTAssertEqual(try Trace.load(path: small), Trace(events: [TraceEvent(time: 1, kind: .key(.showBanner))], until: 2))
 
         let tooMany = "{\"events\": [" + Array(repeating: "0", count: Trace.maximumEventCount + 1).joined(separator: ",") + "]}"
         XCTAssertEqual(FileTestSupport.formatError { try decode(tooMany) }?.description,

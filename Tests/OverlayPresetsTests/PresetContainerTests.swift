@@ -8,6 +8,8 @@ import OverlayTestSupport
 /// Presets applied to a real container through the delegate, as a scene applies them.
 final class PresetContainerTests: XCTestCase {
     private let heights: [CGFloat] = [211, 422, 633]
+    /// The drag-start observers of the harnesses made by this test.
+    private var observations: [ObservationToken] = []
 
     /// A harness (844 pt tall, resting on 211) wired to `name`, or left on the container's defaults when nil.
     private func makeHarness(_ name: OverlayBehaviorPresetName?) -> Harness {
@@ -20,9 +22,9 @@ final class PresetContainerTests: XCTestCase {
         let container = harness.container
         // What a scene does in willStartDraggingOverlay (the delegate holds the transitioning delegate weakly
         // nowhere: RecordingDelegate keeps it strongly).
-        container.eventObserver = { [unowned container] event in
+        observations.append(container.addObserver { [unowned container] event in
             if case .willStartDragging = event { transitioning.overlayWillStartDragging(in: container) }
-        }
+        })
         return harness
     }
 

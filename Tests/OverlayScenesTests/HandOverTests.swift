@@ -79,8 +79,8 @@ final class HandOverTests: XCTestCase {
         XCTAssertEqual(last.contentOffset, 0, "released from the bottom half: content back at its top")
         XCTAssertFalse(last.animating)
         let events = records.flatMap(\.events)
-        XCTAssertEqual(events.filter { $0.hasPrefix("willStartDragging") }.count, 1)
-        XCTAssertEqual(events.suffix(3), ["willMove:1", "willTranslate", "didMove:1"])
+        XCTAssertEqual(events.filter { $0 == .container(.willStartDragging) }.count, 1)
+        XCTAssertEqual(events.suffix(3).map(\.description), ["willMove:1", "willTranslate", "didMove:1"])
     }
 
     func testDraggingByTheHeaderNeverChangesTheContentOffset() {

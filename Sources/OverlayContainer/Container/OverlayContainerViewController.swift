@@ -42,8 +42,8 @@ open class OverlayContainerViewController: ViewController {
         }
     }
 
-    /// Hears every delegate callback as an event, before the delegate does (an OverlaySim addition for logs).
-    public var eventObserver: ((OverlayContainerEvent) -> Void)?
+    /// Everyone listening to the delegate callbacks as events (`addObserver(_:)`).
+    private let observers = ObserverList<OverlayContainerEvent>()
 
     // MARK: - Views (reference §2)
 
@@ -132,6 +132,13 @@ open class OverlayContainerViewController: ViewController {
             if finishedAny { performLayoutPass() } else if step <= 0 { break }
         }
         layoutContainerViews()
+    }
+
+    /// Adds an observer of every delegate callback as an event (an OverlaySim addition, for frame logs, charts and
+    /// tests). Observers hear an event in the order they were added, all before the delegate does; each listens
+    /// until its token is cancelled or released.
+    public func addObserver(_ observer: @escaping (OverlayContainerEvent) -> Void) -> ObservationToken {
+        observers.add(observer)
     }
 
     // MARK: - Observed state
@@ -279,7 +286,7 @@ open class OverlayContainerViewController: ViewController {
     /// overlay exists).
     func notify(_ event: OverlayContainerEvent) {
         guard let overlay = topViewController else { return }
-        eventObserver?(event)
+        observers.notify(event)
         let presentation = forwardingPresentationController
         switch event {
         case .willStartDragging:
@@ -308,7 +315,7 @@ open class OverlayContainerViewController: ViewController {
             self.styleMaximumHeight = self.configuration.maximumNotchHeight
             self.layoutContainerViews()
         }, completion: nil)
-        eventObserver?(.willTranslate(
+        observers.notify(.willTranslate(
             isAnimated: coordinator.isAnimated,
             isDragging: coordinator.isDragging,
             targetHeight: coordinator.targetTranslationHeight

@@ -39,13 +39,13 @@ final class NavigationSceneBehavior: SceneBehavior {
         screen.table?.configure(with: spec)
         wire(screen)
         navigation.push(screen)
-        scene?.emit("push:\(depth)")
+        scene?.emit(.push(depth: depth))
     }
 
     private func pop() {
         guard !navigation.isTransitioning, navigation.stack.count > 1 else { return }
         navigation.pop()
-        scene?.emit("pop:\(navigation.stack.count - 1)")
+        scene?.emit(.pop(depth: navigation.stack.count - 1))
     }
 
     func build(_ scene: Scene) {
@@ -61,10 +61,10 @@ final class NavigationSceneBehavior: SceneBehavior {
         scene.container.view.frame = scene.window.bounds
     }
 
-    func handleKey(_ key: String) -> Bool {
-        switch key {
-        case "n": push(from: navigation.stack.count - 1)
-        case "backspace": pop()
+    func handleKey(_ command: KeyCommand) -> Bool {
+        switch command {
+        case .push: push(from: navigation.stack.count - 1)
+        case .pop: pop()
         default: return false
         }
         return true

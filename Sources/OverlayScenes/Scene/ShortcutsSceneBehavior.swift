@@ -68,12 +68,12 @@ final class ShortcutsSceneBehavior: SceneBehavior {
                 splitView.addSubview(sidebar.view)
             }
             scene.window.addSubview(splitView)
-            scene.emit("layout:split")
+            scene.emit(.layout(.split))
         } else {
             let wasSplit = splitView.superview != nil
             splitView.removeFromSuperview()
             scene.window.addSubview(scene.container.view)
-            if wasSplit { scene.emit("layout:overlay") }
+            if wasSplit { scene.emit(.layout(.overlay)) }
         }
     }
 

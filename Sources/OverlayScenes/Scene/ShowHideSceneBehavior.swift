@@ -55,7 +55,7 @@ final class ShowHideSceneBehavior: SceneBehavior {
     func toggle() {
         guard let scene = scene else { return }
         showsOverlay.toggle()
-        scene.emit("showsOverlay:\(showsOverlay)")
+        scene.emit(.showsOverlay(showsOverlay))
         scene.container.moveOverlay(toNotchAt: showsOverlay ? 1 : 0, animated: true)
     }
 
@@ -75,12 +75,12 @@ final class ShowHideSceneBehavior: SceneBehavior {
         let shows = !(lastKnownOverlayHeight < half || velocity.y > ShowHideSceneBehavior.hidingVelocity)
         if shows != showsOverlay {
             showsOverlay = shows
-            scene.emit("showsOverlay:\(shows)")
+            scene.emit(.showsOverlay(shows))
         }
     }
 
-    func handleKey(_ key: String) -> Bool {
-        guard key == "b" else { return false }
+    func handleKey(_ command: KeyCommand) -> Bool {
+        guard command == .pressButton else { return false }
         button.sendAction()
         return true
     }
