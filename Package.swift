@@ -91,7 +91,7 @@ let package = Package(
                            "OverlayTestSupport"],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "OverlayAppTests", dependencies: ["OverlayApp", "OverlayScenes", "OverlayFiles"]),
+        .testTarget(name: "OverlayAppTests", dependencies: ["OverlayApp", "OverlayScenes", "OverlayFiles", "OverlayPresets"]),
         .testTarget(name: "OverlaySimTests", dependencies: ["OverlayFiles"], exclude: ["Corpus"]),
     ]
 )

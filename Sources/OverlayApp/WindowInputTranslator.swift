@@ -3,17 +3,6 @@ import Foundation
 import OverlayFiles
 import OverlayScenes
 
-/// What one SDL event means for the window.
-enum WindowInput: Equatable {
-    /// An input the simulation applies (and the recorder keeps).
-    case trace(TraceEvent)
-    /// A key of `KeyCommand.bindings`: the window applies simulation inputs through the simulation and handles
-    /// window commands itself.
-    case key(KeyCommand)
-    /// Close the window.
-    case quit
-}
-
 /// Turns SDL events into OverlaySim inputs in points: mouse button 1 and fingers become pointer events (one code
 /// path), the wheel scrolls, a window resize becomes a `resize` event; synthetic duplicates are dropped by
 /// `PointerSourcePolicy`.
@@ -110,12 +99,5 @@ struct WindowInputTranslator {
         case Int(SDLK_RIGHT.rawValue): return "right"
         default: return nil
         }
-    }
-}
-
-extension Double {
-    /// The value limited to `low…high`.
-    func clamped(_ low: Double, _ high: Double) -> Double {
-        Swift.min(Swift.max(self, low), high)
     }
 }
