@@ -5,7 +5,7 @@ import OverlayPhysics
 @testable import OverlayContainer
 import OverlayTestSupport
 
-/// Callback orderings of reference §9.2.
+/// Callback orderings of <doc:CallbackOrder>.
 final class CallbackOrderTests: XCTestCase {
     /// Maps-like notches: H/4 and 3H/4 of 844 pt.
     private func maps() -> Harness {

@@ -5,7 +5,7 @@ import OverlayPhysics
 @testable import OverlayContainer
 import OverlayTestSupport
 
-/// The transition coordinator (reference §9.3–9.4) and the additive animations (§6).
+/// The transition coordinator (<doc:TransitionCoordinator>) and the additive animations (<doc:SpringAnimation>).
 final class CoordinatorTests: XCTestCase {
     func testDragCoordinatorContext() {
         let h = Harness(heights: [100, 300, 500])

@@ -5,7 +5,7 @@ import OverlayPhysics
 @testable import OverlayContainer
 import OverlayTestSupport
 
-/// Every formula of reference §4–§6 with the spec's numbers.
+/// Every formula of <doc:RubberBand>, <doc:TargetNotchPolicy> and <doc:SpringAnimation>, with their numbers.
 final class FormulaTests: XCTestCase {
     private struct Parameters: OverlayTranslationParameters {
         var minimumHeight: CGFloat
@@ -32,7 +32,7 @@ final class FormulaTests: XCTestCase {
     }
 
     func testRubberBandInRangeIsExactAndUnrounded() {
-        // A fractional in-range value must come back bit for bit (issue #31).
+        // A fractional in-range value must come back bit for bit (see the RubberBand article).
         XCTAssertEqual(rubberBand(123.456789), 123.456789)
         let top: CGFloat = 0.9 * 844
         let f = RubberBandOverlayTranslationFunction()
@@ -61,7 +61,7 @@ final class FormulaTests: XCTestCase {
                        CGFloat(roundedToHundredths(300 * (1 + 0.7 * log10(2.0)))))
     }
 
-    // MARK: - Rushing-forward policy (§5)
+    // MARK: - Rushing-forward policy (see the TargetNotchPolicy article)
 
     private struct PolicyContext: OverlayContainerContextTargetNotchPolicy {
         let overlayViewController = ViewController()
@@ -117,7 +117,7 @@ final class FormulaTests: XCTestCase {
         XCTAssertEqual(target(h: 600, vy: 500, policy: policy), 1, "0.5 s projection: 350 is nearest to 422")
     }
 
-    // MARK: - Spring animation controller (§6)
+    // MARK: - Spring animation controller (see the SpringAnimation article)
 
     func testDampingTableFlexible() {
         let c = SpringOverlayTranslationAnimationController(style: .flexibleHeight)

@@ -5,7 +5,8 @@ import OverlayPhysics
 @testable import OverlayContainer
 import OverlayTestSupport
 
-/// Notch model, reachability, positions, ambiguity, invalidation and resizes (reference §1, §3).
+/// Notch model, reachability, positions, ambiguity, invalidation and resizes (<doc:NotchModel>,
+/// <doc:TranslationPosition>, <doc:DeferredTranslations>).
 final class NotchModelTests: XCTestCase {
     func testHeightsAreAskedWithTheAvailableSpaceAndCached() {
         let delegate = RecordingDelegate(notches: { [$0 / 4, $0 * 3 / 4] })
@@ -197,7 +198,8 @@ final class NotchModelTests: XCTestCase {
     }
 
     func testPendingMoveWaitsWhileThereIsNoOverlay() {
-        // [quirk] §1.7: a layout pass without view controllers clears the flag, the move stays pending.
+        // [quirk] a layout pass without view controllers clears the flag, the move stays pending (see the
+        // DeferredTranslations article).
         let delegate = RecordingDelegate(heights: [211, 633])
         let container = OverlayContainerViewController()
         container.delegate = delegate

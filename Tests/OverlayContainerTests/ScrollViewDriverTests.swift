@@ -5,7 +5,7 @@ import OverlayPhysics
 @testable import OverlayContainer
 import OverlayTestSupport
 
-/// The scroll-versus-translation coordinator of reference §8, case by case, with a scripted scroll view.
+/// The scroll-versus-translation coordinator (<doc:ScrollViewCoordination>), case by case, with a scripted scroll view.
 final class ScrollViewDriverTests: XCTestCase {
     /// A container (notches 211 / 633) whose overlay is a scroll view of 100 rows of 44 pt.
     private final class Fixture {
@@ -125,9 +125,10 @@ final class ScrollViewDriverTests: XCTestCase {
     }
 
     func testContentLandingExactlyOnItsTopIsPinnedBack() {
-        // [quirk] §8.7: at the top notch with the content scrolled 4 pt, a step that lands exactly on the top
-        // (offset 0) is "in bounds", consumes 0 pt of overscroll, and the pin rule (product not < 0) puts the
-        // content back at 4. Fractional steps cross the top and hand over normally.
+        // [quirk] the pinning rule of the ScrollViewCoordination article: at the top notch with the content
+        // scrolled 4 pt, a step that lands exactly on the top (offset 0) is "in bounds", consumes 0 pt of
+        // overscroll, and the pin rule (product not < 0) puts the content back at 4. Fractional steps cross the top
+        // and hand over normally.
         let f = Fixture()
         f.container.moveOverlay(toNotchAt: 1, animated: false)
         f.container.tick(1 / 60)
@@ -151,7 +152,7 @@ final class ScrollViewDriverTests: XCTestCase {
         XCTAssertEqual(f.container.translationHeight, 211)
     }
 
-    // MARK: - §8.8 release
+    // MARK: - Release
 
     private func release(_ f: Fixture, velocityY: CGFloat, target: CGFloat) -> CGFloat {
         var targetOffset = CGPoint(x: 0, y: target)
@@ -216,7 +217,7 @@ final class ScrollViewDriverTests: XCTestCase {
         XCTAssertEqual(f.scrollView.panGestureRecognizer.translation, .zero)
     }
 
-    // MARK: - §1.9 rebuilding
+    // MARK: - Rebuilding (see the ContainerStructure article)
 
     func testDriversAreRebuiltWhenTheDrivingScrollViewChanges() {
         let f = Fixture()

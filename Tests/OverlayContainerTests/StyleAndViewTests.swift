@@ -5,7 +5,7 @@ import OverlayPhysics
 @testable import OverlayContainer
 import OverlayTestSupport
 
-/// Frames per style (reference §2) and the view tree: hit-testing, pass-through, coordinate conversion (§11).
+/// Frames per style and the view tree (<doc:ContainerStructure>): hit-testing, pass-through, coordinate conversion.
 final class StyleAndViewTests: XCTestCase {
     private func overlayFrame(_ h: Harness) -> CGRect { h.overlay.view.frameInWindow }
 

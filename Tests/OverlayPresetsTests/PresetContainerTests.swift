@@ -57,7 +57,8 @@ final class PresetContainerTests: XCTestCase {
     }
 
     func testReferenceReleaseStartsAtRest() {
-        // The same release without the hand-off: the spring starts with zero velocity (reference §6).
+        // The same release without the hand-off: the spring starts with zero velocity (see the SpringAnimation
+        // article).
         let harness = makeHarness(.reference)
         harness.drag(offsets: [0, -50, -100], velocity: -2000)
         harness.container.layoutIfNeeded()

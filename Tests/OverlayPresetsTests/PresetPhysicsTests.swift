@@ -5,7 +5,7 @@ import OverlayPhysics
 @testable import OverlayPresets
 import OverlayTestSupport
 
-/// The presets' constants and their springs and rubber band, with numbers from spec/peers.md.
+/// The presets' constants and their springs and rubber band, with the numbers of <doc:BehaviorPresets>.
 final class PresetPhysicsTests: XCTestCase {
     private func context(from height: CGFloat, to target: CGFloat, velocity: CGFloat) -> AnimationContext {
         AnimationContext(overlayTranslationHeight: height, velocity: CGPoint(x: 0, y: velocity), targetNotchHeight: target)

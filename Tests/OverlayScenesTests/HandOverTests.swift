@@ -10,7 +10,7 @@ import OverlayDrawing
 @testable import OverlayScenes
 import OverlayTestSupport
 
-/// End-to-end traces through `Simulation` on the maps scene (reference §8, issue #31).
+/// End-to-end traces through `Simulation` on the maps scene (the ScrollViewCoordination article of OverlayContainer).
 final class HandOverTests: XCTestCase {
     private struct Sample {
         var fingerY: Double
