@@ -45,7 +45,7 @@ final class HandOverTests: XCTestCase {
         var trace = TraceBuilder()
         trace.down(195, 800)
         // Fractional finger steps, as from a touchscreen (an offset landing exactly on the top pins, see
-        // ScrollViewDriverTests.testContentLandingExactlyOnItsTopIsPinnedBack).
+        // OverlayScrollViewDriverTests.testContentLandingExactlyOnItsTopIsPinnedBack).
         trace.move(195, from: 800, to: 100, step: 3.7)
         let upPhase = trace.events.count
         trace.move(195, from: 100, to: 840, step: 3.7)  // 40 pt further: the slop and the clamped step were not motion

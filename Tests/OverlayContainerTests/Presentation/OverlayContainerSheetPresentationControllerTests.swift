@@ -5,7 +5,7 @@ import OverlayPhysics
 @testable import OverlayContainer
 import OverlayTestSupport
 
-final class SheetDismissalTests: XCTestCase {
+final class OverlayContainerSheetPresentationControllerTests: XCTestCase {
     func testTapOutsideTheOverlayDismisses() {
         let scene = SheetScene()
         scene.presentAndSettle()

@@ -7,7 +7,7 @@ import OverlayTestSupport
 
 /// Each preset's target choice on hand-computed tables. Notches are H/4, H/2, 3H/4 of H = 844: 211, 422, 633
 /// (indexes 0, 1, 2). Velocities are window y velocities (negative = up = a growing height).
-final class PresetPolicyTableTests: XCTestCase {
+final class PresetTargetNotchDecisionTests: XCTestCase {
     private let notches: [CGFloat] = [211, 422, 633]
 
     private struct Case {

@@ -7,7 +7,7 @@ import OverlayTestSupport
 
 /// Notch model, reachability, positions, ambiguity, invalidation and resizes (<doc:NotchModel>,
 /// <doc:TranslationPosition>, <doc:DeferredTranslations>).
-final class NotchModelTests: XCTestCase {
+final class OverlayContainerViewControllerTests: XCTestCase {
     func testHeightsAreAskedWithTheAvailableSpaceAndCached() {
         let delegate = RecordingDelegate(notches: { [$0 / 4, $0 * 3 / 4] })
         let h = Harness(delegate: delegate)
@@ -241,5 +241,16 @@ final class NotchModelTests: XCTestCase {
         XCTAssertEqual(container.translationHeight, 0)
         XCTAssertEqual(container.translationPosition, .stationary)
         XCTAssertTrue(container.panDriver!.shouldBegin(at: CGPoint(x: 10, y: 10)), "every drag allowed")
+    }
+
+    func testGroundViewHoldsEveryViewControllerButTheLastAndHidesWithOne() {
+        let a = ViewController(), b = ViewController()
+        let h = Harness(heights: [211, 633], ground: [a, b])
+        XCTAssertFalse(h.container.groundView.isHidden)
+        XCTAssertEqual(h.container.groundView.subviews.count, 2)
+        XCTAssertTrue(h.container.groundView.subviews[0] === a.view, "array order, later on top")
+        XCTAssertEqual(a.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+        let single = Harness(heights: [211, 633])
+        XCTAssertTrue(single.container.groundView.isHidden)
     }
 }

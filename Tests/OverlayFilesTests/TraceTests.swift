@@ -2,7 +2,7 @@ import XCTest
 @testable import OverlayFiles
 import OverlayTestSupport
 
-final class TraceDecodingTests: XCTestCase {
+final class TraceTests: XCTestCase {
     private func decode(_ text: String) throws -> Trace {
         try Trace.decode(FileTestSupport.bytes(text), file: "drag.trace.json")
     }

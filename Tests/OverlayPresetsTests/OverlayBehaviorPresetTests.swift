@@ -5,8 +5,9 @@ import OverlayPhysics
 @testable import OverlayPresets
 import OverlayTestSupport
 
-/// Presets applied to a real container through the delegate, as a scene applies them.
-final class PresetContainerTests: XCTestCase {
+/// Presets applied to a real container through the delegate, as a scene applies them, and the options each
+/// preset sets (<doc:BehaviorPresets>).
+final class OverlayBehaviorPresetTests: XCTestCase {
     private let heights: [CGFloat] = [211, 422, 633]
     /// The drag-start observers of the harnesses made by this test.
     private var observations: [ObservationToken] = []
@@ -147,5 +148,34 @@ final class PresetContainerTests: XCTestCase {
         harness.pan.gestureBegan(startingLocation: CGPoint(x: 100, y: 844 - 211 + 10), translation: .zero)
         harness.pan.gestureChanged(translation: CGPoint(x: 0, y: -522))
         XCTAssertClose(harness.container.translationHeight, 684.63, accuracy: 0.01)
+    }
+
+    func testHardClampPresetsDoNotRubberBand() {
+        for name in [OverlayBehaviorPresetName.floatingPanel, .pulley] {
+            let function = OverlayBehaviorPreset.named(name).makeTranslationFunction(availableSpace: 844)
+            XCTAssertEqual(function.overlayTranslationHeight(using: TranslationParameters(minimumHeight: 211, maximumHeight: 633, translation: 900)), 633, "\(name)")
+            XCTAssertEqual(function.overlayTranslationHeight(using: TranslationParameters(minimumHeight: 211, maximumHeight: 633, translation: 100)), 211, "\(name)")
+        }
+        // The reference's logarithmic band for comparison: 633·(1 + 0.5·log10(900/633)) = 681.37.
+        let reference = OverlayBehaviorPreset.named(.reference).makeTranslationFunction(availableSpace: 844)
+        XCTAssertClose(reference.overlayTranslationHeight(using: TranslationParameters(minimumHeight: 211, maximumHeight: 633, translation: 900)), 681.37, accuracy: 0.005)
+    }
+
+    func testPresetOptions() {
+        let starts = OverlayBehaviorPresetName.allCases.map { OverlayBehaviorPreset.named($0).dragStart }
+        XCTAssertEqual(starts, [.fromTargetHeight, .fromDisplayedHeight, .fromDisplayedHeight, .fromTargetHeight, .fromDisplayedHeight])
+        let bounces = OverlayBehaviorPresetName.allCases.map { OverlayBehaviorPreset.named($0).scrollViewBounces }
+        XCTAssertEqual(bounces, [nil, nil, nil, false, nil])
+        XCTAssertEqual(OverlayBehaviorPresetName(rawValue: "floatingpanel"), .floatingPanel)
+        let scrollView = ScrollView()
+        OverlayBehaviorPreset.named(.pulley).apply(to: scrollView)
+        XCTAssertFalse(scrollView.bounces)
+        let fluid = OverlayBehaviorPreset.named(.fluid).makeAnimationController(style: .rigid) as? SpringOverlayTranslationAnimationController
+        XCTAssertEqual(fluid?.handsOffVelocity, true)
+        XCTAssertEqual(fluid?.response, 0.3)
+        XCTAssertEqual(fluid?.damping, 0.9, "the rigid style's damping")
+        let reference = OverlayBehaviorPreset.named(.reference).makeAnimationController(style: .flexibleHeight) as? SpringOverlayTranslationAnimationController
+        XCTAssertEqual(reference?.handsOffVelocity, false)
+        XCTAssertEqual(reference?.damping, 0.7)
     }
 }

@@ -5,7 +5,7 @@ import OverlayPhysics
 @testable import OverlayContainerManager
 
 /// Appear/disappear actions, auto-dismissal, `animated: false`, dismissAll/dismissTopmost and unknown names.
-final class ContainerLifecycleTests: XCTestCase {
+final class OverlayContainerManagerTests: XCTestCase {
     func testActionsRunAtInsertionAndRemovalAcrossTheQueue() {
         let f = ManagerFixture()
         f.container { $0.maximumNumberOfViewsInMultipleMode = 1 }

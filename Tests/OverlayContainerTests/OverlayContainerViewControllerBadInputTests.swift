@@ -6,7 +6,7 @@ import OverlayPhysics
 import OverlayTestSupport
 
 /// Defined behaviour for bad delegate answers and bad input: no crash, no NaN, documented results.
-final class BadInputTests: XCTestCase {
+final class OverlayContainerViewControllerBadInputTests: XCTestCase {
     private func assertFinite(_ h: Harness, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertTrue(h.container.translationHeight.isFinite, file: file, line: line)
         XCTAssertTrue(h.container.displayedTranslationHeight.isFinite, file: file, line: line)

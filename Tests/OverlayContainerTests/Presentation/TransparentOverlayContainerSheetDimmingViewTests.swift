@@ -5,7 +5,7 @@ import OverlayPhysics
 @testable import OverlayContainer
 import OverlayTestSupport
 
-final class SheetDimmingTests: XCTestCase {
+final class TransparentOverlayContainerSheetDimmingViewTests: XCTestCase {
     func testFadesInWithThePresentationAndOutWithTheDismissal() {
         let scene = SheetScene()
         XCTAssertEqual(scene.dimming.backgroundColor, .black)

@@ -6,7 +6,7 @@ import OverlayPhysics
 
 /// Every dismiss gesture through real `TouchRouter` events, with negative cases, and background taps.
 /// The shown view is 100 × 50, centred in the 400 × 800 window: centre (200, 400).
-final class DismissGestureTests: XCTestCase {
+final class ContainerDismissGestureTests: XCTestCase {
     private let centre = CGPoint(x: 200, y: 400)
 
     private func fixture(_ gesture: ContainerDismissGesture,

@@ -5,7 +5,7 @@ import OverlayFiles
 import OverlayScenes
 
 /// Fills, rounded rectangles, scale, shadows and bad input, checked pixel by pixel on the software renderer.
-final class ShapeRasterTests: XCTestCase {
+final class DrawListRasterizerTests: XCTestCase {
     let white = Fixture.white, red = Fixture.red
 
     func testFillCoversExactlyItsPixels() throws {

@@ -6,7 +6,7 @@ import OverlayPhysics
 import OverlayTestSupport
 
 /// Callback orderings of <doc:CallbackOrder>.
-final class CallbackOrderTests: XCTestCase {
+final class OverlayContainerViewControllerDelegateTests: XCTestCase {
     /// Maps-like notches: H/4 and 3H/4 of 844 pt.
     private func maps() -> Harness {
         let harness = Harness(heights: [211, 633])

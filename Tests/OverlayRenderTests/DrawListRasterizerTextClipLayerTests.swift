@@ -5,7 +5,7 @@ import OverlayFiles
 import OverlayScenes
 
 /// Text placement and caching, clipping, and cached layers.
-final class TextClipLayerTests: XCTestCase {
+final class DrawListRasterizerTextClipLayerTests: XCTestCase {
     let white = Fixture.white, red = Fixture.red
 
     /// The bounding box of the pixels that are not white.

@@ -19,7 +19,7 @@ private struct StubContext: OverlayContainerSheetDismissalPolicyContext {
     func height(forNotchAt index: Int) -> CGFloat { heights.indices.contains(index) ? heights[index] : 0 }
 }
 
-final class ThresholdDismissalPolicyTests: XCTestCase {
+final class ThresholdOverlayContainerSheetDismissalPolicyTests: XCTestCase {
     private func policy(_ position: ThresholdOverlayContainerSheetDismissalPolicy.Position,
                         _ velocity: ThresholdOverlayContainerSheetDismissalPolicy.Velocity) -> ThresholdOverlayContainerSheetDismissalPolicy {
         let policy = ThresholdOverlayContainerSheetDismissalPolicy()

@@ -9,7 +9,7 @@ import OverlayDrawing
 import OverlayTestSupport
 
 /// The draw list a scene produces: what is drawn where, and only what is visible.
-final class SceneDrawingTests: XCTestCase {
+final class SceneDrawerTests: XCTestCase {
     private func texts(_ list: DrawList, inLayers: Bool = true) -> [String] {
         var found: [String] = []
         func walk(_ commands: [DrawCommand]) {

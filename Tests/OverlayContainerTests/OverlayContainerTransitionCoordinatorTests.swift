@@ -6,7 +6,7 @@ import OverlayPhysics
 import OverlayTestSupport
 
 /// The transition coordinator (<doc:TransitionCoordinator>) and the additive animations (<doc:SpringAnimation>).
-final class CoordinatorTests: XCTestCase {
+final class OverlayContainerTransitionCoordinatorTests: XCTestCase {
     func testDragCoordinatorContext() {
         let h = Harness(heights: [100, 300, 500])
         h.drag(offsets: [-150], velocity: 0)

@@ -4,7 +4,7 @@ import XCTest
 @testable import OverlayContainerManager
 
 /// Queue types with more views than places, fill-in order and `delayForShowingNext`.
-final class ContainerQueueTests: XCTestCase {
+final class ContainerQueueTypeTests: XCTestCase {
     func testMultipleModeShowsUpToTheMaximumAndFillsInFirstInFirstOut() {
         let f = ManagerFixture()
         f.container { $0.maximumNumberOfViewsInMultipleMode = 2 }

@@ -2,7 +2,7 @@ import XCTest
 @testable import OverlayFiles
 import OverlayTestSupport
 
-final class ScenarioDecodingTests: XCTestCase {
+final class ScenarioTests: XCTestCase {
     private let file = "scenes/maps.json"
 
     private func decode(_ text: String) throws -> Scenario {
