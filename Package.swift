@@ -18,6 +18,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation` (scripts/docs): the DocC catalogs under each module's folder.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Pure maths: springs, decay, rubber bands, velocity tracking, the fixed-step clock. No dependencies.
@@ -93,5 +95,7 @@ let package = Package(
         ),
         .testTarget(name: "OverlayAppTests", dependencies: ["OverlayApp", "OverlayScenes", "OverlayFiles", "OverlayPresets"]),
         .testTarget(name: "OverlaySimTests", dependencies: ["OverlayFiles"], exclude: ["Corpus"]),
+        // Comments and DocC articles cite only what the repository contains.
+        .testTarget(name: "DocumentationTests"),
     ]
 )

@@ -69,7 +69,7 @@ public struct Scenario: Equatable, Sendable {
     }
 }
 
-/// The reference examples a scene can be built as (reference §13).
+/// The reference examples a scene can be built as (the BuiltInScenes article of OverlayScenes).
 public enum SceneKind: String, CaseIterable, Equatable, Sendable {
     /// One overlay (search) over a map; a 375 pt panel on the leading side in landscape.
     case maps

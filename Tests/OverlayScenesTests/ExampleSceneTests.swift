@@ -10,7 +10,7 @@ import OverlayDrawing
 @testable import OverlayScenes
 import OverlayTestSupport
 
-/// One trace per reference example, exercising what the example is about (reference §13).
+/// One trace per reference example, exercising what the example is about (<doc:BuiltInScenes>).
 final class ExampleSceneTests: XCTestCase {
     private func simulation(_ scenario: Scenario, hz: Int = 60) -> Simulation {
         Simulation(scene: Scene(scenario: scenario), stepsPerSecond: hz)

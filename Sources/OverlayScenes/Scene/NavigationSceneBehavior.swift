@@ -4,7 +4,7 @@ import OverlayContainer
 import OverlayContainerManager
 import OverlayFiles
 
-/// The navigation example (reference §13.5): [map, navigation]. Tapping a row pushes a new list (with a close
+/// The navigation example (<doc:BuiltInScenes>): [map, navigation]. Tapping a row pushes a new list (with a close
 /// button) that slides up from the bottom of the overlay; close pops it. After each navigation the container's
 /// `drivingScrollView` becomes the new top list (which rebuilds the drivers), and drags start only on the top
 /// list's header.

@@ -7,7 +7,7 @@ import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
 
-/// The sheet example (reference §13.6): a button presents a container (the scene's container, holding a coloured
+/// The sheet example (<doc:BuiltInScenes>): a button presents a container (the scene's container, holding a coloured
 /// view) as a sheet, moved to the middle notch without animation just before. Notches are the scenario's (100,
 /// 300, H − 200). The dimming goes from 0 to 0.3 as it slides up, then follows the progress between 0.3 and 0.6.
 /// It is dismissed by a tap outside the overlay, by a release whose target is below notch 1, or by a downward

@@ -7,7 +7,7 @@ import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
 
-/// The "Disable Notch" example (reference §13.4): [action (red, with a button), coloured (blue overlay)], notches
+/// The "Disable Notch" example (<doc:BuiltInScenes>): [action (red, with a button), coloured (blue overlay)], notches
 /// 0, H/2 and H − 100 (the scenario's). The overlay is shown or hidden by enabling notches: shown, only the middle
 /// and top notches are reachable; hidden, only notch 0. The button toggles and moves the overlay; a slow drag below
 /// H/2 or a flick down faster than 1200 pt/s hides it, because `willEndDragging` changes reachability before the

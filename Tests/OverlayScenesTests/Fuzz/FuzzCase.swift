@@ -75,7 +75,8 @@ struct FuzzCaseGenerator {
             }
             heights.append(value)
         }
-        // Heights must not decrease (reference §1.1); one case in ten keeps a random order to exercise the guard.
+        // Heights must not decrease (see the NotchModel article); one case in ten keeps a random order to exercise
+        // the guard.
         if rng.chance(0.9) { heights.sort() }
         var notches: [NotchHeight] = heights.map { .points($0) }
         if rng.chance(0.15) { notches[rng.int(0...(count - 1))] = .fraction(rng.double(0...1)) }

@@ -104,8 +104,9 @@ final class InvariantChecker {
         case let .willMove(notch):
             openMoves.append((notch, nil))
         case let .didMove(notch):
-            // [quirk] §9.2(c): drags and non-animated moves do not replace the latest animator, so an earlier
-            // animated move may still get its didMove after a later move finished: match the latest open one.
+            // [quirk] drags and non-animated moves do not replace the latest animator (see the CallbackOrder
+            // article), so an earlier animated move may still get its didMove after a later move finished: match the
+            // latest open one.
             guard let index = openMoves.lastIndex(where: { $0.notch == notch }) else {
                 fail("didMove:\(notch) without a pending willMove:\(notch) (open: \(openMoves.map(\.notch)))")
                 return
