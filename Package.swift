@@ -20,7 +20,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // OverlaySnapshotTesting's strategies are written on its `Snapshotting` and `Diffing`.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // `swift package generate-documentation` (scripts/docs): the DocC catalogs under each module's folder.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Pure maths: springs, decay, rubber bands, velocity tracking, the fixed-step clock. No dependencies.
@@ -61,7 +64,7 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         // The window: an SDL loop over the SDL-free `WindowSession`.
-        .target(name: "OverlayApp", dependencies: ["CSDL2", "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayDrawing"]),
+        .target(name: "OverlayApp", dependencies: ["CSDL2", "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing"]),
         .executableTarget(
             name: "overlay-sim",
             dependencies: [
@@ -110,7 +113,9 @@ let package = Package(
                            "OverlaySnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "OverlayAppTests", dependencies: ["OverlayApp", "OverlayScenes", "OverlayFiles"]),
+        .testTarget(name: "OverlayAppTests", dependencies: ["OverlayApp", "OverlayScenes", "OverlayFiles", "OverlayPresets"]),
         .testTarget(name: "OverlaySimTests", dependencies: ["OverlayFiles"], exclude: ["Corpus"]),
+        // Comments and DocC articles cite only what the repository contains.
+        .testTarget(name: "DocumentationTests"),
     ]
 )

@@ -47,22 +47,22 @@ final class TuningPanel {
         return rows
     }
 
-    /// Handles T, E and the arrow keys; returns whether the key was the panel's.
-    func handleKey(_ key: String, scene: Scene, outputDirectory: String) -> Bool {
-        switch key {
-        case "t":
+    /// Handles T, E and the arrow keys' commands; returns whether the command was the panel's.
+    func handleKey(_ command: KeyCommand, scene: Scene, outputDirectory: String) -> Bool {
+        switch command {
+        case .toggleTuningPanel:
             isVisible.toggle()
             return true
-        case "e":
+        case .saveTuning:
             save(scene, directory: outputDirectory)
             return true
-        case "up", "down", "left", "right":
+        case .selectPreviousTuningRow, .selectNextTuningRow, .decreaseTuningValue, .increaseTuningValue:
             guard isVisible else { return false }
             let count = rows(notchCount: scene.notchHeights.count).count
-            switch key {
-            case "up": selected = (selected + count - 1) % count
-            case "down": selected = (selected + 1) % count
-            case "left": change(row: selected, by: -1, scene: scene)
+            switch command {
+            case .selectPreviousTuningRow: selected = (selected + count - 1) % count
+            case .selectNextTuningRow: selected = (selected + 1) % count
+            case .decreaseTuningValue: change(row: selected, by: -1, scene: scene)
             default: change(row: selected, by: 1, scene: scene)
             }
             return true
@@ -108,7 +108,7 @@ final class TuningPanel {
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         let path = (directory as NSString).appendingPathComponent("overlay-sim-tuning-\(formatter.string(from: Date())).json")
         var scenario = scene.tuningParameters.applied(to: scene.scenario)
-        scenario.preset = scene.preset.name.rawValue
+        scenario.preset = scene.preset.name
         do {
             try AtomicFile.write(scenario.encodeJSON(), to: path)
             FileHandle.standardError.write(Data("tuning: \(path)\n".utf8))

@@ -3,16 +3,6 @@ import Foundation
 import OverlayFiles
 import OverlayScenes
 
-/// What one SDL event means for the window.
-enum WindowInput: Equatable {
-    /// An input the simulation applies (and the recorder keeps).
-    case trace(TraceEvent)
-    /// A key the window handles itself, by name ("1"…"9", "s", "r", "h", "space", ".", "f", "escape", "q", "tab", "p").
-    case key(String)
-    /// Close the window.
-    case quit
-}
-
 /// Turns SDL events into OverlaySim inputs in points: mouse button 1 and fingers become pointer events (one code
 /// path), the wheel scrolls, a window resize becomes a `resize` event; synthetic duplicates are dropped by
 /// `PointerSourcePolicy`.
@@ -88,45 +78,26 @@ struct WindowInputTranslator {
             let width = max(1, Double(event.window.data1)) / scale, height = max(1, Double(event.window.data2)) / scale
             return .trace(TraceEvent(time: time, kind: .resize(width: width, height: height)))
         case SDL_KEYDOWN:
-            return WindowInputTranslator.keyName(event.key.keysym.sym).map(WindowInput.key)
+            return WindowInputTranslator.keyName(event.key.keysym.sym).flatMap(KeyCommand.init(keyName:)).map(WindowInput.key)
         default:
             return nil
         }
     }
 
+    /// The name `KeyCommand.bindings` gives an SDL key: a printable key is its character (SDL's key codes for
+    /// them are their ASCII codes), the others are named; nil for a key no binding could name.
     static func keyName(_ symbol: SDL_Keycode) -> String? {
         switch Int(symbol) {
-        case Int(SDLK_1.rawValue)...Int(SDLK_9.rawValue): return String(Int(symbol) - Int(SDLK_0.rawValue))
-        case Int(SDLK_s.rawValue): return "s"
-        case Int(SDLK_r.rawValue): return "r"
-        case Int(SDLK_h.rawValue): return "h"
-        case Int(SDLK_f.rawValue): return "f"
-        case Int(SDLK_q.rawValue): return "q"
-        case Int(SDLK_p.rawValue): return "p"
-        case Int(SDLK_t.rawValue): return "t"
-        case Int(SDLK_b.rawValue): return "b"
-        case Int(SDLK_o.rawValue): return "o"
-        case Int(SDLK_a.rawValue): return "a"
-        case Int(SDLK_m.rawValue): return "m"
-        case Int(SDLK_n.rawValue): return "n"
+        case Int(SDLK_EXCLAIM.rawValue)...Int(SDLK_z.rawValue): return Unicode.Scalar(UInt8(symbol)).description
+        case Int(SDLK_SPACE.rawValue): return "space"
+        case Int(SDLK_TAB.rawValue): return "tab"
         case Int(SDLK_BACKSPACE.rawValue): return "backspace"
-        case Int(SDLK_e.rawValue): return "e"
+        case Int(SDLK_ESCAPE.rawValue): return "escape"
         case Int(SDLK_UP.rawValue): return "up"
         case Int(SDLK_DOWN.rawValue): return "down"
         case Int(SDLK_LEFT.rawValue): return "left"
         case Int(SDLK_RIGHT.rawValue): return "right"
-        case Int(SDLK_TAB.rawValue): return "tab"
-        case Int(SDLK_SPACE.rawValue): return "space"
-        case Int(SDLK_PERIOD.rawValue): return "."
-        case Int(SDLK_ESCAPE.rawValue): return "escape"
         default: return nil
         }
-    }
-}
-
-extension Double {
-    /// The value limited to `low…high`.
-    func clamped(_ low: Double, _ high: Double) -> Double {
-        Swift.min(Swift.max(self, low), high)
     }
 }

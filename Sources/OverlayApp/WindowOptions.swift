@@ -1,4 +1,5 @@
 import Foundation
+import OverlayPresets
 import OverlayRender
 import OverlayFiles
 import OverlayScenes
@@ -43,7 +44,7 @@ public struct WindowOptions {
     public var fontDirectory: String?
     /// One pane per preset, side by side, all driven by the same input (`compare`); empty: one pane with the
     /// scenario's own preset.
-    public var comparedPresets: [String]
+    public var comparedPresets: [OverlayBehaviorPresetName]
     /// `--params FILE`: a scenario whose spring, rubber band, policy, deceleration and notches tune the scene.
     public var tuningScenario: Scenario?
     /// Input replayed in real time, each event at its own timestamp (seconds since the window opened), as if it
@@ -57,7 +58,7 @@ public struct WindowOptions {
 
     public init(scenario: Scenario, stepsPerSecond: Int = 60, scale: Double = 1, logsEvents: Bool = false,
                 quitAfter: Double? = nil, recordPath: String? = nil, showsHUD: Bool = false,
-                outputDirectory: String = ".", fontDirectory: String? = nil, comparedPresets: [String] = [],
+                outputDirectory: String = ".", fontDirectory: String? = nil, comparedPresets: [OverlayBehaviorPresetName] = [],
                 tuningScenario: Scenario? = nil, script: Trace? = nil, reportsFirstFrame: Bool = false,
                 renderer: WindowRendererChoice = .auto) {
         self.tuningScenario = tuningScenario

@@ -10,8 +10,8 @@ import OverlayUIKit
 public final class OverlayContainerManager {
     /// The simulation time, seconds.
     public private(set) var time: Double = 0
-    /// Told about every `ContainerEvent`, in the order they happen.
-    public var eventObserver: ((ContainerEvent) -> Void)?
+    /// Everyone told about the `ContainerEvent`s (`addObserver(_:)`).
+    private let observers = ObserverList<ContainerEvent>()
     /// When set, `advance(by:)` also advances this router's time, so held long presses can fire.
     public weak var touchRouter: TouchRouter?
 
@@ -23,6 +23,12 @@ public final class OverlayContainerManager {
     /// Creates a manager at time `time` (seconds).
     public init(time: Double = 0) {
         self.time = time
+    }
+
+    /// Adds an observer of every `ContainerEvent`, told in the order they happen; observers hear an event in the
+    /// order they were added, each until its token is cancelled or released.
+    public func addObserver(_ observer: @escaping (ContainerEvent) -> Void) -> ObservationToken {
+        observers.add(observer)
     }
 
     // MARK: - Containers
@@ -168,6 +174,6 @@ public final class OverlayContainerManager {
     }
 
     func report(_ event: ContainerEvent) {
-        eventObserver?(event)
+        observers.notify(event)
     }
 }

@@ -8,7 +8,7 @@ public struct Scenario: Equatable, Sendable {
     /// The simulated screen.
     public var device: DeviceSize
     /// How the overlay's height follows the translation.
-    public var style: OverlayStyleName
+    public var style: OverlayContainerViewController.OverlayStyle
     /// The notch heights, lowest index first (1…64 of them in a file).
     public var notches: [NotchHeight]
     /// Which notches the user can reach; nil means all of them.
@@ -25,20 +25,17 @@ public struct Scenario: Equatable, Sendable {
     public var targetPolicy: TargetPolicySpec
     /// How the overlay animates to its target.
     public var animation: AnimationSpec
-    /// The behaviour preset: reference (default), fluid, floatingpanel, pulley or sheet.
-    public var preset: String
+    /// The behaviour preset (reference by default).
+    public var preset: OverlayBehaviorPresetName
     /// Which example's structure the scene has (maps by default).
     public var scene: SceneKind
-
-    /// The presets a scenario may name.
-    public static let knownPresets = ["reference", "fluid", "floatingpanel", "pulley", "sheet"]
 
     /// Creates a scenario. `dragArea: nil` picks the file format's default: `header` when the scroll view has
     /// a header, `overlay` otherwise.
     public init(
         name: String = "scenario",
         device: DeviceSize = DeviceSize(),
-        style: OverlayStyleName = .expandableHeight,
+        style: OverlayContainerViewController.OverlayStyle = .expandableHeight,
         notches: [NotchHeight],
         reachable: [Int]? = nil,
         initialNotch: Int = 0,
@@ -47,7 +44,7 @@ public struct Scenario: Equatable, Sendable {
         translationFunction: TranslationFunctionSpec = .default,
         targetPolicy: TargetPolicySpec = .default,
         animation: AnimationSpec = .default,
-        preset: String = "reference",
+        preset: OverlayBehaviorPresetName = .reference,
         scene: SceneKind = .maps
     ) {
         self.scene = scene
@@ -72,7 +69,7 @@ public struct Scenario: Equatable, Sendable {
     }
 }
 
-/// The reference examples a scene can be built as (reference §13).
+/// The reference examples a scene can be built as (the BuiltInScenes article of OverlayScenes).
 public enum SceneKind: String, CaseIterable, Equatable, Sendable {
     /// One overlay (search) over a map; a 375 pt panel on the leading side in landscape.
     case maps
@@ -105,16 +102,6 @@ public struct DeviceSize: Equatable, Sendable {
         self.height = height
         self.scale = scale
     }
-}
-
-/// The overlay styles of OverlayContainer.
-public enum OverlayStyleName: String, CaseIterable, Equatable, Sendable {
-    /// The overlay's height follows the translation.
-    case flexibleHeight
-    /// The overlay keeps the highest notch's height and moves.
-    case rigid
-    /// Like rigid, but grows when dragged past the highest notch.
-    case expandableHeight
 }
 
 /// One notch height.

@@ -22,7 +22,7 @@ extension Scenario {
 
         let name = try root.optional("name")?.string(maximumLength: 200) ?? defaultName(forFile: file)
         let device = try decodeDevice(root.optional("device"))
-        let style = try root.choice("style", default: OverlayStyleName.expandableHeight)
+        let style = try root.choice("style", default: OverlayContainerViewController.OverlayStyle.expandableHeight)
         let notchesField = try root.required("notches", expecting: "an array of notch heights")
         let notches = try notchesField.array(maximumCount: maximumNotchCount, noun: "notches").map(decodeNotch)
         // A container needs a notch to rest at; an empty list is a mistake in the file, not a scene.
@@ -192,11 +192,12 @@ extension Scenario {
                        mass: try object.number("mass", .positive, default: 1))
     }
 
-    private static func decodePreset(_ field: JSONFieldReader?) throws -> String {
-        guard let field else { return "reference" }
-        let preset = try field.string(maximumLength: 200)
-        guard knownPresets.contains(preset) else {
-            throw field.failure("preset \(JSONWriter.quoted(preset)) is not a preset; known: \(knownPresets.joined(separator: ", "))")
+    private static func decodePreset(_ field: JSONFieldReader?) throws -> OverlayBehaviorPresetName {
+        guard let field else { return .reference }
+        let name = try field.string(maximumLength: 200)
+        guard let preset = OverlayBehaviorPresetName(rawValue: name) else {
+            let known = OverlayBehaviorPresetName.allCases.map(\.rawValue).joined(separator: ", ")
+            throw field.failure("preset \(JSONWriter.quoted(name)) is not a preset; known: \(known)")
         }
         return preset
     }

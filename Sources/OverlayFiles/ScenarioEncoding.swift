@@ -31,7 +31,7 @@ extension Scenario {
         members.append(("translationFunction", translationFunction.jsonValue))
         members.append(("targetPolicy", targetPolicy.jsonValue))
         members.append(("animation", animation.jsonValue))
-        members.append(("preset", .string(preset)))
+        members.append(("preset", .string(preset.rawValue)))
         members.append(("scene", .string(scene.rawValue)))
         return .object(members)
     }

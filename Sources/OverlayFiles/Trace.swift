@@ -53,8 +53,9 @@ public enum TraceEventKind: Equatable, Sendable {
     case pointer(phase: PointerPhase, x: Double, y: Double, pointer: Int, source: PointerSource)
     /// A scroll-wheel step at a position; `dy` in points.
     case wheel(x: Double, y: Double, dy: Double)
-    /// A key press, by name (1…32 characters).
-    case key(String)
+    /// A key press; the file names the key (`KeyCommand.bindings`). A replay applies simulation inputs and
+    /// ignores window commands.
+    case key(KeyCommand)
     /// Asks the container to move to a notch; out-of-range indexes are legal and exercise its guards.
     case moveToNotch(index: Int, animated: Bool)
     /// Asks the container to recompute its notch heights.

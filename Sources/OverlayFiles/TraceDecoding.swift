@@ -106,13 +106,20 @@ extension Trace {
     private static let coordinateRange = JSONNumberRange(lower: -1_000_000, upper: 1_000_000)
     private static let sizeRange = JSONNumberRange(lower: 0, upper: 100_000)
 
+    /// "one of 1, 2, …, q": the key names of `KeyCommand.bindings` (built only for a message).
+    private static var keyExpectation: String { JSONFieldReader.choiceExpectation(KeyCommand.keyNames) }
+
     private static func decodeKind(_ name: String, _ object: JSONObjectReader) throws -> TraceEventKind {
         switch name {
         case "wheel":
             return .wheel(x: try object.number("x", coordinateRange), y: try object.number("y", coordinateRange),
                           dy: try object.number("dy", coordinateRange))
         case "key":
-            return .key(try object.string("key", maximumLength: 32))
+            let field = try object.required("key", expecting: keyExpectation)
+            guard case let .string(name) = field.value, let command = KeyCommand(keyName: name) else {
+                throw field.mismatch(keyExpectation)
+            }
+            return .key(command)
         case "moveToNotch":
             return .moveToNotch(index: try object.integer("index", Int(Int32.min)...Int(Int32.max)),
                                 animated: try object.bool("animated", default: true))

@@ -29,8 +29,8 @@ extension TraceEvent {
             if source != .mouse { members.append(("source", .string(source.rawValue))) }
         case let .wheel(x, y, dy):
             members += [("x", .number(x)), ("y", .number(y)), ("dy", .number(dy))]
-        case let .key(key):
-            members.append(("key", .string(key)))
+        case let .key(command):
+            members.append(("key", .string(command.keyName)))
         case let .moveToNotch(index, animated):
             members.append(("index", .number(Double(index))))
             if !animated { members.append(("animated", .bool(false))) }

@@ -3,8 +3,8 @@ import OverlayPhysics
 import OverlayUIKit
 import OverlayContainer
 
-/// FloatingPanel's target choice (peers.md §1.1, `shouldProjectMomentum` false): momentum projection trimmed to the
-/// segment the overlay is leaving, so a release never skips a notch.
+/// FloatingPanel's target choice (`shouldProjectMomentum` false; <doc:BehaviorPresets>): momentum projection
+/// trimmed to the segment the overlay is leaving, so a release never skips a notch.
 ///
 /// The overlay leaves a notch ("from") in the direction of the release: moving up, the highest reachable notch at
 /// or below the current height (the lowest if below them all); moving down, the lowest at or above it (the highest

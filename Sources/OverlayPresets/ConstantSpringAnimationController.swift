@@ -21,7 +21,7 @@ public final class ConstantSpringAnimationController: OverlayAnimatedTransitioni
     }
 
     /// Pulley's `UIView.animate(withDuration: 0.3, usingSpringWithDamping: 0.75, initialSpringVelocity: 0)`:
-    /// ζ 0.75 with the response that makes the settling duration 0.3 s, no velocity (peers.md §1.2).
+    /// ζ 0.75 with the response that makes the settling duration 0.3 s, no velocity.
     public static func pulley() -> ConstantSpringAnimationController {
         ConstantSpringAnimationController(
             response: PulleyBehaviorConstants.springResponse,
@@ -31,7 +31,7 @@ public final class ConstantSpringAnimationController: OverlayAnimatedTransitioni
     }
 
     /// The sheet's spring: critically damped, response 0.35 s, release velocity carried (an approximation,
-    /// peers.md §1.4: Apple does not document the sheet's physics).
+    /// Apple does not document the sheet's physics; see <doc:BehaviorPresets>).
     public static func sheet() -> ConstantSpringAnimationController {
         ConstantSpringAnimationController(
             response: SheetBehaviorConstants.springResponse,

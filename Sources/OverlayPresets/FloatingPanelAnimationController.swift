@@ -3,7 +3,7 @@ import OverlayPhysics
 import OverlayUIKit
 import OverlayContainer
 
-/// FloatingPanel's attraction spring (peers.md §1.1): response 0.4 s; damping ratio
+/// FloatingPanel's attraction spring (<doc:BehaviorPresets>): response 0.4 s; damping ratio
 /// ζ = ln(0.991)/(−2π·2.5·0.001) ≈ 0.576 when the release is faster than 300 pt/s, else 1 (critical); the release
 /// velocity is carried into the spring.
 ///

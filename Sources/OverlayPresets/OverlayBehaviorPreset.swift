@@ -5,7 +5,7 @@ import OverlayContainer
 
 /// A bundle of the behaviour a scene applies to its container: the delegate-supplied objects (translation
 /// function, target policy, animation controller) and the container options, so the feel of OverlayContainer,
-/// our fluid variant and the peers can be compared on the same scene (DESIGN.md "Behaviour presets").
+/// our fluid variant and the peers can be compared on the same scene (<doc:BehaviorPresets>).
 ///
 /// The `make…` methods return fresh objects on every call; a scene keeps the ones it hands to the container.
 /// Applying a preset: return `makeTranslationFunction(availableSpace:)` from the delegate's

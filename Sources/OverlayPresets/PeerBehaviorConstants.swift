@@ -2,7 +2,7 @@ import Foundation
 import OverlayPhysics
 import OverlayContainer
 
-/// FloatingPanel's default behaviour constants (`FloatingPanelDefaultBehavior`, spec/peers.md §1.1).
+/// FloatingPanel's default behaviour constants (`FloatingPanelDefaultBehavior`); see <doc:BehaviorPresets>.
 public enum FloatingPanelBehaviorConstants {
     /// `springResponseTime`: 0.4 s, i.e. a frequency of 2.5 Hz (ω = 2π·2.5 ≈ 15.71 rad/s).
     public static let springResponse: CGFloat = 0.4
@@ -23,7 +23,7 @@ public enum FloatingPanelBehaviorConstants {
     }
 }
 
-/// Pulley's drawer constants (spec/peers.md §1.2).
+/// Pulley's drawer constants; see <doc:BehaviorPresets>.
 public enum PulleyBehaviorConstants {
     /// The drawer scroll view's `decelerationRate = .fast` (0.99): the release projects ≈ 0.099 s × v.
     public static let projectionRate = DecelerationRate.fast
@@ -46,10 +46,10 @@ public enum PulleyBehaviorConstants {
     }
 }
 
-/// Sheet (UISheetPresentationController / SwiftUI detents) constants (spec/peers.md §1.4, §1.5, physics A4).
+/// Sheet (UISheetPresentationController / SwiftUI detents) constants; see <doc:BehaviorPresets>.
 ///
 /// Apple documents none of the sheet's physics; these are approximations in the spirit of WWDC18 "Designing
-/// Fluid Interfaces" (physics-and-platform.md A5): momentum projection, velocity hand-off, no bounce.
+/// Fluid Interfaces": momentum projection, velocity hand-off, no bounce.
 public enum SheetBehaviorConstants {
     /// Projection rate: UIScrollView's normal rate, 0.998 (assumed, as WWDC18 recommends).
     public static let projectionRate = DecelerationRate.normal
@@ -57,6 +57,6 @@ public enum SheetBehaviorConstants {
     public static let springResponse: Double = 0.35
     /// Spring damping ratio: 1, critically damped (approximation; sheets do not visibly bounce).
     public static let springDampingRatio: Double = 1
-    /// UIScrollView's rubber-band coefficient, 0.55 (physics A4).
+    /// UIScrollView's rubber-band coefficient, 0.55.
     public static let rubberBandCoefficient: CGFloat = 0.55
 }

@@ -7,6 +7,7 @@ import OverlayContainer
 /// (release height × velocity → notch) and tests.
 ///
 /// - Parameters:
+///   - preset: the preset whose target policy decides.
 ///   - releaseHeight: the translation height at release, points.
 ///   - releaseVelocity: the finger's vertical velocity in window coordinates, points per second; positive is
 ///     down (a shrinking height), as `willEndDraggingOverlay(_:atVelocity:)` reports it.

@@ -3,7 +3,7 @@ import OverlayPhysics
 import OverlayUIKit
 import OverlayContainer
 
-/// Pulley's snap rule (peers.md §1.2, `snapMode = .nearestPositionUnlessExceeded(threshold: 20)`).
+/// Pulley's snap rule (<doc:BehaviorPresets>, `snapMode = .nearestPositionUnlessExceeded(threshold: 20)`).
 ///
 /// The release is projected with the fast rate 0.99 (Δ ≈ 0.099 s × v, the drawer scroll view's own
 /// `targetContentOffset`) and the nearest reachable notch wins (ties → lower), unless that is the notch the drag

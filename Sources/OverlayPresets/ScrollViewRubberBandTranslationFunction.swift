@@ -4,7 +4,7 @@ import OverlayUIKit
 import OverlayContainer
 
 /// UIScrollView's rubber band past the reachable range: `(1 − 1/(x·c/d + 1))·d` for an overshoot x, with
-/// c = 0.55 and d = the available space (physics A4; FloatingPanel's formula when rubber banding is on).
+/// c = 0.55 and d = the available space (FloatingPanel's formula when rubber banding is on; <doc:BehaviorPresets>).
 ///
 /// Slope 0.55 at the edge and never more than d past it, unlike the reference's logarithmic band, which keeps
 /// growing. Inside the range the finger is followed exactly.

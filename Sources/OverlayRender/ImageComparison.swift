@@ -45,7 +45,7 @@ public struct ImageComparisonResult: Sendable {
 }
 
 /// Pixel comparison of rendered images against goldens, with a per-channel tolerance and an allowed fraction of
-/// differing pixels (the semantics of B9: exact by default on one SDL build, tolerant across versions).
+/// differing pixels (<doc:GoldenImages>: exact by default on one SDL build, tolerant across versions).
 public struct ImageComparison {
     /// Compares `actual` with `expected`: a pixel differs when any channel differs by more than
     /// `channelTolerance`; the comparison passes when the sizes match and at most `maximumDifferingFraction` of

@@ -64,7 +64,7 @@ struct CompareCommand: ParsableCommand {
         let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         if out == nil && hasDisplay {
             let options = WindowOptions(scenario: loaded, stepsPerSecond: hz, scale: scale, quitAfter: quitAfter,
-                                        comparedPresets: presetList.map(\.rawValue))
+                                        comparedPresets: presetList)
             do {
                 try WindowHost(options: options).run()
             } catch let error as WindowError {

@@ -79,7 +79,8 @@ struct DemoScene {
         container.viewControllers = [ViewController()]
         container.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         var events: [String] = []
-        container.eventObserver = { events.append($0.description) }
+        let observation = container.addObserver { events.append($0.description) }
+        defer { observation.cancel() }
         let dt = 1 / Double(hz)
         let dragSteps = hz / 4
         var rows: [Row] = []

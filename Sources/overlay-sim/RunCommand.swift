@@ -14,11 +14,9 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Opens a window on a scene: drag with the mouse or a touchscreen.",
         discussion: """
-        Keys: 1–9 move to that notch, S saves a screenshot, R starts/stops saving the session as a trace, \
-        H toggles the HUD (with the last 2 s of height and the projected notch), T shows the tuning panel (arrows or clicks change it), E saves it as a scenario file, Space pauses, . steps one frame while paused, F switches 60/120 Hz, Tab cycles the \
-        built-in scenes, P cycles the presets, B presses the scene's button, N pushes and Backspace pops \
-        (navigation), Esc or Q quits. \
         Without a display it says so and exits with status 1: use `shot` or `simulate` instead.
+
+        \(KeyCommand.helpText)
         """
     )
 

@@ -41,17 +41,12 @@ enum ScenarioLoading {
     }
 }
 
-// The command line's only contact with `Scenario.preset`, so that its type can change in one place.
+// The command line's only contact with `Scenario.preset`.
 extension Scenario {
     /// This scenario with `preset` as its behaviour preset.
     func applying(_ preset: OverlayBehaviorPresetName) -> Scenario {
         var scenario = self
-        scenario.preset = preset.rawValue
+        scenario.preset = preset
         return scenario
-    }
-
-    /// The scenario's own behaviour preset.
-    var presetName: OverlayBehaviorPresetName {
-        OverlayBehaviorPresetName(rawValue: preset) ?? .reference
     }
 }

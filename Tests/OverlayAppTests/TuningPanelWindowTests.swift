@@ -59,7 +59,7 @@ final class TuningPanelWindowTests: XvfbTestCase {
         XCTAssertEqual(minimumDuration, 0.1, accuracy: 1e-9, "untouched")
         // The panel edits notches as heights, so they are saved resolved: H/4 and 3H/4 of the 844 pt window.
         XCTAssertEqual(saved.notches, [.points(211), .points(633)], "notches untouched")
-        XCTAssertEqual(saved.preset, "reference")
+        XCTAssertEqual(saved.preset.rawValue, "reference")
 
         // --params loads the file back: saving again at once writes the same parameters.
         let again = folder.appendingPathComponent("again")

@@ -14,11 +14,12 @@ final class ManagerFixture {
     private var showCount = 0
     /// The simulation time at which each event description was first reported.
     var eventTimes: [String: Double] = [:]
+    private var observation: ObservationToken?
 
     init() {
         router = TouchRouter(root: root)
         manager.touchRouter = router
-        manager.eventObserver = { [unowned self] event in
+        observation = manager.addObserver { [unowned self] event in
             self.log.append(event.description)
             if self.eventTimes[event.description] == nil { self.eventTimes[event.description] = self.manager.time }
         }

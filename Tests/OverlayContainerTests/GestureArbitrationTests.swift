@@ -5,7 +5,7 @@ import OverlayPhysics
 @testable import OverlayContainer
 import OverlayTestSupport
 
-/// The router's arbitration between the container's pan and the driving scroll view's recognizers (reference §7.1):
+/// The router's arbitration between the container's pan and the driving scroll view's recognizers (<doc:PanDriver>):
 /// who gets a touch, failure requirements, several pointers, cancellation.
 final class GestureArbitrationTests: XCTestCase {
     private func move(_ router: TouchRouter, pointer: Int = 0, from: CGPoint, by delta: CGPoint, steps: Int, start time: inout Double) {
@@ -71,7 +71,7 @@ final class GestureArbitrationTests: XCTestCase {
 
     func testWhenTheScrollViewCannotScrollTheContainerPanWaitsThenDecides() {
         // Short content without alwaysBounceVertical: the table's pan fails, the container's pan may begin,
-        // but the delegate allows drags only on the header, so it never begins (reference 3.5.1).
+        // but the delegate allows drags only on the header, so it never begins (see the PanDriver article).
         let s = Scene(contentHeight: 100, bounce: false)
         var t = 0.0
         s.router.handle(TouchEvent(phase: .began, location: CGPoint(x: 100, y: 800), time: t))

@@ -2,7 +2,7 @@ import XCTest
 @testable import OverlayPhysics
 
 final class SpringTests: XCTestCase {
-    // MARK: Conversions (spec A1 table)
+    // MARK: Conversions (see the SpringMaths article)
 
     func testResponseAndDampingRatioGiveSpecConstants() {
         let bouncy = Spring(response: 0.3, dampingRatio: 0.7)

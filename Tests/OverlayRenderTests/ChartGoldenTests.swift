@@ -37,7 +37,7 @@ final class ChartGoldenTests: XCTestCase {
         XCTAssertLessThan(recording.releases[0].velocity, -500, "the first flick goes up")
         XCTAssertGreaterThan(recording.releases[1].velocity, 500, "the second goes down")
         XCTAssertEqual(recording.samples.count, 181, "t = 0 and 180 steps at 60 Hz")
-        XCTAssertTrue(recording.samples.contains { $0.events.contains("didMove:1") })
+        XCTAssertTrue(recording.samples.contains { $0.events.contains(.container(.didMove(notch: 1))) })
     }
 
     func testMapGolden() throws {

@@ -15,8 +15,12 @@ final class ContainersSceneTests: XCTestCase {
     private func run(_ events: [TraceEvent], until: Double) -> (Simulation, [String]) {
         let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.containers), stepsPerSecond: 60)
         let records = simulation.run(trace: Trace(events: events, until: until))
-        let log = records.flatMap(\.events).filter { !$0.hasPrefix("will") && !$0.hasPrefix("did") }
-        return (simulation, log)
+        // The scene's and the named containers' events, in the frame log's spelling.
+        let log = records.flatMap(\.events).filter { event in
+            if case .container = event { return false }
+            return true
+        }
+        return (simulation, log.map(\.description))
     }
 
     private func show(_ view: String, in container: String, at time: Double) -> TraceEvent {
@@ -54,7 +58,7 @@ final class ContainersSceneTests: XCTestCase {
 
     func testTheMenuIsDismissedByATapOnItsDimmedBackgroundThroughRealInput() throws {
         let events = [
-            TraceEvent(time: 0.1, kind: .key("m")),
+            TraceEvent(time: 0.1, kind: .key(.showMenu)),
             TraceEvent(time: 1, kind: .pointer(phase: .down, x: 350, y: 400, pointer: 0, source: .touch)),
             TraceEvent(time: 1.05, kind: .pointer(phase: .up, x: 350, y: 400, pointer: 0, source: .touch)),
         ]
@@ -64,7 +68,7 @@ final class ContainersSceneTests: XCTestCase {
     }
 
     func testTheMenuIsDismissedByASwipeLeft() throws {
-        var events = [TraceEvent(time: 0.1, kind: .key("m"))]
+        var events = [TraceEvent(time: 0.1, kind: .key(.showMenu))]
         events.append(TraceEvent(time: 1, kind: .pointer(phase: .down, x: 200, y: 400, pointer: 0, source: .touch)))
         for step in 1...6 {
             events.append(TraceEvent(time: 1 + Double(step) / 60, kind: .pointer(phase: .move, x: 200 - Double(step) * 20, y: 402, pointer: 0, source: .touch)))

@@ -10,7 +10,7 @@ import OverlayDrawing
 @testable import OverlayScenes
 import OverlayTestSupport
 
-/// One trace per reference example, exercising what the example is about (reference §13).
+/// One trace per reference example, exercising what the example is about (<doc:BuiltInScenes>).
 final class ExampleSceneTests: XCTestCase {
     private func simulation(_ scenario: Scenario, hz: Int = 60) -> Simulation {
         Simulation(scene: Scene(scenario: scenario), stepsPerSecond: hz)
@@ -34,8 +34,16 @@ final class ExampleSceneTests: XCTestCase {
         }
     }
 
-    private func events(_ simulation: Simulation) -> [String] {
+    private func events(_ simulation: Simulation) -> [FrameLogEvent] {
         simulation.takeRecord().events
+    }
+
+    /// The scene's own events since the last record (not the container's callbacks).
+    private func sceneEvents(_ simulation: Simulation) -> [SceneEvent] {
+        events(simulation).compactMap { event in
+            if case let .scene(sceneEvent) = event { return sceneEvent }
+            return nil
+        }
     }
 
     // MARK: - maps
@@ -67,13 +75,13 @@ final class ExampleSceneTests: XCTestCase {
         sim.apply(TraceEvent(time: 0.1, kind: .moveToNotch(index: 2, animated: false)))
         _ = events(sim)
         sim.apply(TraceEvent(time: 0.2, kind: .resize(width: 1024, height: 768)))
-        XCTAssertEqual(events(sim).filter { $0.hasPrefix("layout") }, ["layout:split"])
+        XCTAssertEqual(sceneEvents(sim), [.layout(.split)])
         XCTAssertNil(sim.scene.container.view.superview, "no overlay at all in the split layout")
         let behavior = try XCTUnwrap(sim.scene.behavior as? ShortcutsSceneBehavior)
         XCTAssertEqual(behavior.sidebar.view.frameInWindow, CGRect(x: 0, y: 0, width: 320, height: 768))
         XCTAssertTrue(sim.scene.window.hitTest(CGPoint(x: 600, y: 300)) === behavior.splitMap)
         sim.apply(TraceEvent(time: 0.5, kind: .resize(width: 699, height: 768)))
-        XCTAssertEqual(events(sim).filter { $0.hasPrefix("layout") }, ["layout:overlay"])
+        XCTAssertEqual(sceneEvents(sim), [.layout(.overlay)])
         sim.advance(to: 0.6)
         XCTAssertTrue(sim.scene.container.view.superview === sim.scene.window)
         XCTAssertEqual(sim.scene.container.lastReachedNotchIndex, 2, "back at its notch")
@@ -120,7 +128,7 @@ final class ExampleSceneTests: XCTestCase {
         tap(sim, at: CGPoint(x: 195, y: 105), time: 0.1)
         sim.advance(to: 1)
         XCTAssertEqual(container.translationHeight, 422, "the button shows it at H/2")
-        XCTAssertTrue(sim.takeRecord().events.contains("showsOverlay:true"))
+        XCTAssertTrue(events(sim).contains(.scene(.showsOverlay(true))))
         // A slow drag below H/2 hides it.
         drag(sim, from: 500, to: 600, start: 1.2, duration: 0.8)
         sim.advance(to: 3)
@@ -155,7 +163,7 @@ final class ExampleSceneTests: XCTestCase {
         _ = events(sim)
         // Tap the second row: a list slides up from the bottom of the overlay in 0.3 s, ease-out.
         tap(sim, at: CGPoint(x: 100, y: 211 + 70 + 44 + 20), time: 0.1)
-        XCTAssertEqual(events(sim).filter { $0.hasPrefix("push") }, ["push:2"])
+        XCTAssertEqual(sceneEvents(sim), [.push(depth: 2)])
         let pushed = behavior.navigation.top
         XCTAssertFalse(pushed === root)
         sim.advance(to: 0.15 + 0.15)
@@ -174,7 +182,7 @@ final class ExampleSceneTests: XCTestCase {
         let close = try XCTUnwrap(pushed.closeButton)
         let center = close.convertToWindow(CGPoint(x: 15, y: 15))
         tap(sim, at: center, time: 0.8)
-        XCTAssertEqual(events(sim).filter { $0.hasPrefix("pop") }, ["pop:1"])
+        XCTAssertEqual(sceneEvents(sim), [.pop(depth: 1)])
         sim.advance(to: 0.85 + 0.15)
         XCTAssertLessThan(pushed.view.frame.minY, 633 * 0.5, "ease-in: less than half the way after half the time")
         sim.advance(to: 0.85 + 0.31)
@@ -196,12 +204,12 @@ final class ExampleSceneTests: XCTestCase {
             XCTAssertEqual(container.translationHeight, 300, "presented at the middle notch")
         }
         present(at: 0.1)
-        XCTAssertEqual(events(sim).filter { !$0.hasPrefix("will") && !$0.hasPrefix("did") }, ["present", "presented"])
+        XCTAssertEqual(sceneEvents(sim), [.present, .presented])
         // 1. A tap outside the overlay content.
         tap(sim, at: CGPoint(x: 195, y: 300), time: 1)
         sim.advance(to: 1.6)
         XCTAssertFalse(behavior.isPresented)
-        XCTAssertEqual(events(sim).filter { $0.hasPrefix("dismiss") }, ["dismiss", "dismissed"])
+        XCTAssertEqual(sceneEvents(sim), [.dismiss, .dismissed])
         // A tap on the content does not dismiss.
         present(at: 2)
         tap(sim, at: CGPoint(x: 195, y: 700), time: 2.8)
@@ -232,21 +240,21 @@ final class ExampleSceneTests: XCTestCase {
 
     func testPresetsCanBeChosenAndCycledLive() {
         var scenario = BuiltInScenarios.maps
-        scenario.preset = "fluid"
+        scenario.preset = .fluid
         let sim = simulation(scenario)
         XCTAssertEqual(sim.scene.preset.name, .fluid)
         XCTAssertEqual(dragStart(sim), .fromDisplayedHeight)
-        sim.apply(TraceEvent(time: 0.1, kind: .key("p")))
+        sim.apply(TraceEvent(time: 0.1, kind: .key(.cyclePreset)))
         XCTAssertEqual(sim.scene.preset.name, .floatingPanel)
-        XCTAssertTrue(events(sim).contains("preset:floatingpanel"))
-        for _ in 0..<3 { sim.apply(TraceEvent(time: 0.2, kind: .key("p"))) }
+        XCTAssertTrue(events(sim).contains(.scene(.preset(.floatingPanel))))
+        for _ in 0..<3 { sim.apply(TraceEvent(time: 0.2, kind: .key(.cyclePreset))) }
         XCTAssertEqual(sim.scene.preset.name, .reference)
         XCTAssertEqual(dragStart(sim), .fromTargetHeight)
     }
 
     func testEveryBuiltInSceneRunsATraceAt60And120HzIdentically() {
         var trace = TraceBuilder(start: 0.05, interval: 0.0093)
-        trace.command(.key("b"))
+        trace.command(.key(.pressButton))
         trace.wait(0.7)
         trace.down(195, 700)
         trace.move(195, from: 700, to: 450, step: 9)

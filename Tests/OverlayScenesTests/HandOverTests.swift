@@ -10,7 +10,7 @@ import OverlayDrawing
 @testable import OverlayScenes
 import OverlayTestSupport
 
-/// End-to-end traces through `Simulation` on the maps scene (reference §8, issue #31).
+/// End-to-end traces through `Simulation` on the maps scene (the ScrollViewCoordination article of OverlayContainer).
 final class HandOverTests: XCTestCase {
     private struct Sample {
         var fingerY: Double
@@ -45,7 +45,7 @@ final class HandOverTests: XCTestCase {
         var trace = TraceBuilder()
         trace.down(195, 800)
         // Fractional finger steps, as from a touchscreen (an offset landing exactly on the top pins, see
-        // ScrollViewDriverTests.testContentLandingExactlyOnItsTopIsPinnedBack).
+        // OverlayScrollViewDriverTests.testContentLandingExactlyOnItsTopIsPinnedBack).
         trace.move(195, from: 800, to: 100, step: 3.7)
         let upPhase = trace.events.count
         trace.move(195, from: 100, to: 840, step: 3.7)  // 40 pt further: the slop and the clamped step were not motion
@@ -79,8 +79,8 @@ final class HandOverTests: XCTestCase {
         XCTAssertEqual(last.contentOffset, 0, "released from the bottom half: content back at its top")
         XCTAssertFalse(last.animating)
         let events = records.flatMap(\.events)
-        XCTAssertEqual(events.filter { $0.hasPrefix("willStartDragging") }.count, 1)
-        XCTAssertEqual(events.suffix(3), ["willMove:1", "willTranslate", "didMove:1"])
+        XCTAssertEqual(events.filter { $0 == .container(.willStartDragging) }.count, 1)
+        XCTAssertEqual(events.suffix(3).map(\.description), ["willMove:1", "willTranslate", "didMove:1"])
     }
 
     func testDraggingByTheHeaderNeverChangesTheContentOffset() {

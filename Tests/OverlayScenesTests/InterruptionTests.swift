@@ -49,21 +49,24 @@ final class InterruptionTests: XCTestCase {
         for record in records {
             XCTAssertTrue(record.height.isFinite && record.modelHeight.isFinite, "finite heights at t=\(record.time)", file: file, line: line)
             if let offset = record.contentOffset { XCTAssertTrue(offset.isFinite, "finite offset at t=\(record.time)", file: file, line: line) }
-            for event in record.events {
-                if event == "willStartDragging" {
+            for event in callbacks([record]) {
+                switch event {
+                case .willStartDragging:
                     XCTAssertFalse(inDrag, "willStartDragging inside a drag at t=\(record.time)", file: file, line: line)
                     inDrag = true
-                } else if event == "willEndDragging" {
+                case .willEndDragging:
                     XCTAssertTrue(inDrag, "willEndDragging without a drag at t=\(record.time)", file: file, line: line)
                     inDrag = false
-                } else if event.hasPrefix("willMove:"), let notch = Int(event.dropFirst(9)) {
+                case let .willMove(notch):
                     open.append(notch)
-                } else if event.hasPrefix("didMove:"), let notch = Int(event.dropFirst(8)) {
+                case let .didMove(notch):
                     if let index = open.lastIndex(of: notch) {
                         open.remove(at: index)
                     } else {
                         XCTFail("didMove:\(notch) without willMove:\(notch) at t=\(record.time)", file: file, line: line)
                     }
+                case .willTranslate:
+                    break
                 }
             }
         }
@@ -71,7 +74,13 @@ final class InterruptionTests: XCTestCase {
         XCTAssertLessThanOrEqual(open.count, openMovesAllowed, "willMoves without didMove: \(open)", file: file, line: line)
     }
 
-    private func events(_ records: [FrameRecord]) -> [String] { records.flatMap(\.events) }
+    /// The container's callbacks in `records`, in order.
+    private func callbacks(_ records: [FrameRecord]) -> [OverlayContainerEvent] {
+        records.flatMap(\.events).compactMap { event in
+            if case let .container(callback) = event { return callback }
+            return nil
+        }
+    }
 
     // MARK: - Resize
 
@@ -89,9 +98,9 @@ final class InterruptionTests: XCTestCase {
         XCTAssertEqual(container.displayedTranslationHeight, 525, accuracy: 1e-6)
         XCTAssertFalse(container.isAnimating)
         // The resize re-places the overlay on notch 1 of the new size (a non-animated move to the same index).
-        let moves = events(records).filter { $0.hasPrefix("willMove:") || $0.hasPrefix("didMove:") }
-        XCTAssertEqual(moves.last, "didMove:1")
-        XCTAssertFalse(moves.dropFirst(2).contains { $0.hasSuffix(":0") }, "no move to another notch: \(moves)")
+        let moves = callbacks(records).filter { $0.movesToNotch != nil }
+        XCTAssertEqual(moves.last, .didMove(notch: 1))
+        XCTAssertFalse(moves.dropFirst(2).contains { $0.movesToNotch == 0 }, "no move to another notch: \(moves)")
     }
 
     func testResizeMidDragEndsOnANotchOfTheNewSize() {
@@ -104,9 +113,9 @@ final class InterruptionTests: XCTestCase {
         builder.up(195, 300, after: 0.2)   // at rest: no velocity, the nearest notch wins
         let records = replay(simulation, builder.trace())
         assertSane(records)
-        let all = events(records)
-        XCTAssertEqual(all.filter { $0 == "willStartDragging" }.count, 1)
-        XCTAssertEqual(all.filter { $0 == "willEndDragging" }.count, 1)
+        let all = callbacks(records)
+        XCTAssertEqual(all.filter { $0 == .willStartDragging }.count, 1)
+        XCTAssertEqual(all.filter(\.isWillEndDragging).count, 1)
         let container = simulation.scene.container
         XCTAssertEqual(records.last?.dragging, false)
         XCTAssertTrue([175, 525].contains(container.translationHeight), "rests on a notch of the 700 pt window: \(container.translationHeight)")
@@ -145,7 +154,7 @@ final class InterruptionTests: XCTestCase {
         assertSane(records)
         XCTAssertEqual(container.lastReachedNotchIndex, 2)
         XCTAssertEqual(container.translationHeight, 400)
-        XCTAssertTrue(events(records).contains("didMove:2"))
+        XCTAssertTrue(callbacks(records).contains(.didMove(notch: 2)))
     }
 
     func testInvalidationWithFewerNotchesMidAnimationToTheLastOne() {
@@ -184,9 +193,10 @@ final class InterruptionTests: XCTestCase {
         builder.up(195, top + 40, after: 0.3)
         let records = replay(simulation, builder.trace())
         assertSane(records)
-        let all = events(records)
-        let release = all.firstIndex(of: "willEndDragging")!
-        XCTAssertEqual(all[release...].first { $0.hasPrefix("willMove:") }, "willMove:1", "the flick targeted notch 1")
+        let all = callbacks(records)
+        let release = all.firstIndex(where: \.isWillEndDragging)!
+        XCTAssertEqual(all[release...].first { if case .willMove = $0 { return true } else { return false } }, .willMove(notch: 1),
+                       "the flick targeted notch 1")
         let container = simulation.scene.container
         XCTAssertEqual(container.enabledNotchIndexes, [0])
         XCTAssertEqual(container.lastReachedNotchIndex, 0, "a release picks only enabled notches")
@@ -207,7 +217,7 @@ final class InterruptionTests: XCTestCase {
         // The move to notch 1 is superseded by the release's move (its coordinator is cancelled): at most one open.
         assertSane(records, openMovesAllowed: 1)
         // The finger keeps the model height after the move (reference: the next pan change sets it again) …
-        let afterMove = records.first { $0.events.contains("willMove:1") }!.time
+        let afterMove = records.first { $0.events.contains(.container(.willMove(notch: 1))) }!.time
         let dragged = records.filter { $0.time > afterMove && $0.dragging }
         XCTAssertFalse(dragged.isEmpty)
         for record in dragged { XCTAssertLessThan(record.modelHeight, 320, "model follows the finger at t=\(record.time)") }
@@ -243,7 +253,7 @@ final class InterruptionTests: XCTestCase {
         let (alone, aloneRecords) = twoFingerSession(second: nil)
         let (both, bothRecords) = twoFingerSession(second: (100, 150))
         assertSane(bothRecords)
-        XCTAssertEqual(events(bothRecords).filter { $0 == "willStartDragging" }.count, 1)
+        XCTAssertEqual(callbacks(bothRecords).filter { $0 == .willStartDragging }.count, 1)
         XCTAssertEqual(aloneRecords.map(\.height), bothRecords.map(\.height), "the second finger changes nothing")
         XCTAssertEqual(both.scene.container.translationHeight, alone.scene.container.translationHeight)
         XCTAssertEqual(both.scene.container.translationHeight, 211, "slow release at 361 pt: the nearest notch")
@@ -254,7 +264,7 @@ final class InterruptionTests: XCTestCase {
     func testASecondPointerOnTheHeaderDuringADragDoesNotStartASecondDrag() throws {
         let (_, records) = twoFingerSession(second: (100, 680))
         assertSane(records)
-        XCTAssertEqual(events(records).filter { $0 == "willStartDragging" }.count, 1)
+        XCTAssertEqual(callbacks(records).filter { $0 == .willStartDragging }.count, 1)
     }
 
     // MARK: - A tap while settling
@@ -276,7 +286,7 @@ final class InterruptionTests: XCTestCase {
         }
         let plain = session(tap: nil)
         // Where the header is when the tap lands (0.1 s after the release), from the run without the tap.
-        let releaseTime = plain.first { $0.events.contains("willEndDragging") }!.time
+        let releaseTime = plain.first { callbacks([$0]).contains(where: \.isWillEndDragging) }!.time
         let atTap = plain.first { $0.time >= releaseTime + 0.1 - 1e-9 }!
         XCTAssertTrue(atTap.animating, "the overlay is settling when the tap lands")
         XCTAssertLessThan(atTap.height, 600, "still far from the upper notch")
@@ -284,7 +294,7 @@ final class InterruptionTests: XCTestCase {
         for travel in [0.0, 6, 9.5] {
             let tapped = session(tap: (headerMiddle, travel))
             assertSane(tapped)
-            XCTAssertEqual(events(tapped).filter { $0 == "willStartDragging" }.count, 1, "only the flick dragged (tap of \(travel) pt)")
+            XCTAssertEqual(callbacks(tapped).filter { $0 == .willStartDragging }.count, 1, "only the flick dragged (tap of \(travel) pt)")
             XCTAssertEqual(tapped.count, plain.count)
             // Equal up to rounding: the tap's instants split the closed-form evaluation differently (~1e-13 pt).
             for (a, b) in zip(tapped, plain) {
@@ -292,6 +302,22 @@ final class InterruptionTests: XCTestCase {
                 XCTAssertEqual(a.modelHeight, b.modelHeight, accuracy: 1e-9)
             }
             XCTAssertEqual(tapped.last?.notch, 1)
+        }
+    }
+}
+
+private extension OverlayContainerEvent {
+    /// Whether it is a willEndDragging, at any velocity.
+    var isWillEndDragging: Bool {
+        if case .willEndDragging = self { return true }
+        return false
+    }
+
+    /// The notch of a willMove or didMove, nil for the other callbacks.
+    var movesToNotch: Int? {
+        switch self {
+        case let .willMove(notch), let .didMove(notch): return notch
+        default: return nil
         }
     }
 }

@@ -213,7 +213,7 @@ final class CommandLineTests: XCTestCase {
         let list = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         let names = list.compactMap { $0["name"] as? String }
         XCTAssertEqual(names, [
-            "spring-step", "spring-accuracy-60hz", "spring-accuracy-120hz", "step-rate-independence", "simulate-speed",
+            "animation-step", "spring-accuracy-60hz", "spring-accuracy-120hz", "step-rate-independence", "simulate-speed",
             "frame-maps-median", "frame-maps-p99", "frame-million-rows", "pointer-flood",
             "run-peak-rss", "run-rss-growth", "first-frame", "machine",
         ])

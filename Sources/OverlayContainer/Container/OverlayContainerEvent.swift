@@ -2,7 +2,7 @@ import Foundation
 import OverlayPhysics
 import OverlayUIKit
 
-/// Where the overlay stands relative to its reachable range (reference §3.1, exact equality).
+/// Where the overlay stands relative to its reachable range (<doc:TranslationPosition>, exact equality).
 public enum OverlayTranslationPosition: String, Hashable, Sendable {
     /// At the highest reachable height only.
     case top

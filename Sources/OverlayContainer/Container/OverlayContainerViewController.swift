@@ -3,7 +3,7 @@ import OverlayPhysics
 import OverlayUIKit
 
 /// A container that shows its last view controller as a draggable overlay resting on notches, above the other
-/// view controllers (the "ground"), with exactly the behaviour of the reference library (reference §0–§9).
+/// view controllers (the "ground"), with exactly the behaviour of the reference library (<doc:ReferenceQuirks>).
 ///
 /// Nothing moves by itself: a host drives the container with `tick(_:)` at a fixed rate (60 or 120 Hz), which runs
 /// the layout phase (deferred moves, notch reloads, resizes) and then the physics (spring animations).
@@ -26,7 +26,7 @@ open class OverlayContainerViewController: ViewController {
     }
 
     /// The view controllers: the last is the overlay, the others are stacked in the ground view in order.
-    /// Setting it keeps the translation state (height, last notch) and rebuilds the drivers (reference §1.9).
+    /// Setting it keeps the translation state (height, last notch) and rebuilds the drivers (<doc:ContainerStructure>).
     public var viewControllers: [ViewController] = [] {
         didSet { if isViewLoaded { installViewControllers(oldValue: oldValue) } }
     }
@@ -42,10 +42,10 @@ open class OverlayContainerViewController: ViewController {
         }
     }
 
-    /// Hears every delegate callback as an event, before the delegate does (an OverlaySim addition for logs).
-    public var eventObserver: ((OverlayContainerEvent) -> Void)?
+    /// Everyone listening to the delegate callbacks as events (`addObserver(_:)`).
+    private let observers = ObserverList<OverlayContainerEvent>()
 
-    // MARK: - Views (reference §2)
+    // MARK: - Views (see the ContainerStructure article)
 
     /// Holds every view controller but the last; hidden when there is only one.
     public let groundView = PassThroughView()
@@ -111,7 +111,8 @@ open class OverlayContainerViewController: ViewController {
         advancePhysics(by: time)
     }
 
-    /// The layout phase on its own: reloads, resizes and deferred translations (reference §1.7), then frames.
+    /// The layout phase on its own: reloads, resizes and deferred translations, then frames
+    /// (<doc:DeferredTranslations>).
     public func layoutIfNeeded() {
         _ = view
         performLayoutPass()
@@ -134,6 +135,13 @@ open class OverlayContainerViewController: ViewController {
         layoutContainerViews()
     }
 
+    /// Adds an observer of every delegate callback as an event (an OverlaySim addition, for frame logs, charts and
+    /// tests). Observers hear an event in the order they were added, all before the delegate does; each listens
+    /// until its token is cancelled or released.
+    public func addObserver(_ observer: @escaping (OverlayContainerEvent) -> Void) -> ObservationToken {
+        observers.add(observer)
+    }
+
     // MARK: - Observed state
 
     /// The model translation height: the target while animating.
@@ -142,7 +150,7 @@ open class OverlayContainerViewController: ViewController {
     public var displayedTranslationHeight: CGFloat { translationController.displayedTranslationHeight }
     /// The notch the overlay most recently started moving to.
     public var lastReachedNotchIndex: Int { translationController.lastTranslationEndNotchIndex }
-    /// Top, bottom, in flight or stationary (reference §3.1).
+    /// Top, bottom, in flight or stationary (<doc:TranslationPosition>).
     public var translationPosition: OverlayTranslationPosition { translationController.translationPosition }
     /// Whether a drag has moved the overlay since the last translation started.
     public var isDragging: Bool { translationController.isDragging }
@@ -173,11 +181,11 @@ open class OverlayContainerViewController: ViewController {
         setView(root)
         root.addGestureRecognizer(panGestureRecognizer)
         panGestureRecognizer.shouldBegin = { [unowned self] recognizer in
-            // gestureRecognizerShouldBegin (reference 3.5.1): never begin where dragging is not allowed.
+            // gestureRecognizerShouldBegin (see the PanDriver article): never begin where dragging is not allowed.
             self.panDriver?.shouldBegin(at: self.view.convertFromWindow(recognizer.startLocation)) ?? false
         }
         panGestureRecognizer.addTarget { [unowned self] recognizer in self.handlePan(recognizer) }
-        // So that the overlay starts at notch 0 (§1.5).
+        // So that the overlay starts at notch 0 (see the DeferredTranslations article).
         translationController.scheduleOverlayTranslation(.toIndex(0), velocity: .zero, animated: false)
         installViewControllers(oldValue: [])
     }
@@ -189,7 +197,7 @@ open class OverlayContainerViewController: ViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
-    /// §1.7: the container's `viewWillLayoutSubviews`.
+    /// The layout pass of <doc:DeferredTranslations>: the container's `viewWillLayoutSubviews`.
     private func performLayoutPass() {
         let height = view.bounds.height
         let hasNewHeight = previousSize.height != height
@@ -207,7 +215,7 @@ open class OverlayContainerViewController: ViewController {
         translationController.performDeferredTranslations()
     }
 
-    /// §1.9 steps 1–5.
+    /// <doc:ContainerStructure>, changing the view controllers, steps 1–5.
     private func installViewControllers(oldValue: [ViewController]) {
         for child in oldValue {
             child.viewIfLoaded?.removeFromSuperview()
@@ -226,7 +234,7 @@ open class OverlayContainerViewController: ViewController {
         layoutContainerViews()
     }
 
-    /// §1.9 step 5: clean the old drivers, make new ones for the current driving scroll view.
+    /// <doc:ContainerStructure>, step 5: clean the old drivers, make new ones for the current driving scroll view.
     private func rebuildDrivers() {
         scrollViewDriver?.clean()
         scrollViewDriver = nil
@@ -258,7 +266,7 @@ open class OverlayContainerViewController: ViewController {
         }
     }
 
-    /// Set by an `OverlayContainerPresentationController` while it presents this container (reference §10.1).
+    /// Set by an `OverlayContainerPresentationController` while it presents this container (<doc:SheetPresentation>).
     public internal(set) var isPresentedInsideAnOverlayContainerPresentationController = false
 
     /// The presentation controller that hears this container's callbacks: only while flagged, the first
@@ -279,7 +287,7 @@ open class OverlayContainerViewController: ViewController {
     /// overlay exists).
     func notify(_ event: OverlayContainerEvent) {
         guard let overlay = topViewController else { return }
-        eventObserver?(event)
+        observers.notify(event)
         let presentation = forwardingPresentationController
         switch event {
         case .willStartDragging:
@@ -299,7 +307,7 @@ open class OverlayContainerViewController: ViewController {
         }
     }
 
-    /// §9.2 step 3/4: the container's own alongside block first, then the observer and the delegate.
+    /// <doc:CallbackOrder>: the container's own alongside block first, then the observer and the delegate.
     func overlayWillTranslate(_ coordinator: TranslationCoordinator) {
         guard let overlay = topViewController else { return }
         coordinator.animate(alongsideTransition: { [weak self] _ in
@@ -308,7 +316,7 @@ open class OverlayContainerViewController: ViewController {
             self.styleMaximumHeight = self.configuration.maximumNotchHeight
             self.layoutContainerViews()
         }, completion: nil)
-        eventObserver?(.willTranslate(
+        observers.notify(.willTranslate(
             isAnimated: coordinator.isAnimated,
             isDragging: coordinator.isDragging,
             targetHeight: coordinator.targetTranslationHeight

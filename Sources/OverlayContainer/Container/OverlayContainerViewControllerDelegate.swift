@@ -3,7 +3,7 @@ import OverlayPhysics
 import OverlayUIKit
 
 /// Configures and observes an `OverlayContainerViewController`: the same methods, labels and defaults as the
-/// reference library's delegate (reference §9.1), so delegate code ported from iOS compiles with few changes.
+/// reference library's delegate (<doc:CallbackOrder>), so delegate code ported from iOS compiles with few changes.
 ///
 /// Only the first two methods are required. Callbacks 5–9 fire only while the container has an overlay.
 public protocol OverlayContainerViewControllerDelegate: AnyObject {

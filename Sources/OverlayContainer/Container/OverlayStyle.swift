@@ -1,7 +1,7 @@
 import Foundation
 
 extension OverlayContainerViewController {
-    /// How the overlay's frame follows its translation height `h` (reference §2).
+    /// How the overlay's frame follows its translation height `h` (<doc:ContainerStructure>).
     public enum OverlayStyle: String, Hashable, Sendable, CaseIterable {
         /// The overlay is exactly `h` tall: it grows and shrinks with the translation.
         case flexibleHeight

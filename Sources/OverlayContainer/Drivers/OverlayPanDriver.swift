@@ -2,7 +2,7 @@ import Foundation
 import OverlayPhysics
 import OverlayUIKit
 
-/// Turns the container's pan gesture into translations (reference §7): the gesture layer reports began,
+/// Turns the container's pan gesture into translations (<doc:PanDriver>): the gesture layer reports began,
 /// changed and ended; this driver decides whether the overlay may move and hands the finger's offset to the
 /// translation controller, through the translation function (rubber band by default).
 public final class OverlayPanDriver {
@@ -16,7 +16,7 @@ public final class OverlayPanDriver {
         self.containerView = containerView
     }
 
-    /// `gestureRecognizerShouldBegin` (reference 3.5.1): whether a pan starting at `location` (container
+    /// `gestureRecognizerShouldBegin` (<doc:PanDriver>): whether a pan starting at `location` (container
     /// coordinates) may begin at all. When false, the gesture never begins and leaves the touch to others.
     public func shouldBegin(at location: CGPoint) -> Bool {
         translationController.isDraggable(at: location, in: containerView)

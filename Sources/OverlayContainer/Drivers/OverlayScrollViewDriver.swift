@@ -2,9 +2,10 @@ import Foundation
 import OverlayPhysics
 import OverlayUIKit
 
-/// Coordinates scrolling a list with translating the overlay (reference §8): while the finger drags the driving
-/// scroll view, this driver decides step by step whether the motion scrolls the content or moves the overlay, and
-/// pins the content while the overlay moves, so one continuous gesture hands over between them without a jump.
+/// Coordinates scrolling a list with translating the overlay (<doc:ScrollViewCoordination>): while the finger
+/// drags the driving scroll view, this driver decides step by step whether the motion scrolls the content or moves
+/// the overlay, and pins the content while the overlay moves, so one continuous gesture hands over between them
+/// without a jump.
 ///
 /// It is installed in the scroll view's driver slot, which hears every callback before the app's delegate (the
 /// reference's delegate proxy); the app's delegate gets the target offset as this driver changed it.
@@ -37,14 +38,14 @@ final class OverlayScrollViewDriver: ScrollViewDelegate {
         }
     }
 
-    // MARK: - §8.2 helpers
+    // MARK: - Helpers (see the ScrollViewCoordination article)
 
     private func adjustedInsetTop(_ scrollView: ScrollView) -> CGFloat { scrollView.adjustedContentInset.top }
     private func topOffsetInContent(_ scrollView: ScrollView) -> CGFloat { scrollView.contentOffset.y + adjustedInsetTop(scrollView) }
     private func isContentOriginInBounds(_ scrollView: ScrollView) -> Bool { topOffsetInContent(scrollView) <= 0 }
     private func topInset(_ scrollView: ScrollView) -> CGFloat { -adjustedInsetTop(scrollView) }
 
-    /// §8.4, the decision table.
+    /// The decision table of <doc:ScrollViewCoordination>.
     func shouldDragOverlay(_ scrollView: ScrollView) -> Bool {
         guard scrollView.isTracking else { return false }
         let scrollsUp = scrollView.panGestureRecognizer.velocity.y < 0
@@ -57,7 +58,7 @@ final class OverlayScrollViewDriver: ScrollViewDelegate {
         }
     }
 
-    /// §8.7, the pinning rule.
+    /// The pinning rule of <doc:ScrollViewCoordination>.
     private func adjustedContentOffset(_ scrollView: ScrollView) -> CGPoint {
         var offset = lastContentOffsetWhileScrolling
         let top = topInset(scrollView)
@@ -90,7 +91,7 @@ final class OverlayScrollViewDriver: ScrollViewDelegate {
             overlayTranslation += scrollViewTranslation - previous
         }
         let offset = adjustedContentOffset(scrollView)
-        // Stored before setting: setting it calls didScroll again, re-entrantly (reference 1.0.2).
+        // Stored before setting: setting it calls didScroll again, re-entrantly.
         lastContentOffsetWhileScrolling = offset
         scrollView.contentOffset = offset
         translationController.dragOverlay(withOffset: overlayTranslation, usesFunction: false)

@@ -2,8 +2,9 @@ import Foundation
 import OverlayPhysics
 import OverlayUIKit
 
-/// The single source of truth for the overlay's translation height (reference §0, §1.5–1.6, §3, §7.3, §9.2): the
-/// container's one `OverlayTranslationController`.
+/// The single source of truth for the overlay's translation height: the container's one
+/// `OverlayTranslationController` (<doc:DeferredTranslations>, <doc:TranslationPosition>, <doc:PanDriver>,
+/// <doc:CallbackOrder>).
 ///
 /// It holds the model height `h`, the last reached notch, the one deferred-translation slot and the dragging
 /// flag, and keeps the running additive animators whose offsets make up the displayed height. It reports back
@@ -38,7 +39,8 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
 
     /// Running animators, oldest first.
     private(set) var animators: [OverlayAnimator] = []
-    /// The animator of the latest animated translation; drags and instant moves do not replace it (§9.2c).
+    /// The animator of the latest animated translation; drags and instant moves do not replace it
+    /// (<doc:CallbackOrder>).
     private weak var latestAnimator: OverlayAnimator?
 
     init(configuration: OverlayContainerConfiguration) {
@@ -60,7 +62,8 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
 
     var hasPendingTranslation: Bool { pending != nil }
 
-    /// The §1.4 range: the reachable span widened to include the last reached notch, even if now disabled.
+    /// The range of <doc:NotchModel>: the reachable span widened to include the last reached notch, even if now
+    /// disabled.
     func reachableRange() -> (minimum: CGFloat, maximum: CGFloat) {
         let enabled = configuration.enabledNotchIndexes()
         let endHeight = configuration.heightForNotch(at: lastTranslationEndNotchIndex)
@@ -70,7 +73,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         return (min(endHeight, low), max(endHeight, high))
     }
 
-    /// §3.1, with exact floating-point equality on purpose.
+    /// <doc:TranslationPosition>, with exact floating-point equality on purpose.
     var translationPosition: OverlayTranslationPosition {
         let range = reachableRange()
         let isAtTop = translationHeight == range.maximum
@@ -83,12 +86,12 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         }
     }
 
-    /// §3.2: some enabled notch has exactly the current height.
+    /// <doc:TranslationPosition>: some enabled notch has exactly the current height.
     func overlayHasReachedANotch() -> Bool {
         configuration.enabledNotchIndexes().contains { configuration.heightForNotch(at: $0) == translationHeight }
     }
 
-    /// §7.2: false without an overlay, else the delegate's answer (or its default).
+    /// <doc:PanDriver>: false without an overlay, else the delegate's answer (or its default).
     func isDraggable(at point: CGPoint, in coordinateSpace: CoordinateSpace) -> Bool {
         guard let overlay = overlayViewController else { return false }
         return configuration.shouldStartDraggingOverlay(overlay, at: point, in: coordinateSpace)
@@ -114,7 +117,8 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         for animator in interrupted { animator.finish() }
     }
 
-    /// Moves the overlay to `startHeight − offset`, through the translation function or a hard clamp (§7.3).
+    /// Moves the overlay to `startHeight − offset`, through the translation function or a hard clamp
+    /// (<doc:PanDriver>).
     func dragOverlay(withOffset offset: CGFloat, usesFunction: Bool) {
         guard let overlay = overlayViewController, offset.isFinite else { return }
         let range = reachableRange()
@@ -135,7 +139,8 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         translateWithoutAnimation(to: max(height, 0), overlay: overlay, isDragging: true)
     }
 
-    /// §3.3: willEndDragging if the drag moved the overlay, then a policy move when the height is ambiguous.
+    /// <doc:TranslationPosition>: willEndDragging if the drag moved the overlay, then a policy move when the height
+    /// is ambiguous.
     func endOverlayTranslation(withVelocity velocity: CGPoint) {
         let velocity = CGPoint(x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
         if isDragging, overlayViewController != nil {
@@ -156,13 +161,13 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
 
     // MARK: - Deferred translations
 
-    /// Overwrites the single pending slot; appends the completion, which is never dropped (§1.5).
+    /// Overwrites the single pending slot; appends the completion, which is never dropped (<doc:DeferredTranslations>).
     func scheduleOverlayTranslation(_ type: TranslationType, velocity: CGPoint, animated: Bool, completion: (() -> Void)? = nil) {
         pending = DeferredTranslation(type: type, velocity: velocity, animated: animated)
         if let completion = completion { pendingCompletions.append(completion) }
     }
 
-    /// Performs the pending translation if there is one and an overlay exists (§1.6).
+    /// Performs the pending translation if there is one and an overlay exists (<doc:DeferredTranslations>).
     func performDeferredTranslations() {
         guard let overlay = overlayViewController, let translation = pending else { return }
         pending = nil
@@ -192,7 +197,8 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
 
     // MARK: - Performing translations
 
-    /// §9.2(a)/(d): set h, one willTranslate with a non-animated coordinator, then its completions.
+    /// <doc:CallbackOrder>, a drag step or an instant move: set h, one willTranslate with a non-animated
+    /// coordinator, then its completions.
     private func translateWithoutAnimation(to height: CGFloat, overlay: ViewController, isDragging: Bool) {
         translationHeight = height
         let coordinator = TranslationCoordinator(
@@ -208,7 +214,8 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         coordinator.flushCompletions()
     }
 
-    /// §9.2(b): build the animator, willTranslate once with the final state, jump the model, start the offset.
+    /// <doc:CallbackOrder>, an animated move: build the animator, willTranslate once with the final state, jump the
+    /// model, start the offset.
     private func animateTranslation(to index: Int, height: CGFloat, velocity: CGPoint, overlay: ViewController, completions: [() -> Void]) {
         let context = makeContext(overlay: overlay, velocity: velocity, target: index)
         let animator = configuration.animationController(for: overlay).interruptibleAnimator(using: context)
@@ -221,7 +228,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
             notches: context.notches,
             animator: animator
         )
-        // The translation controller's own completion comes first (§9.2b step 3).
+        // The translation controller's own completion comes first (see the CallbackOrder article).
         animator.addCompletion { [weak self, weak animator, unowned coordinator] in
             guard let self = self else { return }
             if let animator = animator, self.latestAnimator === animator {

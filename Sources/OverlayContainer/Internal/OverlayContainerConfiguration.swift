@@ -1,7 +1,7 @@
 import Foundation
 import OverlayUIKit
 
-/// Wraps the delegate: caches the notch heights between reloads and supplies every default (reference §0, §1).
+/// Wraps the delegate: caches the notch heights between reloads and supplies every default (<doc:NotchModel>).
 final class OverlayContainerConfiguration {
     /// Notch counts above this are cut to it (a defence against a runaway delegate, not a reference rule).
     static let maximumNotchCount = 4096
@@ -77,7 +77,7 @@ final class OverlayContainerConfiguration {
     var maximumNotchHeight: CGFloat { heightForNotch(at: maximumNotchIndex) }
     var minimumNotchHeight: CGFloat { heightForNotch(at: 0) }
 
-    /// Enabled indexes, ascending; asked afresh on every call (reference §1.3).
+    /// Enabled indexes, ascending; asked afresh on every call (<doc:NotchModel>).
     func enabledNotchIndexes() -> [Int] {
         guard let overlay = container.topViewController else { return [] }
         guard let delegate = delegate else { return Array(0..<numberOfNotches) }

@@ -2,7 +2,8 @@ import Foundation
 import OverlayPhysics
 import OverlayUIKit
 
-/// A presentation controller that hears the translations of the overlay containers it presents (reference §10.1).
+/// A presentation controller that hears the translations of the overlay containers it presents
+/// (<doc:SheetPresentation>).
 ///
 /// When its presentation begins, it flags the containers it presents: the presented view controller itself if it
 /// is a container, else the first container down each branch of its children. A flagged container forwards its

@@ -2,7 +2,7 @@ import Foundation
 import OverlayUIKit
 
 /// The view a sheet presentation puts behind the presented container, told about the presentation's life and
-/// every translation of the overlay (reference §10.4). Every hook is optional (no-op by default).
+/// every translation of the overlay (<doc:SheetPresentation>). Every hook is optional (no-op by default).
 ///
 /// Hooks called "…DidBegin" and `overlayViewControllerWillTranslate(context:)` run inside
 /// `ImplicitAnimation.perform(animatedBy:)`: values set there with `ImplicitAnimation.currentAnimator` follow the

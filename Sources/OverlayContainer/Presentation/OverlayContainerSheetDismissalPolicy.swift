@@ -6,7 +6,7 @@ import Foundation
 public typealias OverlayContainerSheetDismissalPolicyContext = OverlayContainerTransitionCoordinatorContext
 
 /// Decides, on every translation of a sheet-presented container, whether the sheet should be dismissed
-/// (reference §10.3).
+/// (<doc:SheetPresentation>).
 public protocol OverlayContainerSheetDismissalPolicy {
     /// Whether the presented view controller should be dismissed, given this translation.
     func shouldDismiss(using context: OverlayContainerSheetDismissalPolicyContext) -> Bool

@@ -1,8 +1,8 @@
 import Foundation
 import OverlayUIKit
 
-/// Presents an overlay container as a modal sheet (reference §10.2): a dimming view behind it, a tap outside the
-/// overlay content to dismiss, and a dismissal policy asked on every translation of the overlay.
+/// Presents an overlay container as a modal sheet (<doc:SheetPresentation>): a dimming view behind it, a tap
+/// outside the overlay content to dismiss, and a dismissal policy asked on every translation of the overlay.
 ///
 /// The container view holds, back to front: the dimming view, the tap catcher (while the tap recognizer was
 /// enabled at presentation), then the presented container, whose pass-through root lets a tap outside the overlay

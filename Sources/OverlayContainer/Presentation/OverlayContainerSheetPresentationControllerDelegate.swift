@@ -2,7 +2,7 @@ import Foundation
 import OverlayUIKit
 
 /// Customises a sheet presentation: its dismissal policy and whether a tap outside the overlay dismisses
-/// (reference §10.5). Both methods are optional.
+/// (<doc:SheetPresentation>). Both methods are optional.
 public protocol OverlayContainerSheetPresentationControllerDelegate: AnyObject {
     /// The policy asked on every translation. Default: `ThresholdOverlayContainerSheetDismissalPolicy()`.
     func overlayContainerSheetDismissalPolicy(

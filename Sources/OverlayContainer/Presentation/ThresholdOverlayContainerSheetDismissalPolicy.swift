@@ -3,7 +3,7 @@ import OverlayPhysics
 import OverlayUIKit
 
 /// The default dismissal policy: dismiss when a translation (not a drag step) goes below a height, or was
-/// released downward faster than a velocity (reference §10.3).
+/// released downward faster than a velocity (<doc:SheetPresentation>).
 ///
 /// With the defaults the position rule hardly ever fires (no target lies below notch 0), so the default means
 /// "dismiss if released downward faster than 2400 pt/s".

@@ -3,7 +3,7 @@ import OverlayUIKit
 
 /// The default dimming view: black, whose alpha goes from `dismissedAlpha` to `minimumAlpha` as the sheet slides
 /// in, then follows the overlay between `minimumAlpha` (lowest reachable notch) and `maximumAlpha` (highest), and
-/// goes back to `dismissedAlpha` as the sheet slides out (reference §10.4).
+/// goes back to `dismissedAlpha` as the sheet slides out (<doc:SheetPresentation>).
 ///
 /// `alpha` holds the model value (what the alpha goes to, used for hit-testing); `displayedAlpha` is what a
 /// renderer should draw black with, following the running animation.

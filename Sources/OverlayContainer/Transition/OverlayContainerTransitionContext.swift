@@ -83,9 +83,9 @@ public protocol OverlayContainerContextTransitioning: OverlayContainerTransition
 
 /// The inputs of a translation function: the allowed range and the raw translation the finger asks for.
 public protocol OverlayTranslationParameters {
-    /// The lowest reachable height (§1.4 range rule).
+    /// The lowest reachable height (the range rule of <doc:NotchModel>).
     var minimumHeight: CGFloat { get }
-    /// The highest reachable height (§1.4 range rule).
+    /// The highest reachable height (the range rule of <doc:NotchModel>).
     var maximumHeight: CGFloat { get }
     /// `startHeight − fingerOffset`: where the overlay would be if it followed the finger 1:1.
     var translation: CGFloat { get }

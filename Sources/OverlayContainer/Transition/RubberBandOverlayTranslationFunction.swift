@@ -3,11 +3,11 @@ import OverlayPhysics
 import OverlayUIKit
 
 /// The default translation function: follows the finger inside the reachable range and resists logarithmically
-/// beyond it (reference §4).
+/// beyond it (<doc:RubberBand>).
 ///
 /// Past the top: `round2(M · (1 + factor · log10(t / M)))`; past the bottom, the mirror image around the lowest
 /// height. Only the out-of-range results are rounded to 2 decimals; in-range values are returned exactly, so
-/// "is at a notch" comparisons keep working with fractional notch heights (reference issue #31).
+/// "is at a notch" comparisons keep working with fractional notch heights.
 public final class RubberBandOverlayTranslationFunction: OverlayTranslationFunction {
     /// How strongly the overlay resists past a limit; 0.5 by default.
     public var factor: CGFloat = 0.5

@@ -2,7 +2,7 @@ import Foundation
 import OverlayPhysics
 import OverlayUIKit
 
-/// The default target policy (reference §5): look 0.1 s ahead along the release velocity, take the nearest
+/// The default target policy (<doc:TargetNotchPolicy>): look 0.1 s ahead along the release velocity, take the nearest
 /// reachable notch, or above `minimumVelocity` the one of the two nearest that lies in the direction of motion.
 public final class RushingForwardTargetNotchPolicy: OverlayTranslationTargetNotchPolicy {
     /// The speed (points per second, strictly above) from which the direction of motion picks the notch.

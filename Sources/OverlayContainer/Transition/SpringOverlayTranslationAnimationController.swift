@@ -2,9 +2,9 @@ import Foundation
 import OverlayPhysics
 import OverlayUIKit
 
-/// The default animation controller (reference §6): a spring of response 0.3 s whose damping ratio falls from 1
-/// (critical) at low release speeds to `damping` at high ones. The release velocity never pushes the spring: its
-/// initial velocity is always 0 (reference 1.0.1, issue #3).
+/// The default animation controller (<doc:SpringAnimation>): a spring of response 0.3 s whose damping ratio falls
+/// from 1 (critical) at low release speeds to `damping` at high ones. The release velocity never pushes the
+/// spring: its initial velocity is always 0.
 public final class SpringOverlayTranslationAnimationController: OverlayAnimatedTransitioning {
     /// The spring's mass.
     public var mass: CGFloat = 1
@@ -27,7 +27,7 @@ public final class SpringOverlayTranslationAnimationController: OverlayAnimatedT
     public init() {}
 
     /// Damping 0.9 for rigid and expandable overlays (so a rigid panel does not lift off the bottom edge on
-    /// overshoot, reference issue #28), 0.7 for flexible ones.
+    /// overshoot), 0.7 for flexible ones.
     public init(style: OverlayContainerViewController.OverlayStyle) {
         damping = style == .flexibleHeight ? 0.7 : 0.9
     }

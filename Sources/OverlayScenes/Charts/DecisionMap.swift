@@ -52,7 +52,7 @@ public enum DecisionMap {
         public init(scenario: Scenario) {
             let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
             if scenario.scene == .sheet {
-                simulation.apply(TraceEvent(time: 0, kind: .key("b")))
+                simulation.apply(TraceEvent(time: 0, kind: .key(.pressButton)))
                 simulation.advance(to: 1)
             }
             let scene = simulation.scene

@@ -15,7 +15,7 @@ public struct ReplayRecording {
         public var time: Double
         public var height: Double
         public var contentOffset: Double?
-        public var events: [String]
+        public var events: [FrameLogEvent]
     }
 
     /// A release: the finger's vertical velocity (points per second, positive down) at `time`.
@@ -44,10 +44,8 @@ public struct ReplayRecording {
     public static func record(simulation: Simulation, trace: Trace, observe: ((Simulation) -> Void)? = nil) -> ReplayRecording {
         var recording = ReplayRecording()
         let container = simulation.scene.container
-        let forward = container.eventObserver
         var releases: [Release] = []
-        container.eventObserver = { [unowned simulation] event in
-            forward?(event)
+        let releaseObservation = container.addObserver { [unowned simulation] event in
             if case let .willEndDragging(velocity) = event {
                 releases.append(Release(time: simulation.currentTime,
                                         height: Double(simulation.scene.container.displayedTranslationHeight),
@@ -62,7 +60,7 @@ public struct ReplayRecording {
             recording.samples.append(Sample(time: record.time, height: record.height, contentOffset: record.contentOffset,
                                             events: record.events))
         }
-        container.eventObserver = forward
+        releaseObservation.cancel()
         recording.releases = releases
         recording.notchHeights = simulation.scene.notchHeights.map(Double.init)
         recording.availableHeight = Double(container.view.bounds.height)

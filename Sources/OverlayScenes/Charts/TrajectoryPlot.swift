@@ -91,24 +91,22 @@ public enum TrajectoryPlot {
         return list
     }
 
-    private static func drawEventMarker(_ event: String, x: Double, baseline: Double, into list: inout DrawList) {
-        let parts = event.split(separator: ":")
-        let notch = parts.count > 1 ? Int(parts[1]) : nil
-        switch parts.first.map(String.init) ?? "" {
-        case "willMove":
-            let color = ChartPalette.notch(notch ?? 0)
+    private static func drawEventMarker(_ event: FrameLogEvent, x: Double, baseline: Double, into list: inout DrawList) {
+        switch event {
+        case let .container(.willMove(notch)):
+            let color = ChartPalette.notch(notch)
             list.append(.polygon([DrawPoint(x: x, y: baseline - 16), DrawPoint(x: x - 5, y: baseline - 7), DrawPoint(x: x + 5, y: baseline - 7)], color))
-        case "didMove":
-            list.append(.circle(center: DrawPoint(x: x, y: baseline - 11), radius: 4.5, color: ChartPalette.notch(notch ?? 0)))
-        case "willStartDragging":
+        case let .container(.didMove(notch)):
+            list.append(.circle(center: DrawPoint(x: x, y: baseline - 11), radius: 4.5, color: ChartPalette.notch(notch)))
+        case .container(.willStartDragging):
             list.append(.line(from: DrawPoint(x: x, y: baseline - 20), to: DrawPoint(x: x, y: baseline), width: 2, color: DrawColor(hex: 0x636366)))
-        case "willEndDragging", "willTranslate":
+        case .container(.willEndDragging), .container(.willTranslate):
             break
-        default:
-            // Scene events (present, push:1, …): a small grey diamond and the name.
+        case .scene, .manager:
+            // Scene and named-container events (present, push:1, appear:toasts:3, …): a small grey diamond and the name.
             list.append(.polygon([DrawPoint(x: x, y: baseline - 30), DrawPoint(x: x + 4, y: baseline - 26),
                                   DrawPoint(x: x, y: baseline - 22), DrawPoint(x: x - 4, y: baseline - 26)], DrawColor(hex: 0x8E8E93)))
-            list.append(.text(event, origin: DrawPoint(x: x + 6, y: baseline - 33), size: 10, face: .regular,
+            list.append(.text(event.description, origin: DrawPoint(x: x + 6, y: baseline - 33), size: 10, face: .regular,
                               color: DrawColor(hex: 0x8E8E93), alignment: .left, maxWidth: nil))
         }
     }

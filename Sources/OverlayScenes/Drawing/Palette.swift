@@ -2,7 +2,7 @@ import OverlayUIKit
 import OverlayContainerManager
 import OverlayDrawing
 
-/// The colours of "the look" (DESIGN.md): Apple Maps' calm search card.
+/// The colours of OverlaySim's look: Apple Maps' calm search card.
 enum Palette {
     static let land = DrawColor(hex: 0xF2EFE9)
     static let park = DrawColor(hex: 0xCDE8C4)

@@ -4,7 +4,7 @@ import OverlayContainer
 import OverlayContainerManager
 import OverlayFiles
 
-/// The Backdrop example (reference §13.3): [map, backdrop, search]. The backdrop is black at 50 % and its opacity
+/// The Backdrop example (<doc:BuiltInScenes>): [map, backdrop, search]. The backdrop is black at 50 % and its opacity
 /// follows `translationProgress()`: 0 at the lowest notch, 1 at the highest, with the finger while dragging and
 /// with the spring while animating.
 final class BackdropSceneBehavior: SceneBehavior {

@@ -43,7 +43,6 @@ final class ContainersSceneBehavior: SceneBehavior {
         _ = manager.registerContainer(named: "toasts", configuration: Self.toasts, attachedTo: window)
         _ = manager.registerContainer(named: "banners", configuration: Self.banners, attachedTo: window)
         _ = manager.registerContainer(named: "menu", configuration: Self.menu, attachedTo: window)
-        manager.eventObserver = { [weak scene] event in scene?.emit(event.description) }
     }
 
     func layout(_ scene: Scene) {
@@ -119,7 +118,7 @@ final class ContainersSceneBehavior: SceneBehavior {
             view.setCornerRadius(16)
             name = container ?? "toasts"
         default:
-            scene.emit("unknownView:\(kind)")
+            scene.emit(.unknownView(kind))
             return nil
         }
         view.frame = CGRect(origin: .zero, size: viewSize)
@@ -163,11 +162,11 @@ final class ContainersSceneBehavior: SceneBehavior {
 
     // MARK: - Scene behaviour
 
-    func handleKey(_ key: String) -> Bool {
-        switch key {
-        case "o": _ = show(kind: "toast", text: nil, animated: true)
-        case "a": _ = show(kind: "banner", text: nil, animated: true)
-        case "m": _ = show(kind: "menu", text: nil, animated: true)
+    func handleKey(_ command: KeyCommand) -> Bool {
+        switch command {
+        case .showToast: _ = show(kind: "toast", text: nil, animated: true)
+        case .showBanner: _ = show(kind: "banner", text: nil, animated: true)
+        case .showMenu: _ = show(kind: "menu", text: nil, animated: true)
         default: return false
         }
         return true

@@ -6,7 +6,7 @@ import OverlayPresets
 import OverlayContainerManager
 import OverlayFiles
 
-/// The Maps example (reference §13.1): one overlay (the search) over a map that is not part of the container. The
+/// The Maps example (<doc:BuiltInScenes>): one overlay (the search) over a map that is not part of the container. The
 /// container's host fills the window in portrait; in landscape (width > height) it is a 375 pt panel on the
 /// leading side, and the map stays interactive beside it (the host passes touches through).
 final class MapsSceneBehavior: SceneBehavior {

@@ -4,7 +4,7 @@ import OverlayContainer
 import OverlayContainerManager
 import OverlayFiles
 
-/// The navigation example (reference §13.5): [map, navigation]. Tapping a row pushes a new list (with a close
+/// The navigation example (<doc:BuiltInScenes>): [map, navigation]. Tapping a row pushes a new list (with a close
 /// button) that slides up from the bottom of the overlay; close pops it. After each navigation the container's
 /// `drivingScrollView` becomes the new top list (which rebuilds the drivers), and drags start only on the top
 /// list's header.
@@ -39,13 +39,13 @@ final class NavigationSceneBehavior: SceneBehavior {
         screen.table?.configure(with: spec)
         wire(screen)
         navigation.push(screen)
-        scene?.emit("push:\(depth)")
+        scene?.emit(.push(depth: depth))
     }
 
     private func pop() {
         guard !navigation.isTransitioning, navigation.stack.count > 1 else { return }
         navigation.pop()
-        scene?.emit("pop:\(navigation.stack.count - 1)")
+        scene?.emit(.pop(depth: navigation.stack.count - 1))
     }
 
     func build(_ scene: Scene) {
@@ -61,10 +61,10 @@ final class NavigationSceneBehavior: SceneBehavior {
         scene.container.view.frame = scene.window.bounds
     }
 
-    func handleKey(_ key: String) -> Bool {
-        switch key {
-        case "n": push(from: navigation.stack.count - 1)
-        case "backspace": pop()
+    func handleKey(_ command: KeyCommand) -> Bool {
+        switch command {
+        case .push: push(from: navigation.stack.count - 1)
+        case .pop: pop()
         default: return false
         }
         return true

@@ -17,8 +17,8 @@ public final class Scene {
     public let container: OverlayContainerViewController
     let overlayDelegate: SceneOverlayDelegate
     let behavior: SceneBehavior
-    /// Receives scene-level events for the frame log ("push", "showsOverlay:true", ...).
-    var eventSink: ((String) -> Void)?
+    /// Everyone listening to the scene's own events (`addObserver(_:)`).
+    private let observers = ObserverList<SceneEvent>()
     /// The gesture layer delivering input to this scene (set by the simulation), for time-based gestures.
     public internal(set) weak var touchRouter: TouchRouter?
 
@@ -33,7 +33,7 @@ public final class Scene {
     @discardableResult
     public func showView(kind: String, text: String?, in container: String?, animated: Bool) -> Int? {
         guard let containers = behavior as? ContainersSceneBehavior else {
-            emit("unknownContainer:\(container ?? kind)")
+            emit(.unknownContainer(container ?? kind))
             return nil
         }
         return containers.show(kind: kind, text: text, in: container, animated: animated)?.rawValue
@@ -45,7 +45,7 @@ public final class Scene {
         window = View(frame: CGRect(x: 0, y: 0, width: scenario.device.width, height: scenario.device.height))
         window.identifier = "window"
         window.backgroundColor = RGBAColor(hex: 0xF2EFE9)
-        let style = OverlayContainerViewController.OverlayStyle(rawValue: scenario.style.rawValue) ?? .expandableHeight
+        let style = scenario.style
         container = OverlayContainerViewController(style: style)
         switch scenario.scene {
         case .maps: behavior = MapsSceneBehavior(scenario: scenario)
@@ -93,12 +93,12 @@ public final class Scene {
     /// Switches the behaviour preset live: the next gesture uses it.
     public func apply(preset: OverlayBehaviorPreset) {
         overlayDelegate.apply(preset)
-        emit("preset:\(preset.name.rawValue)")
+        emit(.preset(preset.name))
     }
 
-    /// Lets the scene handle a key (its button, ...); returns whether it did.
-    public func handleKey(_ key: String) -> Bool {
-        behavior.handleKey(key)
+    /// Lets the scene act on a key's command (its button, a push, a toast, …); returns whether it did.
+    public func handleKey(_ command: KeyCommand) -> Bool {
+        behavior.handleKey(command)
     }
 
     /// Notch heights for the current size, as the container cached them.
@@ -120,8 +120,15 @@ public final class Scene {
         behavior.advance(by: time)
     }
 
-    func emit(_ event: String) {
-        eventSink?(event)
+    /// Adds an observer of the scene's own events (`SceneEvent`), told as they happen; observers hear an event in
+    /// the order they were added, each until its token is cancelled or released. The container's callbacks and
+    /// the named containers' events have their own observers (`container`, `manager`).
+    public func addObserver(_ observer: @escaping (SceneEvent) -> Void) -> ObservationToken {
+        observers.add(observer)
+    }
+
+    func emit(_ event: SceneEvent) {
+        observers.notify(event)
     }
 
     /// The container's view, made to fill `frame` in `host`.

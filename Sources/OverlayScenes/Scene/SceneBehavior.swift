@@ -26,8 +26,8 @@ protocol SceneBehavior: AnyObject {
     func willTranslate(_ coordinator: OverlayContainerTransitionCoordinator)
     /// Called on willEndDragging.
     func willEndDragging(velocity: CGPoint)
-    /// A key the scene understands ("b" for its button); returns whether it did something.
-    func handleKey(_ key: String) -> Bool
+    /// A key's command the scene acts on (`.pressButton` for its button); returns whether it did something.
+    func handleKey(_ command: KeyCommand) -> Bool
     /// Seconds until the scene's own next transition ends, nil when none runs.
     var timeUntilNextTransitionEnds: Double? { get }
     /// Advances the scene's own transitions (navigation pushes, presentations).
@@ -39,7 +39,7 @@ extension SceneBehavior {
     var targetPolicy: OverlayTranslationTargetNotchPolicy? { nil }
     func willTranslate(_ coordinator: OverlayContainerTransitionCoordinator) {}
     func willEndDragging(velocity: CGPoint) {}
-    func handleKey(_ key: String) -> Bool { false }
+    func handleKey(_ command: KeyCommand) -> Bool { false }
     var timeUntilNextTransitionEnds: Double? { nil }
     func advance(by time: Double) {}
 }

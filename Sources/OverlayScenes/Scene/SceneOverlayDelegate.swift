@@ -34,7 +34,7 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
     init(scenario: Scenario) {
         self.scenario = scenario
         reachable = scenario.reachable.map(Set.init)
-        preset = OverlayBehaviorPreset(name: OverlayBehaviorPresetName(rawValue: scenario.preset) ?? .reference)
+        preset = OverlayBehaviorPreset(name: scenario.preset)
         scenarioFunction = RubberBandOverlayTranslationFunction()
         switch scenario.translationFunction {
         case let .rubberBand(factor, bouncesAtMaximumHeight, bouncesAtMinimumHeight):

@@ -7,7 +7,7 @@ import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
 
-/// The sheet example (reference §13.6): a button presents a container (the scene's container, holding a coloured
+/// The sheet example (<doc:BuiltInScenes>): a button presents a container (the scene's container, holding a coloured
 /// view) as a sheet, moved to the middle notch without animation just before. Notches are the scenario's (100,
 /// 300, H − 200). The dimming goes from 0 to 0.3 as it slides up, then follows the progress between 0.3 and 0.6.
 /// It is dismissed by a tap outside the overlay, by a release whose target is below notch 1, or by a downward
@@ -70,9 +70,9 @@ final class SheetSceneBehavior: SceneBehavior, OverlayContainerSheetPresentation
         controller.sheetDelegate = self
         sheetController = controller
         scene.container.moveOverlay(toNotchAt: 1, animated: false)
-        scene.emit("present")
+        scene.emit(.present)
         host.present(scene.container, from: root, presentationController: controller, animated: true) { [weak scene] in
-            scene?.emit("presented")
+            scene?.emit(.presented)
         }
     }
 
@@ -103,11 +103,11 @@ final class SheetSceneBehavior: SceneBehavior, OverlayContainerSheetPresentation
         guard let host = host, let scene = scene, let presentation = host.presentation(of: scene.container),
               presentation.isBeingDismissed, !dismissalReported else { return }
         dismissalReported = true
-        scene.emit("dismiss")
+        scene.emit(.dismiss)
     }
 
-    func handleKey(_ key: String) -> Bool {
-        guard key == "b" else { return false }
+    func handleKey(_ command: KeyCommand) -> Bool {
+        guard command == .pressButton else { return false }
         button.sendAction()
         return true
     }
@@ -126,7 +126,7 @@ final class SheetSceneBehavior: SceneBehavior, OverlayContainerSheetPresentation
         host.advance(by: time)
         if wasPresented && host.presentation(of: scene.container) == nil {
             dismissalReported = false
-            scene.emit("dismissed")
+            scene.emit(.dismissed)
         }
     }
 

@@ -4,7 +4,7 @@ import OverlayContainer
 import OverlayContainerManager
 import OverlayFiles
 
-/// The Shortcuts example (reference §13.2), adapting to the window's width: narrower than 700 pt, a container with
+/// The Shortcuts example (<doc:BuiltInScenes>), adapting to the window's width: narrower than 700 pt, a container with
 /// the map as ground content and the search as the overlay; 700 pt or wider, a split layout with the list in a
 /// 320 pt sidebar beside the map and no overlay at all. Crossing the threshold rebuilds the layout; the container
 /// keeps its state while it is off screen, and comes back at its notch.
@@ -68,12 +68,12 @@ final class ShortcutsSceneBehavior: SceneBehavior {
                 splitView.addSubview(sidebar.view)
             }
             scene.window.addSubview(splitView)
-            scene.emit("layout:split")
+            scene.emit(.layout(.split))
         } else {
             let wasSplit = splitView.superview != nil
             splitView.removeFromSuperview()
             scene.window.addSubview(scene.container.view)
-            if wasSplit { scene.emit("layout:overlay") }
+            if wasSplit { scene.emit(.layout(.overlay)) }
         }
     }
 

@@ -7,7 +7,7 @@ import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
 
-/// The "Disable Notch" example (reference §13.4): [action (red, with a button), coloured (blue overlay)], notches
+/// The "Disable Notch" example (<doc:BuiltInScenes>): [action (red, with a button), coloured (blue overlay)], notches
 /// 0, H/2 and H − 100 (the scenario's). The overlay is shown or hidden by enabling notches: shown, only the middle
 /// and top notches are reachable; hidden, only notch 0. The button toggles and moves the overlay; a slow drag below
 /// H/2 or a flick down faster than 1200 pt/s hides it, because `willEndDragging` changes reachability before the
@@ -55,7 +55,7 @@ final class ShowHideSceneBehavior: SceneBehavior {
     func toggle() {
         guard let scene = scene else { return }
         showsOverlay.toggle()
-        scene.emit("showsOverlay:\(showsOverlay)")
+        scene.emit(.showsOverlay(showsOverlay))
         scene.container.moveOverlay(toNotchAt: showsOverlay ? 1 : 0, animated: true)
     }
 
@@ -75,12 +75,12 @@ final class ShowHideSceneBehavior: SceneBehavior {
         let shows = !(lastKnownOverlayHeight < half || velocity.y > ShowHideSceneBehavior.hidingVelocity)
         if shows != showsOverlay {
             showsOverlay = shows
-            scene.emit("showsOverlay:\(shows)")
+            scene.emit(.showsOverlay(shows))
         }
     }
 
-    func handleKey(_ key: String) -> Bool {
-        guard key == "b" else { return false }
+    func handleKey(_ command: KeyCommand) -> Bool {
+        guard command == .pressButton else { return false }
         button.sendAction()
         return true
     }

@@ -23,8 +23,9 @@ public struct FrameRecord: Equatable, Sendable {
     public var animating: Bool
     /// The driving scroll view's content offset y, or nil without one.
     public var contentOffset: Double?
-    /// The delegate callbacks fired since the previous record, in order (`willMove:2`, ...).
-    public var events: [String]
+    /// The container's callbacks, the scene's events and its named containers' events since the previous
+    /// record, in the order they happened.
+    public var events: [FrameLogEvent]
 }
 
 /// Writes frame records as JSON Lines, byte for byte the same on any machine.
@@ -43,7 +44,7 @@ public enum FrameLog {
         fields.append("\"dragging\":\(record.dragging)")
         fields.append("\"animating\":\(record.animating)")
         fields.append("\"contentOffset\":\(record.contentOffset.map { number($0, decimals: 3) } ?? "null")")
-        fields.append("\"events\":[\(record.events.map { "\"\($0)\"" }.joined(separator: ","))]")
+        fields.append("\"events\":[\(record.events.map { "\"\($0.description)\"" }.joined(separator: ","))]")
         return "{" + fields.joined(separator: ",") + "}"
     }
 

@@ -27,7 +27,9 @@ public final class Simulation {
 
     private let router: TouchRouter
     private var physicsTime = 0.0
-    private var pendingEvents: [String] = []
+    private var pendingEvents: [FrameLogEvent] = []
+    /// The simulation's own observers of the container, the scene and its named containers.
+    private var observations: [ObservationToken] = []
 
     /// Creates a simulation of `scene`; its first layout pass runs at time 0 and its callbacks go into the first frame.
     public init(scene: Scene, stepsPerSecond: Int) {
@@ -35,8 +37,12 @@ public final class Simulation {
         clock = FixedStepClock(stepsPerSecond: stepsPerSecond)
         router = TouchRouter(root: scene.window)
         scene.touchRouter = router
-        scene.container.eventObserver = { [unowned self] event in self.pendingEvents.append(event.description) }
-        scene.eventSink = { [unowned self] event in self.pendingEvents.append(event) }
+        // Each source appends as its event happens, so the record keeps the order across sources.
+        observations.append(scene.container.addObserver { [unowned self] event in self.pendingEvents.append(.container(event)) })
+        observations.append(scene.addObserver { [unowned self] event in self.pendingEvents.append(.scene(event)) })
+        if let manager = scene.manager {
+            observations.append(manager.addObserver { [unowned self] event in self.pendingEvents.append(.manager(event)) })
+        }
         scene.layoutIfNeeded()
     }
 
@@ -103,15 +109,17 @@ public final class Simulation {
             router.handle(TouchEvent(pointer: pointer, phase: touchPhase, location: CGPoint(x: x, y: y), time: time))
         case let .wheel(x, y, dy):
             scrollView(at: CGPoint(x: x, y: y))?.scroll(by: CGFloat(dy))
-        case let .key(key):
-            if let digit = Int(key), (1...9).contains(digit) {
-                scene.container.moveOverlay(toNotchAt: digit - 1, animated: true)
-            } else if key == "p" {
+        case let .key(command):
+            switch command {
+            case let .moveToNotch(index):
+                scene.container.moveOverlay(toNotchAt: index, animated: true)
+            case .cyclePreset:
                 let names = OverlayBehaviorPresetName.allCases
                 let next = names[((names.firstIndex(of: scene.preset.name) ?? 0) + 1) % names.count]
                 scene.apply(preset: OverlayBehaviorPreset(name: next))
-            } else {
-                _ = scene.handleKey(key)
+            default:
+                // The scene's own commands; window commands do nothing in a replay.
+                _ = scene.handleKey(command)
             }
         case let .moveToNotch(index, animated):
             scene.container.moveOverlay(toNotchAt: index, animated: animated)
@@ -126,7 +134,7 @@ public final class Simulation {
         case let .showView(container, view, text, animated):
             scene.showView(kind: view, text: text, in: container, animated: animated)
         case let .dismissView(container, id, animated):
-            scene.manager.map { $0.dismiss(id: ContainerViewID(id), in: container, animated: animated) } ?? scene.emit("unknownContainer:\(container)")
+            scene.manager.map { $0.dismiss(id: ContainerViewID(id), in: container, animated: animated) } ?? scene.emit(.unknownContainer(container))
         case let .dismissAll(containers, notIn, onlyShowing, animated):
             guard let manager = scene.manager else { break }
             if let notIn = notIn {
@@ -135,7 +143,7 @@ public final class Simulation {
                 manager.dismissAllViews(in: containers ?? manager.registeredContainerNames, onlyShowing: onlyShowing, animated: animated)
             }
         case let .dismissTopmost(container, animated):
-            scene.manager.map { $0.dismissTopmostView(in: container, animated: animated) } ?? scene.emit("unknownContainer:\(container)")
+            scene.manager.map { $0.dismissTopmostView(in: container, animated: animated) } ?? scene.emit(.unknownContainer(container))
         }
         scene.layoutIfNeeded()
     }

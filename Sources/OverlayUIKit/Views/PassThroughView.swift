@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that never takes a touch itself: a touch on its empty area falls through to whatever lies behind it,
-/// while its subviews still take touches (reference §11).
+/// while its subviews still take touches (<doc:GestureArbitration>).
 ///
 /// Every view the overlay container owns is a pass-through view, so the ground content stays interactive
 /// around the overlay.

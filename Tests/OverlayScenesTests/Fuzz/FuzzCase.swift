@@ -75,7 +75,8 @@ struct FuzzCaseGenerator {
             }
             heights.append(value)
         }
-        // Heights must not decrease (reference §1.1); one case in ten keeps a random order to exercise the guard.
+        // Heights must not decrease (see the NotchModel article); one case in ten keeps a random order to exercise
+        // the guard.
         if rng.chance(0.9) { heights.sort() }
         var notches: [NotchHeight] = heights.map { .points($0) }
         if rng.chance(0.15) { notches[rng.int(0...(count - 1))] = .fraction(rng.double(0...1)) }
@@ -115,7 +116,7 @@ struct FuzzCaseGenerator {
         return Scenario(
             name: "fuzz",
             device: DeviceSize(width: width, height: height, scale: 2),
-            style: rng.pick(OverlayStyleName.allCases),
+            style: rng.pick(OverlayContainerViewController.OverlayStyle.allCases),
             notches: notches,
             reachable: reachable,
             initialNotch: initial,
@@ -125,7 +126,7 @@ struct FuzzCaseGenerator {
             targetPolicy: rng.chance(0.8) ? .default
                 : .rushingForward(minimumVelocity: rng.double(0...3000), minimumDuration: rng.double(0...0.5)),
             animation: animation,
-            preset: rng.pick(Scenario.knownPresets),
+            preset: rng.pick(OverlayBehaviorPresetName.allCases),
             scene: scene
         )
     }
@@ -222,7 +223,8 @@ struct FuzzCaseGenerator {
         case 2: return .invalidateNotchHeights
         case 3: return .setReachable((0..<count).filter { _ in rng.chance(0.5) })
         case 4: return .resize(width: rng.double(0...1200), height: rng.pick([0, rng.double(1...1200), scenario.device.height]))
-        case 5: return .key(rng.pick(["1", "2", "3", "9", "p", "b", "n", "backspace"]))
+        case 5: return .key(rng.pick([.moveToNotch(index: 0), .moveToNotch(index: 1), .moveToNotch(index: 2), .moveToNotch(index: 8),
+                                      .cyclePreset, .pressButton, .push, .pop]))
         case 6: return .moveToNotch(index: rng.int(0...max(0, count - 1)), animated: true)
         default: return .invalidateNotchHeights
         }

@@ -64,6 +64,8 @@ final class InvariantChecker {
     private var openMoves: [(notch: Int, coordinator: OverlayContainerTransitionCoordinator?)] = []
     /// The largest excursion outside [lo, hi] seen, in units of T (for tuning reports).
     private(set) var maximumExcursion: CGFloat = 0
+    /// Keeps `observe(_:)` listening to the container, after the simulation's own observer.
+    private var observation: ObservationToken?
 
     init(_ fuzzCase: FuzzCase, stepsPerSecond: Int = 60) {
         self.fuzzCase = fuzzCase
@@ -71,11 +73,7 @@ final class InvariantChecker {
         observing = ObservingDelegate(inner: scene.container.delegate!)
         scene.container.delegate = observing
         simulation = Simulation(scene: scene, stepsPerSecond: stepsPerSecond)
-        let forward = scene.container.eventObserver
-        scene.container.eventObserver = { [unowned self] event in
-            forward?(event)
-            self.observe(event)
-        }
+        observation = scene.container.addObserver { [unowned self] event in self.observe(event) }
         observing.onCoordinator = { [unowned self] coordinator in
             if let last = self.openMoves.indices.last, self.openMoves[last].coordinator == nil {
                 self.openMoves[last].coordinator = coordinator
@@ -106,8 +104,9 @@ final class InvariantChecker {
         case let .willMove(notch):
             openMoves.append((notch, nil))
         case let .didMove(notch):
-            // [quirk] §9.2(c): drags and non-animated moves do not replace the latest animator, so an earlier
-            // animated move may still get its didMove after a later move finished: match the latest open one.
+            // [quirk] drags and non-animated moves do not replace the latest animator (see the CallbackOrder
+            // article), so an earlier animated move may still get its didMove after a later move finished: match the
+            // latest open one.
             guard let index = openMoves.lastIndex(where: { $0.notch == notch }) else {
                 fail("didMove:\(notch) without a pending willMove:\(notch) (open: \(openMoves.map(\.notch)))")
                 return
