@@ -56,6 +56,18 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(passed.stdout, "check: 3 passed, 0 failed\n")
     }
 
+    /// The shipped example suite matches its approved results (so a change of behaviour shows here too).
+    func testTheExampleSuitePasses() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let result = try CommandLineTests.run(["check", repository.appendingPathComponent("Assets/suites/maps").path,
+                                               "--output", folder + "/example", "--junit", folder + "/example.xml"])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertEqual(result.stdout, "check: 4 passed, 0 failed\n")
+        let junit = try String(contentsOfFile: folder + "/example.xml", encoding: .utf8)
+        XCTAssertTrue(junit.contains("<testsuite name=\"maps\" tests=\"21\" failures=\"0\" errors=\"0\""), junit)
+        XCTAssertTrue(junit.contains("<testcase classname=\"maps/handover\" name=\"t-1.250\""), junit)
+    }
+
     func testShardsCoverTheSuiteOnceAndMerge() throws {
         XCTAssertEqual(try check(["--update-missing"]).status, 0)
         var seen: [String] = []
