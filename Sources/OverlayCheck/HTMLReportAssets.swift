@@ -7,6 +7,9 @@ enum HTMLReportAssets {
     h1 { font-size: 20px; margin: 0 0 6px; }
     .totals span { margin-right: 14px; font-weight: 600; }
     .passed { color: #248a3d; } .failed { color: #d70015; } .recorded { color: #b25000; }
+    section.case, div.check { color: #1c1c1e; }
+    .case.failed .case-name, .check.failed .message, .check.missing .message { color: #d70015; }
+    .check.passed .message { color: #248a3d; } .check.recorded .message { color: #b25000; }
     .settings { color: #6e6e73; font-size: 12px; }
     nav { padding: 8px 24px; }
     #case-list { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 6px; }
