@@ -8,6 +8,7 @@ import OverlayRender
 /// approved results in the suite, or records them; writes what a failure needs to be understood (the actual
 /// image, the diff image, a one-line reason, the trajectory plot) into the case's output folder.
 public struct CaseRunner {
+    /// How images and frame logs are compared, and whether goldens are recorded.
     public let settings: CheckSettings
     /// Where results go; the screenshot paths of traces must stay inside it too.
     public let output: ConfinedFolder
@@ -22,8 +23,11 @@ public struct CaseRunner {
 
     /// The loaded inputs of a case.
     public struct Inputs {
+        /// The case file's contents.
         public var checkCase: CheckCase
+        /// The scenario, with the case's preset applied.
         public var scenario: Scenario
+        /// The trace, its screenshot paths resolved in the output folder.
         public var trace: Trace
         /// The checkpoints and the trace's screenshot instants, each once (to the millisecond), in time order.
         public var times: [Double]

@@ -20,15 +20,19 @@ public enum CheckStatus: String, Codable, Sendable {
 public struct CheckOutcome: Codable, Equatable, Sendable {
     /// What was compared.
     public enum Kind: String, Codable, Sendable {
+        /// The image at a checkpoint.
         case image
+        /// The frame log of the whole replay.
         case frameLog
     }
 
+    /// What was compared.
     public var kind: Kind
     /// `t-0.500` for an image, `framelog` for the frame log.
     public var name: String
     /// The checkpoint's instant, for images.
     public var time: Double?
+    /// How the comparison ended.
     public var status: CheckStatus
     /// One line with the numbers: what differs and by how much, or what was recorded.
     public var message: String
@@ -64,6 +68,7 @@ public struct CaseResult: Codable, Equatable, Sendable {
     public var name: String
     /// The case file.
     public var file: String
+    /// The comparisons, checkpoints in time order then the frame log; empty when the case could not run.
     public var outcomes: [CheckOutcome]
     /// Why the case failed as a whole (time limit, crash, an unknown scene), when it did.
     public var error: String?
@@ -94,6 +99,7 @@ public struct CaseResult: Codable, Equatable, Sendable {
 public struct CheckResults: Codable, Equatable, Sendable {
     /// The format's version, for readers of old files.
     public var version = 1
+    /// The cases in the run's order (by suite and path).
     public var cases: [CaseResult]
     /// The settings the comparisons used, for the report's header.
     public var settings: String
@@ -106,6 +112,7 @@ public struct CheckResults: Codable, Equatable, Sendable {
     /// The name of the results file in an output folder.
     public static let fileName = "results.json"
 
+    /// Cases that matched, failed, or were recorded.
     public var passed: Int { cases.filter { $0.status == .passed }.count }
     public var failed: Int { cases.filter { $0.status == .failed }.count }
     public var recorded: Int { cases.filter { $0.status == .recorded }.count }

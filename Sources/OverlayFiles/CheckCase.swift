@@ -17,6 +17,7 @@ public struct CheckCase: Equatable, Sendable {
     public var file: String
     /// The case file's folder relative to the suite, "" at the top.
     public var subfolder: String
+    /// The scene to replay.
     public var scenario: ScenarioSource
     /// The trace file, resolved inside the suite.
     public var trace: String
