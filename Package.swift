@@ -14,10 +14,14 @@ let package = Package(
         .library(name: "OverlayScenes", targets: ["OverlayScenes"]),
         .library(name: "OverlayRender", targets: ["OverlayRender"]),
         .library(name: "OverlayApp", targets: ["OverlayApp"]),
+        .library(name: "OverlayCheck", targets: ["OverlayCheck"]),
+        .library(name: "OverlaySnapshotTesting", targets: ["OverlaySnapshotTesting"]),
         .executable(name: "overlay-sim", targets: ["overlay-sim"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // OverlaySnapshotTesting's strategies are written on its `Snapshotting` and `Diffing`.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // `swift package generate-documentation` (scripts/docs): the DocC catalogs under each module's folder.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -51,20 +55,29 @@ let package = Package(
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // Draw list → SDL rasteriser, offscreen canvas, PNG and GIF files, image comparison.
         .target(name: "OverlayRender", dependencies: ["CSDL2", "CGIF", "OverlayDrawing"]),
+        // Visual and trajectory regression of suites of cases: replay, compare, record, JUnit and HTML reports.
+        .target(name: "OverlayCheck", dependencies: ["OverlayScenes", "OverlayRender", "OverlayFiles", "OverlayPresets"]),
+        // swift-snapshot-testing strategies for XCTest: scenes as PNG images and frame logs, compared our way.
+        .target(
+            name: "OverlaySnapshotTesting",
+            dependencies: ["OverlayCheck", "OverlayScenes", "OverlayRender", "OverlayFiles",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         // The window: an SDL loop over the SDL-free `WindowSession`.
         .target(name: "OverlayApp", dependencies: ["CSDL2", "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing"]),
         .executableTarget(
             name: "overlay-sim",
             dependencies: [
                 "OverlayPhysics", "OverlayUIKit", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
-                "OverlayDrawing", "OverlayFiles", "OverlayScenes", "OverlayRender", "OverlayApp",
+                "OverlayDrawing", "OverlayFiles", "OverlayScenes", "OverlayRender", "OverlayApp", "OverlayCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // What only tests use: recording delegates, the container harness, golden-image assertions.
         .target(
             name: "OverlayTestSupport",
-            dependencies: ["OverlayContainer", "OverlayUIKit", "OverlayRender"],
+            dependencies: ["OverlayContainer", "OverlayUIKit", "OverlayRender",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             path: "Tests/OverlayTestSupport"
         ),
         .testTarget(name: "OverlayPhysicsTests", dependencies: ["OverlayPhysics"]),
@@ -90,8 +103,15 @@ let package = Package(
         .testTarget(
             name: "OverlayRenderTests",
             dependencies: ["OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing", "CGIF",
-                           "OverlayTestSupport"],
-            exclude: ["Goldens"]
+                           "OverlayTestSupport", "OverlaySnapshotTesting",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "OverlayCheckTests",
+            dependencies: ["OverlayCheck", "OverlayFiles", "OverlayRender", "OverlayScenes", "OverlayTestSupport",
+                           "OverlaySnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "OverlayAppTests", dependencies: ["OverlayApp", "OverlayScenes", "OverlayFiles", "OverlayPresets"]),
         .testTarget(name: "OverlaySimTests", dependencies: ["OverlayFiles"], exclude: ["Corpus"]),

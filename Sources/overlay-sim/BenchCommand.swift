@@ -14,7 +14,7 @@ import OverlayApp
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measures the performance figures (spring step, accuracy, simulate speed, frames, input, memory, start-up).",
+        abstract: "Measures the performance figures (spring step, accuracy, simulate speed, frames, input, check, memory, start-up).",
         discussion: """
         Run it from a release build (scripts/run bench does). The window figures start Xvfb when there is no \
         display; where they cannot be measured the figure says why and is not met. Timings are medians of many \
@@ -107,6 +107,13 @@ struct BenchCommand: ParsableCommand {
                                        met: flood.seconds <= 0.020 && landed,
                                        note: String(format: "height %.6f pt, expected %.6f pt%@", flood.finalHeight, flood.expectedHeight,
                                                     landed ? "" : " (MISSED)")))
+        }
+
+        if wants("check") {
+            progress("check of the example suite")
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-sim-bench-check-\(getpid())").path
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            figures.append(CheckBenchmarks.figure(runs: quick ? 1 : 7, scratch: scratch))
         }
 
         var windowRenderer = "not used (--no-window)"

@@ -61,7 +61,11 @@ struct FilmCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (loadedScenario, loadedTrace) = try replay.load()
+        let loadedScenario = try replay.scenario.load(preset: replay.presetOption.preset)
+        // The film takes no screenshots, but a trace whose screenshots would write outside its output is refused
+        // here as in `shot` and `check`.
+        let outputFolder = OutputPath.hasExtension(out, "gif") ? ScenarioLoading.folder(of: out) : out
+        let loadedTrace = try ScenarioLoading.trace(replay.trace, screenshotsInto: outputFolder)
         let scale = scale.value
         let directory: String?, gifPath: String
         switch Destination(out) {

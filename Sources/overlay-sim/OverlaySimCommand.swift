@@ -12,7 +12,8 @@ struct OverlaySimCommand: ParsableCommand {
         abstract: "Simulates OverlayContainer-style draggable overlays: notches, rubber band, springs.",
         version: version,
         subcommands: [RunCommand.self, ShotCommand.self, SimulateCommand.self, CompareCommand.self, PlotCommand.self, MapCommand.self,
-                      FilmCommand.self, BenchCommand.self, ScenesCommand.self, DemoCommand.self],
+                      FilmCommand.self, CheckCommand.self, CheckReportCommand.self, CheckCaseCommand.self,
+                      BenchCommand.self, ScenesCommand.self, DemoCommand.self],
         defaultSubcommand: RunCommand.self
     )
 
@@ -20,8 +21,10 @@ struct OverlaySimCommand: ParsableCommand {
     /// ends the process with its status; usage errors, help and the rest are ArgumentParser's.
     static func main() {
         do {
+            let subcommands: [CommandConfiguration] = configuration.subcommands.map { $0.configuration }
             try UnknownCommand.check(Array(CommandLine.arguments.dropFirst()),
-                                     commands: configuration.subcommands.compactMap { $0.configuration.commandName })
+                                     commands: subcommands.filter { $0.shouldDisplay }.compactMap { $0.commandName },
+                                     hidden: subcommands.filter { !$0.shouldDisplay }.compactMap { $0.commandName })
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {

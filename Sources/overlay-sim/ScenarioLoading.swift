@@ -1,3 +1,4 @@
+import Foundation
 import OverlayPresets
 import OverlayFiles
 import OverlayScenes
@@ -21,6 +22,22 @@ enum ScenarioLoading {
         } catch let error as FileFormatError {
             throw CommandFailure.malformedFile(error)
         }
+    }
+
+    /// A trace file whose `screenshot` events write inside `folder` (the command's output folder): their paths
+    /// are resolved there, and an absolute path, a `..` that climbs out or a link leading outside is status 2.
+    static func trace(_ path: String, screenshotsInto folder: String) throws -> Trace {
+        do {
+            return try Trace.load(path: path, screenshotsInto: ConfinedFolder(folder, role: "the output folder"))
+        } catch let error as FileFormatError {
+            throw CommandFailure.malformedFile(error)
+        }
+    }
+
+    /// The folder that holds `path` ("." for a bare name).
+    static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 }
 

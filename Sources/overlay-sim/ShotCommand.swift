@@ -16,7 +16,8 @@ struct ShotCommand: ParsableCommand {
         abstract: "Renders a scene offscreen (software renderer) to a PNG, optionally after replaying a trace.",
         discussion: """
         The PNG is written to a temporary name and renamed, so an existing file is never left half-written. \
-        `screenshot` events in the trace write their PNGs as the replay reaches them.
+        `screenshot` events in the trace write their PNGs as the replay reaches them, at paths relative to the \
+        folder of --out (absolute paths, `..` that climbs out of it and links leading outside are refused, status 2).
         """
     )
 
@@ -39,9 +40,11 @@ struct ShotCommand: ParsableCommand {
 
     func run() throws {
         let loadedScenario = try scenario.load(preset: presetOption.preset)
-        let loadedTrace = try trace.map(ScenarioLoading.trace) ?? Trace(events: [], until: 0)
-        let renderScale = scale.value(orElse: loadedScenario.device.scale)
         let out = output.out
+        // Screenshot events write beside --out, never elsewhere.
+        let loadedTrace = try trace.map { try ScenarioLoading.trace($0, screenshotsInto: ScenarioLoading.folder(of: out)) }
+            ?? Trace(events: [], until: 0)
+        let renderScale = scale.value(orElse: loadedScenario.device.scale)
         try output.checkFolder()
         let canvas: OffscreenCanvas
         do {

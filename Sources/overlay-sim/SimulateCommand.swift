@@ -73,8 +73,6 @@ struct SimulateCommand: ParsableCommand {
     /// The trace without its `screenshot` events, which have nothing to draw into here. It ends where the whole
     /// trace ends (its `until`, or 2 s after its last event), so the log covers the same time as `shot`'s replay.
     static func skippingScreenshots(_ trace: Trace) -> Trace {
-        let kept = trace.events.filter { if case .screenshot = $0.kind { return false } else { return true } }
-        guard kept.count < trace.events.count else { return trace }
-        return Trace(events: kept, until: trace.until ?? ((trace.events.last?.time ?? 0) + 2))
+        trace.withoutScreenshots
     }
 }

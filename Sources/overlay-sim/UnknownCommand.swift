@@ -3,8 +3,9 @@
 enum UnknownCommand {
     /// Fails (status 64) when the first argument is a word that is not one of `commands` (or `help`), naming
     /// the closest command when one is close enough to be a typo.
-    static func check(_ arguments: [String], commands: [String]) throws {
-        guard let word = arguments.first, !word.hasPrefix("-"), word != "help", !commands.contains(word) else { return }
+    /// `hidden` commands (check's case processes) are accepted but neither listed nor suggested.
+    static func check(_ arguments: [String], commands: [String], hidden: [String] = []) throws {
+        guard let word = arguments.first, !word.hasPrefix("-"), word != "help", !commands.contains(word), !hidden.contains(word) else { return }
         var message = "unknown command '\(word)'"
         message += closest(to: word, among: commands).map { "; did you mean '\($0)'?" } ?? "."
         message += " The commands are \(commands.joined(separator: ", ")) (run is the default); see overlay-sim --help."

@@ -7,9 +7,11 @@ import OverlayFiles
 import OverlayPresets
 import OverlayScenes
 import OverlayTestSupport
+import OverlaySnapshotTesting
+import SnapshotTesting
 
-/// The tuning lab's images: the plot, the decision map and the film. Goldens for one plot and one map sit with
-/// the scene goldens (recorded by scripts/record-goldens, compared by decoded pixels).
+/// The tuning lab's images: the plot, the decision map and the film. Goldens for one plot and one map are
+/// snapshot references in `__Snapshots__/ChartGoldenTests` (recorded by scripts/record-goldens, compared by decoded pixels).
 final class ChartGoldenTests: XCTestCase {
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -26,7 +28,7 @@ final class ChartGoldenTests: XCTestCase {
         let image = try plot()
         XCTAssertEqual(image.width, 900)
         XCTAssertEqual(image.height, 600)
-        try GoldenImage.check("plot-maps-flicks", image)
+        assertSnapshot(of: image, as: .image(), named: "plot-maps-flicks", record: GoldenImage.record)
     }
 
     func testPlotReadsTheReleaseVelocitiesFromTheContainer() throws {
@@ -43,7 +45,7 @@ final class ChartGoldenTests: XCTestCase {
         let image = try OffscreenCanvas().render(DecisionMap.drawList(presets: OverlayBehaviorPreset.all, setup: setup))
         XCTAssertEqual(image.width, Int(DecisionMap.panelWidth) * 5)
         XCTAssertEqual(image.height, Int(DecisionMap.panelHeight))
-        try GoldenImage.check("map-maps-all", image)
+        assertSnapshot(of: image, as: .image(), named: "map-maps-all", record: GoldenImage.record)
     }
 
     /// Reads the rendered map back at every cell's centre and compares it with `targetNotchIndex` (and, for the

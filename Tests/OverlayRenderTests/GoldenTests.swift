@@ -5,10 +5,13 @@ import OverlayFiles
 import OverlayPresets
 import OverlayScenes
 import OverlayTestSupport
+import OverlaySnapshotTesting
+import SnapshotTesting
 
-/// Renders built-in scenes offscreen and compares decoded pixels with the goldens beside this file. On a mismatch
-/// the actual image and a diff image are written to a temporary folder named in the failure message. Goldens are
-/// re-recorded only by `scripts/record-goldens` (OVERLAYSIM_RECORD_GOLDENS=1), never by a normal test run.
+/// Renders built-in scenes offscreen and compares decoded pixels with the goldens in `__Snapshots__/GoldenTests`,
+/// through OverlaySnapshotTesting's `.image` strategy (what users of the library write). On a mismatch the actual
+/// image goes to swift-snapshot-testing's artifacts folder and the diff image's path is in the failure message.
+/// Goldens are re-recorded only by `scripts/record-goldens` (SNAPSHOT_TESTING_RECORD=all), never by a normal run.
 final class GoldenTests: XCTestCase {
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -17,15 +20,21 @@ final class GoldenTests: XCTestCase {
         let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
         let drawer = SceneDrawer()
         if let trace = trace {
-            let loaded = try Trace.load(path: Self.repository.appendingPathComponent("Assets/traces/\(trace)").path)
-            _ = simulation.run(trace: loaded, every: Int.max, observe: drawer.observe)
+            _ = simulation.run(trace: try load(trace), every: Int.max, observe: drawer.observe)
         }
         return try OffscreenCanvas().render(drawer.drawList(simulation, scale: 1))
     }
 
-    private func check(_ name: String, scenario: Scenario, trace: String?, file: StaticString = #filePath, line: UInt = #line) throws {
-        let image = try render(scenario: scenario, trace: trace)
-        try GoldenImage.check(name, image, file: file, line: line)
+    private func load(_ trace: String) throws -> Trace {
+        try Trace.load(path: Self.repository.appendingPathComponent("Assets/traces/\(trace)").path)
+    }
+
+    /// The scenario at the end of `trace` (at 0 without one), against the golden `NAME`.
+    private func check(_ name: String, scenario: Scenario, trace: String?, file: StaticString = #filePath,
+                       testName: String = #function, line: UInt = #line) throws {
+        let replay = try trace.map(load) ?? Trace(events: [], until: 0)
+        assertSnapshot(of: scenario, as: .image(scale: 1, trace: replay), named: name, record: GoldenImage.record,
+                       file: file, testName: testName, line: line)
     }
 
     func testMapsAtTheBottomNotch() throws {
@@ -57,6 +66,14 @@ final class GoldenTests: XCTestCase {
         for (name, scenario, trace) in cases {
             try check(name, scenario: scenario, trace: trace)
         }
+    }
+
+    /// The strategy's image is the one a plain replay and render give.
+    func testTheSnapshotStrategyRendersWhatAReplayRenders() throws {
+        let strategy = Snapshotting<Scenario, RGBAImage>.image(scale: 1, trace: try load("maps-middrag.json"))
+        var image: RGBAImage?
+        strategy.snapshot(BuiltInScenarios.maps).run { image = $0 }
+        XCTAssertEqual(image, try render(scenario: BuiltInScenarios.maps, trace: "maps-middrag.json"))
     }
 
     func testRenderingIsDeterministic() throws {

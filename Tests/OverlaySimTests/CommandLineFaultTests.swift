@@ -67,7 +67,8 @@ final class CommandLineFaultTests: XCTestCase {
     }
 
     func testAScreenshotEventThatCannotBeWrittenIsNamedItself() throws {
-        let trace = try file("shots.json", #"{"events": [{"t": 0.1, "kind": "screenshot", "path": "\#(path("gone"))/early.png"}]}"#)
+        // The event's path is relative to the folder of --out.
+        let trace = try file("shots.json", #"{"events": [{"t": 0.1, "kind": "screenshot", "path": "gone/early.png"}]}"#)
         let result = try run(["shot", "--trace", trace, "--scale", "0.25", "--out", path("end.png")])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "overlay-sim: cannot write \(path("gone"))/early.png: the folder \(path("gone")) does not exist\n")
@@ -120,7 +121,7 @@ final class CommandLineFaultTests: XCTestCase {
     }
 
     func testAnUnknownCommandSuggestsTheClosest() throws {
-        let commands = "The commands are run, shot, simulate, compare, plot, map, film, bench, scenes, demo (run is the default)"
+        let commands = "The commands are run, shot, simulate, compare, plot, map, film, check, check-report, bench, scenes, demo (run is the default)"
         let typo = try run(["shto", "--out", path("x.png")])
         XCTAssertEqual(typo.status, 64)
         XCTAssertEqual(typo.stderr, "overlay-sim: unknown command 'shto'; did you mean 'shot'? \(commands); see overlay-sim --help.\n")

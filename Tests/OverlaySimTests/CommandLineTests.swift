@@ -158,8 +158,9 @@ final class CommandLineTests: XCTestCase {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("shots-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let first = dir.appendingPathComponent("during.png").path
+        // Relative to the folder of --out, where the screenshots go.
         let trace = try temporaryFile("""
-        {"events": [{"t": 0.1, "kind": "moveToNotch", "index": 1}, {"t": 0.2, "kind": "screenshot", "path": "\(first)"}], "until": 1}
+        {"events": [{"t": 0.1, "kind": "moveToNotch", "index": 1}, {"t": 0.2, "kind": "screenshot", "path": "during.png"}], "until": 1}
         """)
         let result = try Self.run(["shot", "--scenario", "maps", "--trace", trace, "--scale", "1", "--out", dir.appendingPathComponent("end.png").path])
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -213,7 +214,7 @@ final class CommandLineTests: XCTestCase {
         let names = list.compactMap { $0["name"] as? String }
         XCTAssertEqual(names, [
             "animation-step", "spring-accuracy-60hz", "spring-accuracy-120hz", "step-rate-independence", "simulate-speed",
-            "frame-maps-median", "frame-maps-p99", "frame-million-rows", "pointer-flood",
+            "frame-maps-median", "frame-maps-p99", "frame-million-rows", "pointer-flood", "check-throughput",
             "run-peak-rss", "run-rss-growth", "first-frame", "machine",
         ])
         for figure in list {
@@ -224,6 +225,10 @@ final class CommandLineTests: XCTestCase {
         let window = list.first { $0["name"] as? String == "first-frame" }
         XCTAssertTrue(window?["value"] is NSNull)
         XCTAssertTrue((window?["note"] as? String ?? "").hasPrefix("not measured"))
+        // The tests run from the repository, where the example suite is: check's throughput is measured.
+        let check = list.first { $0["name"] as? String == "check-throughput" }
+        XCTAssertTrue(check?["value"] is NSNumber, "\(check ?? [:])")
+        XCTAssertTrue((check?["note"] as? String ?? "").contains("17 checkpoints and 4 frame logs in 4 cases"), "\(check ?? [:])")
         let machine = try XCTUnwrap(list.last?["note"] as? String)
         XCTAssertTrue(machine.contains("cpu: ") && machine.contains("cores: ") && machine.contains("headless renderer: "), machine)
     }

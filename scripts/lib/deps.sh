@@ -1,7 +1,8 @@
 # Sourced by the scripts: installs the system packages OverlaySim needs, only those that are missing.
 # Debian/Ubuntu only; uses sudo when not root.
 
-overlay_sim_packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev fonts-dejavu-core xvfb xdotool)
+# chromium: the HTML report of `overlay-sim check` is tested in a real headless browser.
+overlay_sim_packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev fonts-dejavu-core xvfb xdotool chromium)
 
 ensure_system_packages() {
     local missing=()

@@ -110,6 +110,8 @@ public enum ChartPalette {
     public static let height = DrawColor(hex: 0x1C1C1E)
     /// The content offset line of the plot.
     public static let contentOffset = DrawColor(hex: 0x0A84FF)
+    /// The approved run's height when a check compares two runs: a pale orange, wide, beneath the actual line.
+    public static let approved = DrawColor(hex: 0xFFB37A)
     /// Release velocity markers.
     public static let release = DrawColor(hex: 0xD62728)
 }

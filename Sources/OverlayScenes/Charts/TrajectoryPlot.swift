@@ -14,18 +14,24 @@ public enum TrajectoryPlot {
     /// The canvas size in points.
     public static let width = 900.0, height = 600.0
 
-    /// The chart of `recording`, `width`×`height` points at `scale`.
-    public static func drawList(_ recording: ReplayRecording, scale: Double = 1) -> DrawList {
+    /// The chart of `recording`, `width`×`height` points at `scale`. With `expected` (the approved run's
+    /// displayed height against time, from its frame log) that run is drawn too, wide and pale under the actual
+    /// one, so where two runs part is seen at a glance.
+    public static func drawList(_ recording: ReplayRecording, expected: [(time: Double, height: Double)]? = nil,
+                                scale: Double = 1) -> DrawList {
         var list = DrawList(width: width, height: height, scale: scale, background: .white)
-        let duration = max(recording.samples.last?.time ?? 1, 0.1)
-        let maxHeight = max(recording.samples.map(\.height).max() ?? 0, recording.notchHeights.max() ?? 0, recording.availableHeight, 1)
-        let minHeight = min(recording.samples.map(\.height).min() ?? 0, 0)
+        let expectedHeights = expected?.map(\.height) ?? []
+        let duration = max(recording.samples.last?.time ?? 1, expected?.last?.time ?? 0, 0.1)
+        let maxHeight = max(recording.samples.map(\.height).max() ?? 0, recording.notchHeights.max() ?? 0, recording.availableHeight, 1,
+                            expectedHeights.max() ?? 0)
+        let minHeight = min(recording.samples.map(\.height).min() ?? 0, 0, expectedHeights.min() ?? 0)
         let top = ChartFrame(area: DrawRect(x: 70, y: 70, width: 800, height: 330),
                              xRange: 0...duration, yRange: minHeight...(maxHeight * 1.05))
-        list.append(.text("\(recording.sceneName) · \(recording.presetName) — displayed height and content offset",
+        let subject = expected == nil ? "displayed height and content offset" : "approved against actual displayed height"
+        list.append(.text("\(recording.sceneName) · \(recording.presetName) — \(subject)",
                           origin: DrawPoint(x: 20, y: 14), size: 16, face: .bold, color: ChartPalette.height,
                           alignment: .left, maxWidth: width - 40))
-        drawLegend(into: &list)
+        drawLegend(comparing: expected != nil, into: &list)
         top.drawAxes(xTitle: "", yTitle: "height (pt)", into: &list)
 
         // Notch lines, dashed.
@@ -42,6 +48,9 @@ public enum TrajectoryPlot {
                               size: 11, face: .regular, color: ChartPalette.notch(index), alignment: .right, maxWidth: nil))
         }
         list.append(.popClip)
+        if let expected {
+            top.drawSeries(expected.map { ($0.time, $0.height) }, width: 6, color: ChartPalette.approved, into: &list)
+        }
         top.drawSeries(recording.samples.map { ($0.time, $0.height) }, width: 2, color: ChartPalette.height, into: &list)
 
         // Releases: an arrow in the direction the finger moved (down for positive velocity) and the velocity.
@@ -102,7 +111,7 @@ public enum TrajectoryPlot {
         }
     }
 
-    private static func drawLegend(into list: inout DrawList) {
+    private static func drawLegend(comparing: Bool, into list: inout DrawList) {
         var x = 70.0
         let y = 40.0
         func item(_ label: String, _ draw: (Double) -> Void) {
@@ -111,7 +120,12 @@ public enum TrajectoryPlot {
                               alignment: .left, maxWidth: nil))
             x += 18 + Double(label.count) * 6.6 + 18
         }
-        item("displayed height") { x in list.append(.line(from: DrawPoint(x: x, y: y), to: DrawPoint(x: x + 14, y: y), width: 2, color: ChartPalette.height)) }
+        if comparing {
+            item("approved height") { x in list.append(.line(from: DrawPoint(x: x, y: y), to: DrawPoint(x: x + 14, y: y), width: 6, color: ChartPalette.approved)) }
+            item("actual height") { x in list.append(.line(from: DrawPoint(x: x, y: y), to: DrawPoint(x: x + 14, y: y), width: 2, color: ChartPalette.height)) }
+        } else {
+            item("displayed height") { x in list.append(.line(from: DrawPoint(x: x, y: y), to: DrawPoint(x: x + 14, y: y), width: 2, color: ChartPalette.height)) }
+        }
         item("content offset") { x in list.append(.line(from: DrawPoint(x: x, y: y), to: DrawPoint(x: x + 14, y: y), width: 2, color: ChartPalette.contentOffset)) }
         item("notch") { x in list.append(.line(from: DrawPoint(x: x, y: y), to: DrawPoint(x: x + 14, y: y), width: 1.5, color: ChartPalette.notch(0))) }
         item("release velocity") { x in list.append(.circle(center: DrawPoint(x: x + 7, y: y), radius: 3.5, color: ChartPalette.release)) }

@@ -1,0 +1,115 @@
+import Foundation
+import OverlayPresets
+import OverlayFiles
+import OverlayScenes
+import OverlayRender
+
+/// Runs one case: replays its trace, renders each checkpoint and compares it (and the frame log) with the
+/// approved results in the suite, or records them; writes what a failure needs to be understood (the actual
+/// image, the diff image, a one-line reason, the trajectory plot) into the case's output folder.
+public struct CaseRunner {
+    /// How images and frame logs are compared, and whether goldens are recorded.
+    public let settings: CheckSettings
+    /// Where results go; the screenshot paths of traces must stay inside it too.
+    public let output: ConfinedFolder
+    let canvas: OffscreenCanvas
+
+    /// A runner writing into `output` (which must exist). - Throws: when the offscreen canvas cannot start.
+    public init(settings: CheckSettings, output: ConfinedFolder) throws {
+        self.settings = settings
+        self.output = output
+        canvas = try OffscreenCanvas()
+    }
+
+    /// The loaded inputs of a case.
+    public struct Inputs {
+        /// The case file's contents.
+        public var checkCase: CheckCase
+        /// The scenario, with the case's preset applied.
+        public var scenario: Scenario
+        /// The trace, its screenshot paths resolved in the output folder.
+        public var trace: Trace
+        /// The checkpoints and the trace's screenshot instants, each once (to the millisecond), in time order.
+        public var times: [Double]
+    }
+
+    /// Reads the case file at `relativePath` in `suite` and everything it names.
+    /// - Throws: `FileFormatError` naming the file and field of the first problem.
+    public func load(relativePath: String, suite: ConfinedFolder) throws -> Inputs {
+        try CaseRunner.load(relativePath: relativePath, suite: suite, output: output)
+    }
+
+    /// Reads a case as a runner writing into `output` would (its traces' screenshot paths must stay inside it).
+    public static func load(relativePath: String, suite: ConfinedFolder, output: ConfinedFolder) throws -> Inputs {
+        let checkCase = try CheckCase.load(relativePath: relativePath, suite: suite)
+        var scenario: Scenario
+        switch checkCase.scenario {
+        case let .named(name):
+            guard let builtIn = BuiltInScenarios.named(name) else {
+                throw FileFormatError(file: checkCase.file, field: "scenario", message: "no built-in scene is named "
+                    + "\(JSONWriter.quoted(name)) (built-in scenes: \(BuiltInScenarios.all.map(\.name).joined(separator: ", "))); "
+                    + "a scenario file's path ends in .json")
+            }
+            scenario = builtIn
+        case let .file(path):
+            scenario = try Scenario.load(path: path)
+        }
+        if let preset = checkCase.preset { scenario.preset = CaseRunner.presetValue(preset) }
+        let trace = try Trace.load(path: checkCase.trace, screenshotsInto: output)
+        var times: [Double] = []
+        for time in (checkCase.checkpoints + trace.screenshotTimes).sorted()
+        where !times.contains(where: { CheckCase.imageName(at: $0) == CheckCase.imageName(at: time) }) {
+            times.append(time)
+        }
+        return Inputs(checkCase: checkCase, scenario: scenario, trace: trace, times: times)
+    }
+
+    // `Scenario.preset` is a name today and may become the enum itself: overloads on the result type let the
+    // assignment above compile either way.
+    private static func presetValue(_ preset: OverlayBehaviorPresetName) -> String { preset.rawValue }
+    private static func presetValue(_ preset: OverlayBehaviorPresetName) -> OverlayBehaviorPresetName { preset }
+
+    /// Runs the case at `relativePath` of `suite`; `id` names its output folder, `name` is shown to people.
+    /// Never throws: a malformed file or a failure to render is the case's result.
+    public func run(relativePath: String, suite: ConfinedFolder, id: String, name: String) -> CaseResult {
+        let started = DispatchTime.now().uptimeNanoseconds
+        var result = CaseResult(id: id, name: name, file: (suite.path as NSString).appendingPathComponent(relativePath))
+        do {
+            let inputs = try load(relativePath: relativePath, suite: suite)
+            result.file = inputs.checkCase.file
+            result.outcomes = try run(inputs, suite: suite, id: id)
+        } catch let error as FileFormatError {
+            result.error = "\(error)"
+            result.malformed = true
+        } catch {
+            result.error = "\(error)"
+        }
+        result.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        return result
+    }
+
+    /// The comparisons of a loaded case.
+    func run(_ inputs: Inputs, suite: ConfinedFolder, id: String) throws -> [CheckOutcome] {
+        let checkCase = inputs.checkCase
+        let goldens: String
+        do {
+            goldens = try suite.resolve(checkCase.goldensPath, file: checkCase.file, field: "")
+        } catch let error as FileFormatError {
+            throw FileFormatError(file: checkCase.file, message: "its goldens folder \(checkCase.goldensPath): \(error.message)")
+        }
+        let artifacts = try output.resolve("cases/" + id, file: output.path, field: "")
+        let scale = checkCase.scale ?? inputs.scenario.device.scale
+        let images = try CheckpointReplay.render(scenario: inputs.scenario, trace: inputs.trace, times: inputs.times,
+                                                 stepsPerSecond: checkCase.hz, scale: scale, canvas: canvas)
+        var outcomes: [CheckOutcome] = []
+        let files = GoldenFiles(goldens: goldens, artifacts: artifacts, outputPrefix: "cases/" + id)
+        for (time, image) in zip(inputs.times, images) {
+            outcomes.append(try checkImage(image, at: time, files: files))
+        }
+        if checkCase.frameLog {
+            outcomes.append(try checkFrameLog(inputs, files: files))
+        }
+        if settings.update == .all { try files.removeStale(keeping: outcomes.map(\.golden)) }
+        return outcomes
+    }
+}

@@ -1,0 +1,46 @@
+import OverlayFiles
+import OverlayScenes
+import OverlayRender
+
+/// One replay of a trace that stops at each checkpoint to render the scene, giving the image `overlay-sim shot
+/// --at T` gives for each: the same steps, each event applied at its own time, physics advanced exactly to `T`,
+/// and a drawer that has seen every step (so the scroll indicator's fade is right).
+public enum CheckpointReplay {
+    /// The scene of `scenario` replaying `trace` (its `screenshot` events are not applied) at `stepsPerSecond`,
+    /// drawn at `scale` at each of `times` (seconds, in any order); the images come back in `times`' order.
+    public static func render(scenario: Scenario, trace: Trace, times: [Double], stepsPerSecond: Int, scale: Double,
+                              canvas: OffscreenCanvas) throws -> [RGBAImage] {
+        let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: stepsPerSecond)
+        let drawer = SceneDrawer()
+        let events = trace.withoutScreenshots.events
+        var next = 0
+        func applyEvents(through instant: Double) {
+            let first = next
+            while next < events.count, events[next].time <= instant + 1e-12 { next += 1 }
+            if next > first { simulation.apply(contentsOf: Array(events[first..<next])) }
+        }
+        var images = [RGBAImage?](repeating: nil, count: times.count)
+        for (index, time) in times.enumerated().sorted(by: { $0.element < $1.element }) {
+            // As Simulation.run does for a trace ending at `time`: whole steps, then the rest of the way.
+            let steps = Int((time * Double(stepsPerSecond) + 1e-9).rounded(.down))
+            while simulation.stepIndex < steps {
+                applyEvents(through: simulation.nextStepTime)
+                simulation.step()
+                drawer.observe(simulation)
+            }
+            applyEvents(through: time)
+            simulation.advance(to: time)
+            images[index] = try canvas.render(drawer.drawList(simulation, scale: scale))
+        }
+        return images.compactMap { $0 }
+    }
+
+    /// The frame log of the whole replay, every step and the closing line, as `overlay-sim simulate` prints it.
+    public static func frameLog(scenario: Scenario, trace: Trace, stepsPerSecond: Int) -> String {
+        let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: stepsPerSecond)
+        let records = simulation.run(trace: trace.withoutScreenshots, every: 1)
+        var output = records.map(FrameLog.line(for:)).joined(separator: "\n")
+        if !output.isEmpty { output += "\n" }
+        return output + FrameLog.finalLine(for: simulation.takeRecord()) + "\n"
+    }
+}

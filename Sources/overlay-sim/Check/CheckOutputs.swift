@@ -1,0 +1,56 @@
+import Foundation
+import OverlayCheck
+import OverlayFiles
+
+/// What `check` and `check-report merge` leave behind: results.json, the JUnit XML, the HTML report, and on
+/// stdout the failures and the summary line.
+enum CheckOutputs {
+    /// Writes results.json into `output`, and the report and JUnit XML when asked.
+    static func write(_ results: CheckResults, output: String, report: Bool, junit: String?) throws {
+        let resultsPath = (output as NSString).appendingPathComponent(CheckResults.fileName)
+        do {
+            try AtomicFile.write(try results.encoded(), to: resultsPath)
+        } catch {
+            throw CommandFailure.cannotWrite(resultsPath, error)
+        }
+        if report {
+            let page = (output as NSString).appendingPathComponent(HTMLReport.fileName)
+            do {
+                try AtomicFile.write(HTMLReport.page(results), to: page)
+            } catch {
+                throw CommandFailure.cannotWrite(page, error)
+            }
+            FileHandle.standardError.write(Data("report: \(page)\n".utf8))
+        }
+        if let junit {
+            do {
+                try AtomicFile.write(JUnitReport.xml(results, outputFolder: output), to: junit)
+            } catch {
+                throw CommandFailure.cannotWrite(junit, error)
+            }
+        }
+    }
+
+    /// Prints every failure (one line each) and the summary on stdout; status 2 when a file was malformed,
+    /// 1 when a case failed.
+    static func finish(_ results: CheckResults) throws {
+        var lines: [String] = []
+        for result in results.cases {
+            if let error = result.error { lines.append("FAIL \(result.name): \(error)") }
+            for outcome in result.outcomes where outcome.status.isFailure {
+                lines.append("FAIL \(result.name): \(outcome.message)")
+            }
+            for outcome in result.outcomes where outcome.status == .recorded {
+                lines.append("RECORDED \(result.name): \(outcome.message)")
+            }
+        }
+        lines.append(results.summaryLine)
+        print(lines.map(Printable.line).joined(separator: "\n"))
+        if let malformed = results.cases.first(where: \.malformed), let error = malformed.error {
+            throw CommandFailure(status: 2, message: Printable.line(error))
+        }
+        if results.failed > 0 {
+            throw CommandFailure.failed("\(results.failed) of \(results.cases.count) cases differ from their approved results or lack them")
+        }
+    }
+}
