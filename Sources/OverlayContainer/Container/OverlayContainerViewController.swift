@@ -112,8 +112,8 @@ open class OverlayContainerViewController: ViewController {
     }
 
     /// The layout phase on its own: reloads, resizes and deferred translations, then frames
-    /// (<doc:DeferredTranslations>).
-    public func layoutIfNeeded() {
+    /// (<doc:DeferredTranslations>). Loads the view if needed.
+    open override func layoutIfNeeded() {
         _ = view
         performLayoutPass()
         layoutContainerViews()

@@ -73,6 +73,23 @@ open class OverlayContainerSheetPresentationController: OverlayContainerPresenta
         animateAlongsideTransition { [dimmingView] in dimmingView.dismissalTransitionDidBegin() }
     }
 
+    /// Only the overlay of the presented containers draws anything (their roots are transparent and pass touches
+    /// through), so the slide moves it by its visible height: from the container view's bottom edge up to the
+    /// highest overlay's top edge, as displayed now. Falls back to the whole height when no container shows an
+    /// overlay.
+    open override var distanceToHidePresentedView: CGFloat {
+        guard let container = containerView else { return 0 }
+        let presentedView = presentedViewController.view
+        let tops = Self.presentedContainers(in: presentedViewController).compactMap { presented -> CGFloat? in
+            guard presented.topViewController != nil, let root = presented.viewIfLoaded else { return nil }
+            // The overlay's top edge in the presented view's coordinates, which are the container view's at rest.
+            let rootTop = root.convert(.zero, to: presentedView).y
+            return rootTop + root.bounds.height - presented.displayedTranslationHeight
+        }
+        guard let top = tops.min() else { return super.distanceToHidePresentedView }
+        return max(0, container.bounds.height - top)
+    }
+
     /// Keeps the dimming view and the tap catcher filling the container view.
     open func containerViewWillLayoutSubviews() {
         guard let container = containerView else { return }
@@ -91,7 +108,11 @@ open class OverlayContainerSheetPresentationController: OverlayContainerPresenta
                                                       transitionCoordinator: OverlayContainerTransitionCoordinator) {
         super.overlayContainerViewController(containerViewController, willTranslateOverlay: overlayViewController,
                                              transitionCoordinator: transitionCoordinator)
-        let animator = transitionCoordinator.animator
+        // An animated translation animates the alpha with its own animator. An instant one follows the animation
+        // it happens in, as a change made inside a UIKit animation block does: the move a sheet makes just before
+        // it is presented runs in the presentation's layout pass, so the alpha follows the slide. Otherwise
+        // (a drag step) it jumps.
+        let animator = transitionCoordinator.animator ?? ImplicitAnimation.currentAnimator
         transitionCoordinator.animate(alongsideTransition: { [weak self] context in
             guard let self = self, !self.presentedViewController.isBeingDismissed else { return }
             ImplicitAnimation.perform(animatedBy: animator) {

@@ -8,8 +8,10 @@ import OverlayDrawing
 import OverlayFiles
 
 /// The sheet example (<doc:BuiltInScenes>): a button presents a container (the scene's container, holding a coloured
-/// view) as a sheet, moved to the middle notch without animation just before. Notches are the scenario's (100,
-/// 300, H − 200). The dimming goes from 0 to 0.3 as it slides up, then follows the progress between 0.3 and 0.6.
+/// view) as a sheet, moved to the middle notch without animation just before (the host performs that move in the
+/// presentation's layout pass, inside the slide). Notches are the scenario's (100, 300, H − 200). The overlay
+/// slides up by its own height while the dimming goes from 0 to 0.3, then the dimming follows the progress between
+/// 0.3 and 0.6.
 /// It is dismissed by a tap outside the overlay, by a release whose target is below notch 1, or by a downward
 /// flick faster than 2400 pt/s; moving up uses the default policy, moving down needs 2400 pt/s to skip a notch.
 final class SheetSceneBehavior: SceneBehavior, OverlayContainerSheetPresentationControllerDelegate {

@@ -29,7 +29,7 @@ public final class ModalPresentation {
     /// The running transition's coordinator, from `…TransitionWillBegin` until the transition ends.
     public internal(set) var transition: PresentationTransitionCoordinator?
 
-    /// The resting offset as a share of the window height: 1 off-screen below, 0 on screen.
+    /// The resting offset as a share of the controller's `distanceToHidePresentedView`: 1 hidden, 0 at rest.
     var modelOffset: Double = 1
     /// A dismissal asked for while the presentation was still sliding in; it starts when the slide ends.
     var pendingDismissal: (animated: Bool, completions: [() -> Void])?
@@ -48,10 +48,12 @@ public final class ModalPresentation {
     /// dismissal waits for the presentation's own slide to end.
     public var isBeingDismissed: Bool { phase == .dismissing || pendingDismissal != nil }
 
-    /// The presented view's vertical offset from its resting place, in points (the window height when off-screen
-    /// below, 0 at rest). Share-based, so a window resize during a slide rescales the rest of it.
+    /// The presented view's vertical offset from its resting place, in points: the controller's
+    /// `distanceToHidePresentedView` when hidden, 0 at rest. The slide moves a share of that distance, asked afresh
+    /// at every layout, so a window resize (or an overlay that moves) during a slide rescales the rest of it.
     public var verticalOffset: CGFloat {
         let share = modelOffset + (transition?.animator?.offset ?? 0)
-        return CGFloat(share) * containerView.bounds.height
+        guard share != 0 else { return 0 }
+        return CGFloat(share) * presentationController.distanceToHidePresentedView
     }
 }

@@ -16,6 +16,16 @@ open class PresentationController {
         self.presentingViewController = presentingViewController
     }
 
+    /// How far below its resting frame the presented view must be to be out of sight, in points: an animated
+    /// presentation slides it up from there, a dismissal slides it down to there (UIKit's
+    /// `frameOfPresentedViewInContainerView` idea, for the ends of the slide). The host asks at every layout of a
+    /// slide, so the answer may follow what the presented view shows. Default: the container view's height, the
+    /// whole presented view (UIKit's cover-vertical slide). Override it when only part of the presented view
+    /// draws anything, so that the visible part moves from the first frame of the slide.
+    open var distanceToHidePresentedView: CGFloat {
+        containerView?.bounds.height ?? 0
+    }
+
     /// The presentation is about to animate in.
     open func presentationTransitionWillBegin() {}
     /// The presentation finished animating in (`completed` is false if it was cancelled).

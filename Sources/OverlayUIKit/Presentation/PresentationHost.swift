@@ -8,10 +8,11 @@ import OverlayPhysics
 /// presentation gets its own full-window pass-through container view inside it (the presentation controller's
 /// `containerView`), which is removed when the dismissal ends, together with whatever the controller put there.
 ///
-/// Transitions follow UIKit's default modal animation: the whole presented view slides up from the bottom
-/// (offset H → 0) when presented and back down (0 → H) when dismissed, over `transitionDuration` seconds with an
-/// ease-in-out curve (our choice of UIKit's look; the reference does not pin it). Nothing moves by itself: a
-/// window calls `advance(by:)` every frame and `layout()` after a resize.
+/// Transitions follow UIKit's default modal animation: the presented view slides up from the bottom when presented
+/// and back down when dismissed, over `transitionDuration` seconds with an ease-in-out curve (our choice of UIKit's
+/// look; the reference does not pin it). It travels the presentation controller's
+/// `distanceToHidePresentedView`: by default the window height (offset H → 0), for a sheet the overlay's visible
+/// height. Nothing moves by itself: a window calls `advance(by:)` every frame and `layout()` after a resize.
 public final class PresentationHost {
     /// The length of an animated presentation or dismissal, in seconds.
     public static let transitionDuration: Double = 0.45
@@ -47,7 +48,8 @@ public final class PresentationHost {
     /// `PresentationController` when nil, which must otherwise be made for `presented`).
     ///
     /// Order: `presentationRecord` set → `presentationTransitionWillBegin` → the presented view is added on top of
-    /// the container view → (the slide, alongside blocks) → the coordinator's completions →
+    /// the container view → its layout pass at the resting frame, inside the slide's animation (`layoutIfNeeded()`
+    /// of the presented view controller) → the slide starts (alongside blocks) → the coordinator's completions →
     /// `presentationTransitionDidEnd(true)` → `completion`. Not animated: all of it at once.
     /// Ignored (no completion), as UIKit does, when `presented` is already presented or `presenting` already
     /// presents something or is being dismissed.
@@ -79,14 +81,21 @@ public final class PresentationHost {
         presentation.transition = transition
         ImplicitAnimation.perform(animatedBy: nil) { controller.presentationTransitionWillBegin() }
         container.addSubview(presented.view)
-        layout()
 
+        // As UIKit does, the presented view is laid out at its resting frame inside the presentation's animation:
+        // what its layout pass changes (a container's deferred move and the callbacks it makes) follows the slide.
         presentation.modelOffset = 0
+        ImplicitAnimation.perform(animatedBy: transition.animator) {
+            layout()
+            presented.layoutIfNeeded()
+        }
         if let animator = transition.animator {
             // Added after willBegin, so the coordinator's completions run first.
             animator.addCompletion { [weak self, unowned presentation] in
                 self?.presentationTransitionEnded(presentation, completion: completion)
             }
+            // The slide starts hidden, the controller's distance below the resting frame, now that the layout
+            // pass has put the presented content where it rests.
             animator.start(fromOffset: 1)
             layout()
         } else {
@@ -207,7 +216,9 @@ public final class PresentationHost {
     }
 
     /// Keeps the layer and every container view filling the window, and each presented view filling its
-    /// container, shifted down by its `verticalOffset`. Call it after the root view is resized.
+    /// container, shifted down by its `verticalOffset`. Call it after the root view is resized. It sets frames
+    /// only: the presented view controllers' own layout passes run at presentation time and in the window's
+    /// layout phase.
     public func layout() {
         layerView.frame = CGRect(origin: .zero, size: rootView.bounds.size)
         for presentation in presentations {

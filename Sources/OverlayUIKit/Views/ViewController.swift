@@ -47,6 +47,16 @@ open class ViewController {
     /// Called once, after the view has loaded.
     open func viewDidLoad() {}
 
+    /// The view controller's layout pass, UIKit's `view.layoutIfNeeded()` with the `viewWillLayoutSubviews` of
+    /// every view controller on the way: by default the children's passes, in order, then the loaded view's
+    /// `layoutIfNeeded()`. A presentation host runs it inside the presentation's animation, so what the pass
+    /// changes animates with the slide (the PresentationFlow article). A no-op before the view has loaded.
+    open func layoutIfNeeded() {
+        guard let view = viewIfLoaded else { return }
+        for child in children { child.layoutIfNeeded() }
+        view.layoutIfNeeded()
+    }
+
     /// Adds a child view controller (its view is not added to the hierarchy; the parent does that).
     public func addChild(_ child: ViewController) {
         guard child.parent !== self else { return }

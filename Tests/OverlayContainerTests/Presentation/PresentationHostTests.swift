@@ -127,6 +127,42 @@ final class PresentationHostTests: XCTestCase {
         XCTAssertTrue(scene.host.presentations.isEmpty)
     }
 
+    func testThePresentedViewIsLaidOutAtRestInsideTheSlide() {
+        let scene = SheetScene()
+        let presented = LayoutRecordingViewController()
+        scene.presenting.present(presented, animated: true)
+        let animator = scene.host.presentation(of: presented)?.transition?.animator
+        XCTAssertNotNil(animator)
+        XCTAssertEqual(presented.passes.count, 1)
+        XCTAssertTrue(presented.passes.first?.animator === animator, "inside the presentation's animation")
+        XCTAssertEqual(presented.passes.first?.frame, scene.root.bounds, "at the resting frame")
+        XCTAssertEqual(presented.view.frame.minY, SheetScene.size.height, "then the slide starts hidden")
+        scene.host.advance(by: 0.45)
+        XCTAssertEqual(presented.passes.count, 1, "advancing the slide only sets frames")
+
+        let instant = LayoutRecordingViewController()
+        presented.present(instant, animated: false)
+        XCTAssertEqual(instant.passes.count, 1)
+        XCTAssertNil(instant.passes.first?.animator)
+    }
+
+    func testTheControllerSaysHowFarTheSlideGoes() {
+        let scene = SheetScene()
+        let presented = ViewController()
+        let controller = ShortSlideController(presentedViewController: presented, presenting: scene.presenting)
+        scene.presenting.present(presented, presentationController: controller, animated: true)
+        let presentation = scene.host.presentation(of: presented)!
+        XCTAssertClose(presentation.verticalOffset, 200)
+        scene.host.advance(by: 0.225)
+        XCTAssertClose(presentation.verticalOffset, 100, accuracy: 1e-9)
+        XCTAssertClose(presented.view.frame.minY, 100, accuracy: 1e-9)
+        scene.host.advance(by: 0.225)
+        XCTAssertEqual(presentation.verticalOffset, 0)
+        scene.presenting.dismiss(animated: true)
+        scene.host.advance(by: 0.1)
+        XCTAssertClose(presentation.verticalOffset, 200 * CGFloat(easeInOutReference(0.1 / 0.45)), accuracy: 1e-9)
+    }
+
     func testCompletionsHappenAtTheirExactInstant() {
         let scene = SheetScene()
         let presented = ViewController()
@@ -189,4 +225,19 @@ final class PresentationHostTests: XCTestCase {
         XCTAssertTrue(done)
         XCTAssertTrue(scene.host.presentations.isEmpty)
     }
+}
+
+/// Records each layout pass with the animator current at the time and the view's frame.
+private final class LayoutRecordingViewController: ViewController {
+    var passes: [(animator: OverlayAnimator?, frame: CGRect)] = []
+
+    override func layoutIfNeeded() {
+        passes.append((ImplicitAnimation.currentAnimator, view.frame))
+        super.layoutIfNeeded()
+    }
+}
+
+/// Hides its presented view 200 pt below its resting frame.
+private final class ShortSlideController: PresentationController {
+    override var distanceToHidePresentedView: CGFloat { 200 }
 }
