@@ -40,11 +40,20 @@ struct ContactDecoder {
         slots = Array(repeating: Slot(), count: slotCount)
     }
 
-    /// The trace of every contact, times relative to the device's first event.
-    mutating func decode() throws -> Trace {
+    /// The trace of every contact, times relative to the device's first event; with `frameClock`, frame times
+    /// come from the panel's recovered frame clock (`PanelFrameClock`) instead of the kernel's stamps.
+    mutating func decode(frameClock: Bool) throws -> Trace {
         var events: [TraceEvent] = []
         guard let first = device.events.first else { return Trace(events: []) }
-        var previousTime = 0.0
+        let frameMicroseconds = try checkedFrameTimes(since: first)
+        let times: [Double]
+        if frameClock, let firstFrame = frameMicroseconds.first {
+            let lead = firstFrame - first.timeInMicroseconds
+            times = PanelFrameClock.times(forFrameMicroseconds: frameMicroseconds).map { Double($0 + lead) / 1_000_000 }
+        } else {
+            times = frameMicroseconds.map { Double($0 - first.timeInMicroseconds) / 1_000_000 }
+        }
+        var frame = 0
         var dropping = false
         var nextSingleTouchID = 0
         for event in device.events {
@@ -52,21 +61,13 @@ struct ContactDecoder {
                 if event.code == EvdevCode.synDropped {
                     dropping = true
                 } else if event.isSynReport {
-                    let time = Double(event.timeInMicroseconds - first.timeInMicroseconds) / 1_000_000
-                    guard time >= previousTime else {
-                        throw failure(event, "the frame's time goes back (\(time) s after \(previousTime) s); "
-                            + "events must be in time order")
-                    }
-                    guard time <= Trace.maximumTime else {
-                        throw failure(event, "the recording is longer than a day (\(Int(Trace.maximumTime)) s after its first event)")
-                    }
-                    previousTime = time
                     if dropping {
                         dropping = false
                         for slot in slots.indices { slots[slot].lifted = false; slots[slot].moved = false }
                     } else {
-                        endFrame(at: time, into: &events)
+                        endFrame(at: times[frame], into: &events)
                     }
+                    frame += 1
                 }
                 continue
             }
@@ -78,6 +79,24 @@ struct ContactDecoder {
             }
         }
         return Trace(events: events)
+    }
+
+    /// The SYN_REPORT timestamps in microseconds, checked: in time order, within a day of the first event.
+    private func checkedFrameTimes(since first: EvdevEvent) throws -> [Int] {
+        var frames: [Int] = []
+        for event in device.events where event.isSynReport {
+            let micros = event.timeInMicroseconds
+            let seconds = { (value: Int) in Double(value - first.timeInMicroseconds) / 1_000_000 }
+            if let previous = frames.last, micros < previous {
+                throw failure(event, "the frame's time goes back (\(seconds(micros)) s after \(seconds(previous)) s); "
+                    + "events must be in time order")
+            }
+            guard seconds(micros) <= Trace.maximumTime else {
+                throw failure(event, "the recording is longer than a day (\(Int(Trace.maximumTime)) s after its first event)")
+            }
+            frames.append(micros)
+        }
+        return frames
     }
 
     private mutating func applyMultiTouch(_ event: EvdevEvent) throws {

@@ -63,12 +63,25 @@ extension LibinputRecording {
             }
         }
         var events: [EvdevEvent] = []
-        if let eventsField = YAMLField.member("events", in: members), case .sequence = eventsField.node {
-            for group in try eventsField.sequence("a list of event groups") {
+        if let eventsField = YAMLField.member("events", in: members), case let .sequence(groups) = eventsField.node {
+            // Rows are nearly every node of a recording: they are read straight from the nodes, and a field (with
+            // its path for the message) is made only for a row that is wrong.
+            events.reserveCapacity(groups.count * 6)
+            for (groupIndex, group) in groups.enumerated() {
+                let groupField = YAMLField(file: entry.file, path: "\(eventsField.path)[\(groupIndex)]", node: group)
+                guard case let .mapping(mapping) = group else { throw groupField.failure("expected an event group such as `evdev: [...]`") }
                 // Other groups (hid, libinput) are not device events; they are skipped, as the format allows.
-                guard let rows = YAMLField.member("evdev", in: try group.mapping("an event group such as `evdev: [...]`")) else { continue }
-                for row in try rows.sequence("a list of [sec, usec, type, code, value] events") {
-                    events.append(try decodeEvent(row))
+                guard let rows = mapping.first(where: { $0.key.scalar?.string == "evdev" })?.value else { continue }
+                guard case let .sequence(rowNodes) = rows else {
+                    throw YAMLField(file: entry.file, path: groupField.path + ".evdev", node: rows)
+                        .failure("expected a list of [sec, usec, type, code, value] events")
+                }
+                for (rowIndex, row) in rowNodes.enumerated() {
+                    if let event = quickEvent(row) {
+                        events.append(event)
+                    } else {
+                        events.append(try decodeEvent(YAMLField(file: entry.file, path: "\(groupField.path).evdev[\(rowIndex)]", node: row)))
+                    }
                 }
             }
         } else if let eventsField = YAMLField.member("events", in: members), !isNull(eventsField.node) {
@@ -106,6 +119,26 @@ extension LibinputRecording {
             axes[code] = try axis(values)
         }
         return axes
+    }
+
+    /// A well-formed row, read without making fields; nil when anything is off (then `decodeEvent` says what).
+    private static func quickEvent(_ row: Node) -> EvdevEvent? {
+        guard case let .sequence(values) = row, values.count == 5 else { return nil }
+        var numbers = (0, 0, 0, 0, 0)
+        for (index, value) in values.enumerated() {
+            guard case let .scalar(scalar) = value, scalar.style == .plain, let number = Int(scalar.string) else { return nil }
+            switch index {
+            case 0: numbers.0 = number
+            case 1: numbers.1 = number
+            case 2: numbers.2 = number
+            case 3: numbers.3 = number
+            default: numbers.4 = number
+            }
+        }
+        guard (0...Int(Int32.max)).contains(numbers.0), (0...999_999).contains(numbers.1), (0...0x1f).contains(numbers.2),
+              (0...0x2ff).contains(numbers.3), (Int(Int32.min)...Int(Int32.max)).contains(numbers.4) else { return nil }
+        return EvdevEvent(seconds: numbers.0, microseconds: numbers.1, type: numbers.2, code: numbers.3, value: numbers.4,
+                          line: row.mark?.line ?? 0)
     }
 
     private static func decodeEvent(_ row: YAMLField) throws -> EvdevEvent {

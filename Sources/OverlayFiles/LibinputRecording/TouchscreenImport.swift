@@ -14,17 +14,22 @@ public struct RecordingImportOptions: Equatable, Sendable {
     public var device: Int?
     /// How positions map onto the window.
     public var fit: RecordingFit
+    /// Keep the kernel's frame timestamps as recorded, instead of the panel's recovered frame clock
+    /// (`PanelFrameClock`: runs of evenly scanned frames are given evenly spaced times).
+    public var keepsKernelTimestamps: Bool
 
-    /// Creates options; the defaults pick the touchscreen and stretch its range over the window.
-    public init(device: Int? = nil, fit: RecordingFit = .stretch) {
+    /// Creates options; the defaults pick the touchscreen, stretch its range over the window and recover the
+    /// panel's frame clock.
+    public init(device: Int? = nil, fit: RecordingFit = .stretch, keepsKernelTimestamps: Bool = false) {
         self.device = device
         self.fit = fit
+        self.keepsKernelTimestamps = keepsKernelTimestamps
     }
 }
 
 /// A recording turned into a trace, with what was taken from it (for the import command's summary).
 public struct TouchscreenImport: Equatable, Sendable {
-    /// The trace: one `touch` pointer per contact, in window points, times from the first event.
+    /// The trace: one `touch` pointer per contact, in window points, times from the device's first event.
     public var trace: Trace
     /// The index of the device replayed in the file's `devices` list.
     public var deviceIndex: Int
@@ -48,7 +53,7 @@ public struct TouchscreenImport: Equatable, Sendable {
         let device = recording.devices[index]
         let mapping = try TouchscreenMapping(device: device, index: index, file: file, window: window, fit: options.fit)
         var decoder = ContactDecoder(device: device, index: index, file: file, mapping: mapping)
-        let trace = try decoder.decode()
+        let trace = try decoder.decode(frameClock: !options.keepsKernelTimestamps)
         return TouchscreenImport(trace: trace, deviceIndex: index, deviceName: device.name,
                                  contacts: decoder.contactCount, simultaneousContacts: decoder.mostSimultaneous)
     }

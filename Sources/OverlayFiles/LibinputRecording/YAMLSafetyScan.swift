@@ -21,14 +21,37 @@ enum YAMLSafetyScan {
     /// Throws a `FileFormatError` naming the line, the column and the rule or limit at the first construct
     /// outside the subset, or where the nesting or the number of values passes its limit.
     static func check(_ bytes: [UInt8], file: String) throws {
-        var scanner = Scanner(bytes: bytes, file: file)
-        try scanner.run()
+        try bytes.withUnsafeBufferPointer { buffer in
+            var scanner = Scanner(bytes: buffer, file: file)
+            try scanner.run()
+        }
     }
 
     private enum Quote { case none, double, single }
 
+    /// What a byte can be, looked up once per byte so that most bytes (letters, digits, other text) cost one test.
+    private enum ByteClass: UInt8 {
+        /// Text of a plain scalar wherever it stands.
+        case text
+        /// Space or tab.
+        case blank
+        /// Starts (or may start) a line break.
+        case lineBreak
+        /// May be an indicator, depending on where it stands.
+        case indicator
+    }
+
+    private static let byteClasses: [ByteClass] = (0...255).map { value -> ByteClass in
+        switch UInt8(value) {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"): return .blank
+        case 0x0A, 0x0D, 0xC2, 0xE2: return .lineBreak
+        case _ where "#:?-,[]{}*&!|>\"'\\".utf8.contains(UInt8(value)): return .indicator
+        default: return .text
+        }
+    }
+
     private struct Scanner {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         let file: String
         var index = 0
         var line = 1
@@ -42,7 +65,7 @@ enum YAMLSafetyScan {
         /// The last line with content ended inside a plain scalar.
         var plainOpen = false
 
-        init(bytes: [UInt8], file: String) {
+        init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
             self.bytes = bytes
             self.file = file
             // libyaml skips a byte order mark.
@@ -112,8 +135,19 @@ enum YAMLSafetyScan {
                 inPlain = true
                 try countValue()
             }
-            while index < bytes.count, breakLength(at: index) == 0 {
+            while index < bytes.count {
                 let byte = bytes[index]
+                let byteClass = YAMLSafetyScan.byteClasses[Int(byte)]
+                if byteClass == .lineBreak, breakLength(at: index) > 0 { break }
+                if quote == .none, byteClass == .text || byteClass == .lineBreak {
+                    if !inPlain {
+                        inPlain = true
+                        try countValue()
+                    }
+                    tokenStart = false
+                    index += 1
+                    continue
+                }
                 if quote != .none {
                     if quote == .double, byte == UInt8(ascii: "\\") {
                         index += breakLength(at: index + 1) > 0 ? 1 : 2
@@ -190,6 +224,10 @@ enum YAMLSafetyScan {
 
         private mutating func skipToNextLine() {
             while index < bytes.count {
+                if YAMLSafetyScan.byteClasses[Int(bytes[index])] != .lineBreak {
+                    index += 1
+                    continue
+                }
                 let length = breakLength(at: index)
                 if length > 0 {
                     index += length
