@@ -8,7 +8,7 @@
 /// The frames are cut into runs at gaps of more than 3 median spacings or 20 ms. A run of at least 4 frames whose
 /// line fitted over the frame number has a period within 5 % of a standard rate's (30, 50, 60, 90, 100, 120, 144,
 /// 165, 180, 200, 240, 360 or 480 Hz; no two closer than 9 %) is put on that rate's grid, the phase from the stamps,
-/// unless its stamps are clean already (every spacing within 5 % of a whole number of periods: skipped scans where a
+/// unless its stamps are clean already (every spacing within 5 % of a whole number of scans: skipped scans where a
 /// finger rested are kept as they are). With jitter that large a skipped scan cannot be told from a late frame, and
 /// is taken as jitter. Runs at other rates keep their stamps.
 enum PanelFrameClock {
@@ -53,9 +53,14 @@ enum PanelFrameClock {
         let fitted = covariance / variance
         guard let standard = standardPeriods.min(by: { abs($0 - fitted) < abs($1 - fitted) }),
               abs(standard - fitted) <= 0.05 * standard else { return }
-        let clean = zip(run.dropFirst(), run).allSatisfy { later, earlier in
-            let multiple = (times[later] - times[earlier]) / standard
-            return multiple >= 0.95 && abs(multiple - multiple.rounded()) <= 0.05
+        // Clean stamps are whole numbers of scans apart: of the smallest spacing, or of a standard period below it.
+        let spacings = zip(run.dropFirst(), run).map { times[$0] - times[$1] }
+        let smallest = spacings.min() ?? 0
+        let clean = smallest > 0 && ([smallest] + standardPeriods.filter { $0 <= smallest * 1.05 }).contains { period in
+            spacings.allSatisfy { spacing in
+                let multiple = spacing / period
+                return multiple >= 0.95 && abs(multiple - multiple.rounded()) <= 0.05
+            }
         }
         guard !clean else { return }
         for (index, position) in run.enumerated() {
