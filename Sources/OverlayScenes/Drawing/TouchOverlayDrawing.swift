@@ -6,7 +6,7 @@ import OverlayDrawing
 enum TouchOverlayDrawing {
     static let radius = 22.0
     static let rimWidth = 2.0
-    static let trailWidth = 8.0
+    static let trailWidth = 12.0
     static let disc = DrawColor(hex: 0x1C1C1E, opacity: 0.3)
     static let rim = DrawColor(hex: 0xFFFFFF, opacity: 0.7)
     /// Opaque: the rasteriser's triangles of one polygon may overlap by a pixel, which would show in a translucent fill.
