@@ -134,7 +134,7 @@ final class TouchscreenImportTests: XCTestCase {
         let text = RecordingText.recording(RecordingText.device(frames: back))
         let line = text.split(separator: "\n", omittingEmptySubsequences: false).lastIndex { $0.contains("[0, 500000, 0, 0, 0]") }! + 1
         XCTAssertEqual(FileTestSupport.formatError({ try RecordingText.convert(text) })?.description,
-                       "test.yml: field `devices[0].events`: line \(line): the frame's time goes back (-0.5 s after 0.0 s); events must be in time order")
+                       "test.yml: field `devices[0].events`: line \(line): this frame's time, 0.5 s, is before the previous frame's, 1.0 s; events must be in time order")
         let flat = RecordingText.recording(RecordingText.device(frames: [])).replacingOccurrences(of: "54: [0, 3119", with: "54: [3119, 3119")
         XCTAssertEqual(FileTestSupport.formatError({ try RecordingText.convert(flat) })?.description,
                        "test.yml: field `devices[0].evdev.absinfo.54`: the axis range 3119…3119 is empty, so positions cannot be placed")

@@ -57,6 +57,20 @@ final class RecordingCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: gif))
     }
 
+    func testACheckCaseReplaysARecording() throws {
+        let suite = folder.appendingPathComponent("suite")
+        try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: recording("flick-one-finger.yml"), toPath: suite.appendingPathComponent("flick.yml").path)
+        try Data(#"{"scenario": "maps", "trace": "flick.yml", "checkpoints": [0.1, 1], "scale": 0.5}"#.utf8)
+            .write(to: suite.appendingPathComponent("flick.case.json"))
+        let first = try CommandLineTests.run(["check", suite.path, "--update-missing", "--output", folder.appendingPathComponent("one").path])
+        XCTAssertEqual(first.status, 0, first.stderr + first.stdout)
+        let log = try String(contentsOf: suite.appendingPathComponent("__goldens__/flick/framelog.jsonl"), encoding: .utf8)
+        XCTAssertTrue(log.contains("\"willEndDragging\""), "the recorded flick is replayed")
+        let again = try CommandLineTests.run(["check", suite.path, "--output", folder.appendingPathComponent("two").path])
+        XCTAssertEqual(again.status, 0, again.stderr + again.stdout)
+    }
+
     func testDeviceAndFitOptions() throws {
         let both = recording("touchpad-and-touchscreen.yml")
         let touchpad = try CommandLineTests.run(["simulate", "--scenario", "maps", "--trace", both, "--device", "0"])
@@ -92,6 +106,13 @@ final class RecordingCommandTests: XCTestCase {
         return (exitStatus, (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "", seconds, usage.ru_maxrss)
     }
 
+    /// This process's peak resident memory (VmHWM), in KB.
+    private static func ownPeakKB() -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
     func testUntrustedRecordingsAreRefusedWithinASecondInLittleMemory() throws {
         var laughs = [#"a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]"#]
         for (name, previous) in zip("bcdefghi", "abcdefgh") {
@@ -118,7 +139,9 @@ final class RecordingCommandTests: XCTestCase {
                 XCTAssertTrue(result.stderr.hasPrefix("overlay-sim: \(path): \(expected)"), context)
                 XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, context)
                 XCTAssertLessThan(result.seconds, 1, context)
-                XCTAssertLessThan(result.peakKB, 96 * 1024, context)
+                // glibc's posix_spawn runs the child in the test's memory until exec, and the kernel keeps that peak as
+                // the child's: the bound is the larger of 96 MB and this process's own peak.
+                XCTAssertLessThanOrEqual(result.peakKB, max(96 * 1024, Self.ownPeakKB()), context)
                 XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".json"))
             }
         }

@@ -86,12 +86,11 @@ struct ContactDecoder {
         var frames: [Int] = []
         for event in device.events where event.isSynReport {
             let micros = event.timeInMicroseconds
-            let seconds = { (value: Int) in Double(value - first.timeInMicroseconds) / 1_000_000 }
             if let previous = frames.last, micros < previous {
-                throw failure(event, "the frame's time goes back (\(seconds(micros)) s after \(seconds(previous)) s); "
-                    + "events must be in time order")
+                throw failure(event, "this frame's time, \(Double(micros) / 1_000_000) s, is before the previous frame's, "
+                    + "\(Double(previous) / 1_000_000) s; events must be in time order")
             }
-            guard seconds(micros) <= Trace.maximumTime else {
+            guard micros - first.timeInMicroseconds <= Int(Trace.maximumTime) * 1_000_000 else {
                 throw failure(event, "the recording is longer than a day (\(Int(Trace.maximumTime)) s after its first event)")
             }
             frames.append(micros)
