@@ -2,7 +2,7 @@
 ///
 /// A panel's controller scans at a standard rate (60, 90, 120, 144, 240 Hz…) from a crystal, but the kernel stamps
 /// each frame when it reads it, a few milliseconds after the scan and not always the same few. A least-squares
-/// velocity taken at the lift amplifies that jitter (±4 ms at 60 Hz puts it up to a third off). While a finger
+/// velocity taken at the lift amplifies that jitter (±4 ms moved it by up to 29 % in the tests). While a finger
 /// moves the panel sends a frame every scan, so such a run of frames is evenly spaced in truth.
 ///
 /// The frames are cut into runs at gaps of more than 3 median spacings or 20 ms. A run of at least 4 frames whose

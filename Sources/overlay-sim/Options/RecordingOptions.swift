@@ -18,7 +18,7 @@ struct RecordingOptions: ParsableArguments {
         if let device = device { guard device >= 0 else { throw ValidationError("--device must be 0 or more, got \(device)") } }
     }
 
-    /// The options for `Trace.load(traceOrRecording:window:options:)`.
+    /// The options for `Trace.load(traceOrRecording:window:options:screenshotsInto:)`.
     var importOptions: RecordingImportOptions {
         RecordingImportOptions(device: device, fit: fit, keepsKernelTimestamps: kernelTimestamps)
     }
