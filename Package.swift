@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // `swift package generate-documentation` (scripts/docs): the DocC catalogs under each module's folder.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // YAML (libyaml underneath) for libinput recordings; 6.x has libyaml's nesting limit and rejects duplicate keys.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // Pure maths: springs, decay, rubber bands, velocity tracking, the fixed-step clock. No dependencies.
@@ -40,8 +42,8 @@ let package = Package(
         .target(name: "OverlayContainerManager", dependencies: ["OverlayUIKit", "OverlayPhysics"]),
         // Draw lists: plain values describing a frame. No dependencies.
         .target(name: "OverlayDrawing"),
-        // The strict JSON reader and writer; scenario and trace files.
-        .target(name: "OverlayFiles", dependencies: ["OverlayContainer", "OverlayPresets"]),
+        // The strict JSON reader and writer; scenario and trace files; libinput recordings (YAML, through Yams).
+        .target(name: "OverlayFiles", dependencies: ["OverlayContainer", "OverlayPresets", .product(name: "Yams", package: "Yams")]),
         // Built-in scenes, the fixed-step simulation and its frame log, scene drawing, charts, tuning. No SDL.
         .target(
             name: "OverlayScenes",

@@ -55,7 +55,7 @@ public struct CaseRunner {
             scenario = try Scenario.load(path: path)
         }
         if let preset = checkCase.preset { scenario.preset = CaseRunner.presetValue(preset) }
-        let trace = try Trace.load(path: checkCase.trace, screenshotsInto: output)
+        let trace = try Trace.load(traceOrRecording: checkCase.trace, window: scenario.device, screenshotsInto: output)
         var times: [Double] = []
         for time in (checkCase.checkpoints + trace.screenshotTimes).sorted()
         where !times.contains(where: { CheckCase.imageName(at: $0) == CheckCase.imageName(at: time) }) {

@@ -12,8 +12,11 @@ public struct VelocityTracker: Sendable {
     public var horizon: Double = 0.1
     /// A gap (s) between consecutive samples longer than this means the pointer stopped; older samples are ignored.
     public var stopGap: Double = 0.04
-    /// Ring capacity. Changing it clears the recorded samples (the ring is reallocated once).
-    public var maximumSamples: Int = 20 {
+    /// Ring capacity. Changing it clears the recorded samples (the ring is reallocated once). The default holds a
+    /// sample a millisecond over the whole horizon (the simulation coalesces a pointer's moves within a millisecond),
+    /// so that the fit spans the same 100 ms whatever the input rate: a 240 Hz panel is not fitted over a shorter
+    /// stretch of its gesture than a 60 Hz one.
+    public var maximumSamples: Int = 128 {
         didSet { samples = SampleRing(capacity: maximumSamples) }
     }
 
@@ -23,7 +26,7 @@ public struct VelocityTracker: Sendable {
     private static let timeTolerance = 1e-9
 
     /// Creates an empty tracker.
-    public init(horizon: Double = 0.1, stopGap: Double = 0.04, maximumSamples: Int = 20) {
+    public init(horizon: Double = 0.1, stopGap: Double = 0.04, maximumSamples: Int = 128) {
         self.horizon = horizon
         self.stopGap = stopGap
         self.maximumSamples = maximumSamples

@@ -74,7 +74,7 @@ struct CompareCommand: ParsableCommand {
         }
         let path = out ?? "compare-\(loaded.name).png"
         try OutputPath.checkFolder(of: path)
-        let events = try trace.map(ScenarioLoading.trace) ?? Trace(events: [], until: 0)
+        let events = try trace.map { try ScenarioLoading.trace($0, window: loaded.device) } ?? Trace(events: [], until: 0)
         var combined = DrawList(width: 0, height: 0, scale: scale)
         combined.reset(width: loaded.device.width * Double(presetList.count), height: loaded.device.height, scale: scale, background: .black)
         for (index, preset) in presetList.enumerated() {

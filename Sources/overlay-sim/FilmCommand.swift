@@ -32,6 +32,9 @@ struct FilmCommand: ParsableCommand {
     @Option(help: "A folder (frames, contact sheet, GIF) or a FILE.gif (the GIF only).")
     var out: String
 
+    @Flag(help: "Draw each finger down as a translucent disc with a short trail, as phones' \"show taps\" do.")
+    var showTouches = false
+
     /// What `--out` names: a folder for everything (created if need be) or a GIF alone.
     enum Destination: Equatable {
         case folder(String)
@@ -65,7 +68,8 @@ struct FilmCommand: ParsableCommand {
         // The film takes no screenshots, but a trace whose screenshots would write outside its output is refused
         // here as in `shot` and `check`.
         let outputFolder = OutputPath.hasExtension(out, "gif") ? ScenarioLoading.folder(of: out) : out
-        let loadedTrace = try ScenarioLoading.trace(replay.trace, screenshotsInto: outputFolder)
+        let loadedTrace = try ScenarioLoading.trace(replay.trace, window: loadedScenario.device, options: replay.recording.importOptions,
+                                                    screenshotsInto: outputFolder)
         let scale = scale.value
         let directory: String?, gifPath: String
         switch Destination(out) {
@@ -90,7 +94,7 @@ struct FilmCommand: ParsableCommand {
             let totalFrames = Int((until * Double(replay.hz) + 1e-9).rounded(.down)) / stepsPerFrame + 1
             let progress = ProgressBar(total: totalFrames, label: "film")
             let canvas = try OffscreenCanvas()
-            let drawer = SceneDrawer()
+            let drawer = SceneDrawer(showsTouches: showTouches)
             let simulation = Simulation(scene: Scene(scenario: loadedScenario), stepsPerSecond: replay.hz)
             var writer: AnimatedGIFWriter?
             var thumbnails: [RGBAImage] = []

@@ -12,7 +12,7 @@ struct OverlaySimCommand: ParsableCommand {
         abstract: "Simulates OverlayContainer-style draggable overlays: notches, rubber band, springs.",
         version: version,
         subcommands: [RunCommand.self, ShotCommand.self, SimulateCommand.self, CompareCommand.self, PlotCommand.self, MapCommand.self,
-                      FilmCommand.self, CheckCommand.self, CheckReportCommand.self, CheckCaseCommand.self,
+                      FilmCommand.self, ImportCommand.self, CheckCommand.self, CheckReportCommand.self, CheckCaseCommand.self,
                       BenchCommand.self, ScenesCommand.self, DemoCommand.self],
         defaultSubcommand: RunCommand.self
     )

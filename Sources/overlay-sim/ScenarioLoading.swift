@@ -15,20 +15,14 @@ enum ScenarioLoading {
         }
     }
 
-    /// A trace file.
-    static func trace(_ path: String) throws -> Trace {
+    /// A trace file, or a libinput recording (`.yml`) mapped onto a `window`-sized window as `options` say. With
+    /// `folder` (the command's output folder), the trace's `screenshot` events write inside it: their paths are
+    /// resolved there, and an absolute path, a `..` that climbs out or a link leading outside is status 2.
+    static func trace(_ path: String, window: DeviceSize, options: RecordingImportOptions = .init(),
+                      screenshotsInto folder: String? = nil) throws -> Trace {
         do {
-            return try Trace.load(path: path)
-        } catch let error as FileFormatError {
-            throw CommandFailure.malformedFile(error)
-        }
-    }
-
-    /// A trace file whose `screenshot` events write inside `folder` (the command's output folder): their paths
-    /// are resolved there, and an absolute path, a `..` that climbs out or a link leading outside is status 2.
-    static func trace(_ path: String, screenshotsInto folder: String) throws -> Trace {
-        do {
-            return try Trace.load(path: path, screenshotsInto: ConfinedFolder(folder, role: "the output folder"))
+            return try Trace.load(traceOrRecording: path, window: window, options: options,
+                                  screenshotsInto: folder.map { ConfinedFolder($0, role: "the output folder") })
         } catch let error as FileFormatError {
             throw CommandFailure.malformedFile(error)
         }

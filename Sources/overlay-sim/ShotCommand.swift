@@ -24,8 +24,13 @@ struct ShotCommand: ParsableCommand {
     @OptionGroup var scenario: ScenarioOption
     @OptionGroup var presetOption: PresetOption
 
-    @Option(help: "A trace JSON file to replay first.")
+    @Option(help: "A trace JSON file, or libinput recording (.yml), to replay first.")
     var trace: String?
+
+    @OptionGroup var recording: RecordingOptions
+
+    @Flag(help: "Draw each finger down as a translucent disc with a short trail, as phones' \"show taps\" do.")
+    var showTouches = false
 
     @Option(parsing: .unconditional, help: "The instant (seconds) to render; default: the trace's end, or 0 without a trace.")
     var at: Double?
@@ -42,7 +47,10 @@ struct ShotCommand: ParsableCommand {
         let loadedScenario = try scenario.load(preset: presetOption.preset)
         let out = output.out
         // Screenshot events write beside --out, never elsewhere.
-        let loadedTrace = try trace.map { try ScenarioLoading.trace($0, screenshotsInto: ScenarioLoading.folder(of: out)) }
+        let loadedTrace = try trace.map {
+            try ScenarioLoading.trace($0, window: loadedScenario.device, options: recording.importOptions,
+                                      screenshotsInto: ScenarioLoading.folder(of: out))
+        }
             ?? Trace(events: [], until: 0)
         let renderScale = scale.value(orElse: loadedScenario.device.scale)
         try output.checkFolder()
@@ -54,7 +62,8 @@ struct ShotCommand: ParsableCommand {
         }
         // A screenshot event that cannot be written stops the shot, naming its own path.
         var failure: CommandFailure?
-        let replay = HeadlessReplay(scenario: loadedScenario, trace: loadedTrace, at: at, stepsPerSecond: stepRate.stepsPerSecond) {
+        let replay = HeadlessReplay(scenario: loadedScenario, trace: loadedTrace, at: at, stepsPerSecond: stepRate.stepsPerSecond,
+                                    showsTouches: showTouches) {
             path, simulation, drawer in
             guard failure == nil else { return }
             do {

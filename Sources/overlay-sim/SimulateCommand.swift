@@ -27,8 +27,10 @@ struct SimulateCommand: ParsableCommand {
     @OptionGroup var scenario: RequiredScenarioOption
     @OptionGroup var presetOption: PresetOption
 
-    @Option(help: "The trace JSON file to replay.")
+    @Option(help: "The trace JSON file, or libinput recording (.yml), to replay.")
     var trace: String
+
+    @OptionGroup var recording: RecordingOptions
 
     @OptionGroup var stepRate: StepRateOption
 
@@ -44,7 +46,7 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         let loadedScenario = try scenario.load(preset: presetOption.preset)
-        let loadedTrace = try ScenarioLoading.trace(trace)
+        let loadedTrace = try ScenarioLoading.trace(trace, window: loadedScenario.device, options: recording.importOptions)
         if refuseScreenshots {
             do {
                 try SimulateCommand.refuseScreenshots(in: loadedTrace, file: trace)

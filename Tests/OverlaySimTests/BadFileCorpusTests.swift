@@ -76,13 +76,13 @@ final class BadFileCorpusTests: XCTestCase {
     func testEveryCorpusFileIsRefusedWithItsFieldAndStatusTwo() throws {
         let entries = try manifest()
         let listed = Set(entries.map { ($0.path as NSString).lastPathComponent + ($0.isScenario ? "@s" : "@t") })
-        for (kind, tag) in [("scenarios", "@s"), ("traces", "@t")] {
+        for (kind, tag) in [("scenarios", "@s"), ("traces", "@t"), ("recordings", "@t")] {
             let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.appendingPathComponent(kind).path)
-            for file in files where file.hasSuffix(".json") {
+            for file in files where file.hasSuffix(".json") || file.hasSuffix(".yml") {
                 XCTAssertTrue(listed.contains(file + tag), "\(kind)/\(file) has no line in expected.tsv")
             }
         }
-        XCTAssertGreaterThanOrEqual(entries.count, 60)
+        XCTAssertGreaterThanOrEqual(entries.count, 79)
         for entry in entries { try assertRefused(entry) }
     }
 

@@ -35,8 +35,13 @@ public final class SceneDrawer {
     /// The map's commands for the last size drawn: built once, not per frame.
     private var mapCommands: (width: Double, height: Double, commands: [DrawCommand])?
 
+    /// Whether to draw the touch overlay: each finger down as a translucent disc, with a short fading trail.
+    public var showsTouches = false
+
     /// Creates a drawer.
-    public init() {}
+    public init(showsTouches: Bool = false) {
+        self.showsTouches = showsTouches
+    }
 
     /// Notes which lists moved during the last step (a scroll indicator shows while its list moves).
     public func observe(_ simulation: Simulation) {
@@ -65,6 +70,7 @@ public final class SceneDrawer {
         hairline = 1 / max(scale, 1)
         drawView(scene.window, opacity: 1, time: simulation.currentTime, into: &list)
         if let hud = hud { drawHUD(hud, scene: scene, into: &list) }
+        if showsTouches { TouchOverlayDrawing.append(simulation.touchTrails, at: simulation.currentTime, into: &list) }
     }
 
     /// A fresh draw list for the current state (allocates; the window reuses one list instead).

@@ -24,6 +24,8 @@ public final class Simulation {
     public var stepIndex: Int { clock.stepCount }
     /// Called for a trace's `screenshot` event with the path; without it, such an event is an error at load time.
     public var screenshotHandler: ((String, Simulation) -> Void)?
+    /// The pointers down and their recent positions, for the touch overlay.
+    public private(set) var touchTrails = TouchTrails()
 
     private let router: TouchRouter
     private var physicsTime = 0.0
@@ -98,7 +100,8 @@ public final class Simulation {
         advance(to: max(event.time, physicsTime))
         let time = max(event.time, physicsTime)
         switch event.kind {
-        case let .pointer(phase, x, y, pointer, _):
+        case let .pointer(phase, x, y, pointer, source):
+            touchTrails.record(phase, pointer: pointer, source: source, x: x, y: y, time: time)
             let touchPhase: TouchPhase
             switch phase {
             case .down: touchPhase = .began

@@ -6,8 +6,10 @@ struct ReplayOptions: ParsableArguments {
     @OptionGroup var scenario: ScenarioOption
     @OptionGroup var presetOption: PresetOption
 
-    @Option(help: "The trace JSON file to replay.")
+    @Option(help: "The trace JSON file, or libinput recording (.yml), to replay.")
     var trace: String
+
+    @OptionGroup var recording: RecordingOptions
 
     @OptionGroup var stepRate: StepRateOption
 
@@ -16,6 +18,7 @@ struct ReplayOptions: ParsableArguments {
 
     /// The scenario and the trace; a malformed file fails with status 2, naming it.
     func load() throws -> (Scenario, Trace) {
-        (try scenario.load(preset: presetOption.preset), try ScenarioLoading.trace(trace))
+        let loaded = try scenario.load(preset: presetOption.preset)
+        return (loaded, try ScenarioLoading.trace(trace, window: loaded.device, options: recording.importOptions))
     }
 }

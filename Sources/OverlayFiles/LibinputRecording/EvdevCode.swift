@@ -1,0 +1,33 @@
+/// The Linux evdev numbers a touchscreen recording is read with (linux/input-event-codes.h).
+public enum EvdevCode {
+    /// Event type: frame markers.
+    public static let synchronization = 0x00  // EV_SYN
+    /// Event type: keys and buttons.
+    public static let key = 0x01  // EV_KEY
+    /// Event type: absolute axes.
+    public static let absolute = 0x03  // EV_ABS
+
+    /// EV_SYN code: the end of a frame; the events since the previous one happened together.
+    public static let synReport = 0  // SYN_REPORT
+    /// EV_SYN code: the kernel's buffer overflowed; events up to the next SYN_REPORT are incomplete.
+    public static let synDropped = 3  // SYN_DROPPED
+
+    /// EV_KEY code: a single-touch device's contact (1 down, 0 up).
+    public static let buttonTouch = 0x14a  // BTN_TOUCH
+
+    /// EV_ABS code: single-touch horizontal position.
+    public static let absoluteX = 0x00  // ABS_X
+    /// EV_ABS code: single-touch vertical position.
+    public static let absoluteY = 0x01  // ABS_Y
+    /// EV_ABS code: the multi-touch slot the following events are about (protocol B).
+    public static let multiTouchSlot = 0x2f  // ABS_MT_SLOT
+    /// EV_ABS code: a contact's horizontal position.
+    public static let multiTouchPositionX = 0x35  // ABS_MT_POSITION_X
+    /// EV_ABS code: a contact's vertical position.
+    public static let multiTouchPositionY = 0x36  // ABS_MT_POSITION_Y
+    /// EV_ABS code: a new contact's identifier in the current slot, or -1 when the contact lifts.
+    public static let multiTouchTrackingID = 0x39  // ABS_MT_TRACKING_ID
+
+    /// Input property: positions are on the screen itself (a touchscreen), not on a separate pad.
+    public static let propertyDirect = 0x01  // INPUT_PROP_DIRECT
+}
