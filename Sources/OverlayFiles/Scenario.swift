@@ -29,6 +29,9 @@ public struct Scenario: Equatable, Sendable {
     public var preset: OverlayBehaviorPresetName
     /// Which example's structure the scene has (maps by default).
     public var scene: SceneKind
+    /// Keep the reference's behaviour where OverlaySim departs from it on purpose (the container's
+    /// `keepsReferenceQuirks`): `"referenceQuirks": true` in a file. False by default.
+    public var referenceQuirks: Bool
 
     /// Creates a scenario. `dragArea: nil` picks the file format's default: `header` when the scroll view has
     /// a header, `overlay` otherwise.
@@ -45,9 +48,11 @@ public struct Scenario: Equatable, Sendable {
         targetPolicy: TargetPolicySpec = .default,
         animation: AnimationSpec = .default,
         preset: OverlayBehaviorPresetName = .reference,
-        scene: SceneKind = .maps
+        scene: SceneKind = .maps,
+        referenceQuirks: Bool = false
     ) {
         self.scene = scene
+        self.referenceQuirks = referenceQuirks
         self.name = name
         self.device = device
         self.style = style

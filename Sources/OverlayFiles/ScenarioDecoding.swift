@@ -8,7 +8,7 @@ extension Scenario {
     public static let maximumNotchCount = 64
     /// The top-level keys of a scenario file.
     public static let fileKeys = ["name", "device", "style", "notches", "reachable", "initialNotch", "dragArea",
-                                  "scrollView", "translationFunction", "targetPolicy", "animation", "preset", "scene"]
+                                  "scrollView", "translationFunction", "targetPolicy", "animation", "preset", "scene", "referenceQuirks"]
 
     /// Reads and decodes the scenario file at `path` (at most `fileSizeLimit` bytes).
     public static func load(path: String) throws -> Scenario {
@@ -36,11 +36,12 @@ extension Scenario {
         let animation = try root.optional("animation").map(decodeAnimation) ?? .default
         let preset = try decodePreset(root.optional("preset"))
         let scene = try root.choice("scene", default: SceneKind.maps)
+        let referenceQuirks = try root.bool("referenceQuirks", default: false)
 
         return Scenario(name: name, device: device, style: style, notches: notches, reachable: reachable,
                         initialNotch: initialNotch, dragArea: dragArea, scrollView: scrollView,
                         translationFunction: translation, targetPolicy: policy, animation: animation,
-                        preset: preset, scene: scene)
+                        preset: preset, scene: scene, referenceQuirks: referenceQuirks)
     }
 
     /// The file name without directory and extension, or "scenario" when that leaves nothing.

@@ -33,6 +33,9 @@ extension Scenario {
         members.append(("animation", animation.jsonValue))
         members.append(("preset", .string(preset.rawValue)))
         members.append(("scene", .string(scene.rawValue)))
+        if referenceQuirks {
+            members.append(("referenceQuirks", .bool(true)))
+        }
         return .object(members)
     }
 }

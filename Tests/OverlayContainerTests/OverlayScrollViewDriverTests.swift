@@ -199,12 +199,33 @@ final class OverlayScrollViewDriverTests: XCTestCase {
         XCTAssertEqual(f.container.translationHeight, 624, "lowered by the 9 pt of overscroll")
     }
 
-    func testContentLandingExactlyOnItsTopIsPinnedBack() {
-        // [quirk] the pinning rule of the ScrollViewCoordination article: at the top notch with the content
-        // scrolled 4 pt, a step that lands exactly on the top (offset 0) is "in bounds", consumes 0 pt of
-        // overscroll, and the pin rule (product not < 0) puts the content back at 4. Fractional steps cross the top
-        // and hand over normally.
+    func testWithReferenceQuirksContentLandingExactlyOnItsTopIsPinnedBack() {
+        // [quirk] at the top notch with the content scrolled 4 pt, a step that lands exactly on the top (offset 0) is
+        // "in bounds", consumes 0 pt of overscroll, and the reference's pin rule (product not < 0) puts the content
+        // back at 4. Fractional steps cross the top and hand over.
         let f = Fixture()
+        f.container.keepsReferenceQuirks = true
+        landExactlyOnTheTop(f)
+        XCTAssertEqual(f.scrollView.contentOffset.y, 4)
+        XCTAssertEqual(f.container.translationHeight, 633)
+        f.scrollView.contentOffset = CGPoint(x: 0, y: -0.5)
+        XCTAssertEqual(f.scrollView.contentOffset.y, 0, "opposite sides of the top: pinned to the top")
+        XCTAssertEqual(f.container.translationHeight, 632.5)
+    }
+
+    func testContentLandingExactlyOnItsTopHandsOverLikeACrossing() {
+        let f = Fixture()
+        landExactlyOnTheTop(f)
+        XCTAssertEqual(f.scrollView.contentOffset.y, 0, "the content rests on its top, not back at 4")
+        XCTAssertEqual(f.container.translationHeight, 633)
+        // The next whole-point step pulls 1 pt past the top: the overlay takes it.
+        f.scrollView.contentOffset = CGPoint(x: 0, y: -1)
+        XCTAssertEqual(f.scrollView.contentOffset.y, 0)
+        XCTAssertEqual(f.container.translationHeight, 632)
+    }
+
+    /// At the top notch with the content scrolled 4 pt, the finger (moving down) brings it exactly to its top.
+    private func landExactlyOnTheTop(_ f: Fixture) {
         f.container.moveOverlay(toNotchAt: 1, animated: false)
         f.container.tick(1 / 60)
         f.set(offset: 4, fingerDelta: 4)
@@ -213,11 +234,6 @@ final class OverlayScrollViewDriverTests: XCTestCase {
         f.scrollView.contentOffset = CGPoint(x: 0, y: 4)
         f.scrollView.isTracking = true
         f.scrollView.contentOffset = CGPoint(x: 0, y: 0)
-        XCTAssertEqual(f.scrollView.contentOffset.y, 4)
-        XCTAssertEqual(f.container.translationHeight, 633)
-        f.scrollView.contentOffset = CGPoint(x: 0, y: -0.5)
-        XCTAssertEqual(f.scrollView.contentOffset.y, 0, "opposite sides of the top: pinned to the top")
-        XCTAssertEqual(f.container.translationHeight, 632.5)
     }
 
     func testDidScrollWhileNotTrackingOnlyFollowsTheContent() {

@@ -31,6 +31,7 @@ final class ScenarioTests: XCTestCase {
         XCTAssertEqual(scenario.animation, .spring(response: 0.3, damping: nil, minimumDamping: 1,
                                                    minimumVelocityConsidered: 150, maximumVelocityConsidered: 3000, mass: 1))
         XCTAssertEqual(scenario.preset, .reference)
+        XCTAssertFalse(scenario.referenceQuirks)
         XCTAssertEqual(scenario, Scenario(name: "maps", notches: [.points(100), .fraction(0.5), .points(700)]))
     }
 
@@ -111,7 +112,7 @@ final class ScenarioTests: XCTestCase {
             (#"{"notches": 3}"#, "field `notches`: expected an array, found 3"),
             (#"{"notches": []}"#, "field `notches`: expected at least one notch height, found an empty array"),
             (#"{"notches": [100], "colour": 1}"#,
-             "field `colour`: unknown field (expected one of: name, device, style, notches, reachable, initialNotch, dragArea, scrollView, translationFunction, targetPolicy, animation, preset, scene)"),
+             "field `colour`: unknown field (expected one of: name, device, style, notches, reachable, initialNotch, dragArea, scrollView, translationFunction, targetPolicy, animation, preset, scene, referenceQuirks)"),
             (#"{"notches": [1, "abc"]}"#,
              "field `notches[1]`: expected a number of points ≥ 0, {\"points\": p}, {\"fraction\": f} or {\"belowTop\": p}, found \"abc\""),
             (#"{"notches": [-1]}"#, "field `notches[0]`: expected a finite number ≥ 0, found -1"),
@@ -215,7 +216,7 @@ final class ScenarioTests: XCTestCase {
                      targetPolicy: .rushingForward(minimumVelocity: 1e-7, minimumDuration: 0),
                      animation: .spring(response: 0.3, damping: 0.7, minimumDamping: 1, minimumVelocityConsidered: 0,
                                         maximumVelocityConsidered: 1e9, mass: 1),
-                     preset: .floatingPanel),
+                     preset: .floatingPanel, referenceQuirks: true),
             Scenario(name: "curve", notches: [.points(1)], scrollView: TableSpec(decelerationRate: 0.99),
                      translationFunction: .clamp, animation: .curve(.easeInOut, duration: 60)),
         ]
@@ -225,6 +226,8 @@ final class ScenarioTests: XCTestCase {
         }
         XCTAssertTrue(scenarios[2].encodeJSON().contains("\"decelerationRate\": \"fast\""))
         XCTAssertTrue(scenarios[1].encodeJSON().contains("\"preset\": \"floatingpanel\""), "the file format's name")
+        XCTAssertTrue(scenarios[1].encodeJSON().contains("\"referenceQuirks\": true"))
+        XCTAssertFalse(scenarios[0].encodeJSON().contains("referenceQuirks"), "written only when on")
         XCTAssertTrue(scenarios[0].encodeJSON().hasPrefix("{\n  \"name\": \"scenario\",\n  \"device\": {\n    \"width\": 390,"))
     }
 }

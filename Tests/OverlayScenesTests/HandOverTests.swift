@@ -138,4 +138,75 @@ final class HandOverTests: XCTestCase {
         XCTAssertEqual(simulation.scene.drivingScrollView?.contentOffset.y, 0, "clamped at the top")
         XCTAssertEqual(simulation.scene.container.translationHeight, 211)
     }
+
+    // MARK: - Whole-point steps (mouse) and a first step after a rest
+
+    /// Maps at the top notch, one 40 pt wheel step into the list, then a slow drag down the list in whole-point
+    /// steps of `step` points every 16 ms (a mouse), 120 pt in all; returns the lowest overlay height during the drag
+    /// and the content offset at its end.
+    private func slowDragDownTheList(step: Double, referenceQuirks: Bool) -> (lowest: Double, offsetAtEnd: Double) {
+        var scenario = BuiltInScenarios.maps
+        scenario.referenceQuirks = referenceQuirks
+        var trace = TraceBuilder(start: 0.1, interval: 0.016)
+        trace.command(.moveToNotch(index: 1, animated: false))
+        trace.wait(0.5)
+        trace.command(.wheel(x: 195, y: 400, dy: 40))
+        trace.wait(0.2)
+        trace.down(195, 400)
+        trace.move(195, from: 400, to: 520, step: step)
+        let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
+        var lowest = Double.infinity
+        _ = simulation.run(trace: Trace(events: trace.events, until: trace.time + 0.1)) { simulation in
+            if simulation.currentTime > 0.85 { lowest = min(lowest, Double(simulation.scene.container.displayedTranslationHeight)) }
+        }
+        return (lowest, Double(simulation.scene.drivingScrollView?.contentOffset.y ?? .nan))
+    }
+
+    func testASlowWholePointDragDownTheListHandsOverAtTheTopNotch() {
+        for step in [1.0, 2, 3, 7, 10] {
+            let drag = slowDragDownTheList(step: step, referenceQuirks: false)
+            XCTAssertEqual(drag.offsetAtEnd, 0, "\(step) pt steps: the list reached its top")
+            // 120 pt of finger: 40 scroll the list back (10 went into the pan's slop), the rest lowers the overlay.
+            XCTAssertEqual(drag.lowest, 633 - 70, accuracy: step + 1e-9, "\(step) pt steps: the overlay took over")
+        }
+    }
+
+    func testWithReferenceQuirksStepsLandingExactlyOnTheTopStick() {
+        // The iOS library's pinning: steps of 1, 2 and 10 pt bring the list exactly onto its top and are pinned back
+        // there; steps of 3 and 7.06 pt cross the top and hand over.
+        for step in [1.0, 2, 10] {
+            let drag = slowDragDownTheList(step: step, referenceQuirks: true)
+            XCTAssertGreaterThan(drag.offsetAtEnd, 0, "\(step) pt steps stick above the top")
+            XCTAssertEqual(drag.lowest, 633, "\(step) pt steps: the overlay never moved")
+        }
+        for step in [3.0, 7] {
+            XCTAssertLessThan(slowDragDownTheList(step: step, referenceQuirks: true).lowest, 633, "\(step) pt steps cross the top")
+        }
+    }
+
+    /// A press in the list at the bottom notch held 100 ms, then a 14 pt move up in one step and a few more.
+    private func quickMoveAfterAPress(referenceQuirks: Bool) -> (offsetAfterFirstStep: Double, heightAfterFirstStep: Double, offsetAtEnd: Double) {
+        var scenario = BuiltInScenarios.maps
+        scenario.referenceQuirks = referenceQuirks
+        let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
+        simulation.apply(TraceEvent(time: 0.2, kind: .pointer(phase: .down, x: 195, y: 760, pointer: 0, source: .mouse)))
+        simulation.apply(TraceEvent(time: 0.3, kind: .pointer(phase: .move, x: 195, y: 746, pointer: 0, source: .mouse)))
+        let container = simulation.scene.container
+        let list = simulation.scene.drivingScrollView!
+        let first = (Double(list.contentOffset.y), Double(container.displayedTranslationHeight))
+        for (index, y) in [736.0, 726, 716].enumerated() {
+            simulation.apply(TraceEvent(time: 0.316 + 0.016 * Double(index), kind: .pointer(phase: .move, x: 195, y: y, pointer: 0, source: .mouse)))
+        }
+        return (first.0, first.1, Double(list.contentOffset.y))
+    }
+
+    func testAFastFirstMoveAfterAPressMovesTheOverlayNotTheList() {
+        let move = quickMoveAfterAPress(referenceQuirks: false)
+        XCTAssertEqual(move.offsetAfterFirstStep, 0, "the list stays at its top")
+        XCTAssertEqual(move.heightAfterFirstStep, 211 + 4, "the overlay takes the 4 pt beyond the slop")
+        XCTAssertEqual(move.offsetAtEnd, 0)
+        let reference = quickMoveAfterAPress(referenceQuirks: true)
+        XCTAssertEqual(reference.offsetAfterFirstStep, 4, "[quirk] the first step scrolls the list")
+        XCTAssertEqual(reference.offsetAtEnd, 4, "[quirk] and it stays there")
+    }
 }

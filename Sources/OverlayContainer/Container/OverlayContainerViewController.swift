@@ -45,6 +45,14 @@ open class OverlayContainerViewController: ViewController {
     /// Everyone listening to the delegate callbacks as events (`addObserver(_:)`).
     private let observers = ObserverList<OverlayContainerEvent>()
 
+    /// Whether the container keeps the reference's behaviour where OverlaySim departs from it on purpose (the
+    /// ReferenceQuirks article): with the content scrolled at the top notch, a finger step that lands the content
+    /// exactly on its top is pinned back (so whole-point mouse steps never hand over to the overlay), and a list drag
+    /// that resumes after a rest scrolls the list by its first step. False (the default): both hand over.
+    public var keepsReferenceQuirks = false {
+        didSet { scrollViewDriver?.keepsReferenceQuirks = keepsReferenceQuirks }
+    }
+
     // MARK: - Views (see the ContainerStructure article)
 
     /// Holds every view controller but the last; hidden when there is only one.
@@ -248,6 +256,7 @@ open class OverlayContainerViewController: ViewController {
         panGestureRecognizer.removeFailureRequirements()
         if let scrollView = scrollView {
             scrollViewDriver = OverlayScrollViewDriver(translationController: translationController, scrollView: scrollView)
+            scrollViewDriver?.keepsReferenceQuirks = keepsReferenceQuirks
             for recognizer in scrollView.gestureRecognizers { panGestureRecognizer.require(toFail: recognizer) }
         }
     }

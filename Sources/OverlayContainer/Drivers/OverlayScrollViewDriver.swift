@@ -19,6 +19,12 @@ final class OverlayScrollViewDriver: ScrollViewDelegate {
     private(set) var scrollViewTranslation: CGFloat = 0
     /// Where the content was (or was pinned) at the last scroll step.
     private(set) var lastContentOffsetWhileScrolling: CGPoint
+    /// Keep the reference's behaviour where OverlaySim departs from it on purpose (the ReferenceQuirks article):
+    /// a finger step that lands the content exactly on its top is pinned back, and a step right after a rest has no
+    /// direction. False: both hand over.
+    var keepsReferenceQuirks = false
+    /// The finger's motion in the current scroll step (points, positive down).
+    private var stepTranslation: CGFloat = 0
 
     init(translationController: OverlayTranslationController, scrollView: ScrollView) {
         self.translationController = translationController
@@ -45,10 +51,19 @@ final class OverlayScrollViewDriver: ScrollViewDelegate {
     private func isContentOriginInBounds(_ scrollView: ScrollView) -> Bool { topOffsetInContent(scrollView) <= 0 }
     private func topInset(_ scrollView: ScrollView) -> CGFloat { -adjustedInsetTop(scrollView) }
 
+    /// The finger's vertical direction: its velocity, or — when the tracker reads 0 because the finger just moved
+    /// again after resting (a press held, then a quick move) — the direction of this step. The reference reads that
+    /// 0 as "not moving up", which at the bottom notch scrolls the list by the first step and leaves it there.
+    private func fingerDirection(_ scrollView: ScrollView) -> CGFloat {
+        let velocity = scrollView.panGestureRecognizer.velocity.y
+        guard velocity == 0, !keepsReferenceQuirks else { return velocity }
+        return stepTranslation
+    }
+
     /// The decision table of <doc:ScrollViewCoordination>.
     func shouldDragOverlay(_ scrollView: ScrollView) -> Bool {
         guard scrollView.isTracking else { return false }
-        let scrollsUp = scrollView.panGestureRecognizer.velocity.y < 0
+        let scrollsUp = fingerDirection(scrollView) < 0
         let inBounds = isContentOriginInBounds(scrollView)
         switch translationController.translationPosition {
         case .bottom: return !inBounds && scrollsUp
@@ -66,7 +81,11 @@ final class OverlayScrollViewDriver: ScrollViewDelegate {
         if (position == .inFlight || position == .top) && offset.y < top {
             offset.y = top
         }
-        if (offset.y - top) * (scrollView.contentOffset.y - top) < 0 {
+        // The last and the live offset on opposite sides of the top: the content goes to its top. A live offset
+        // exactly on the top (every whole-point mouse step can land there) counts as crossing it, or the content
+        // would be pinned back and a slow drag would never hand over; the reference keeps the old offset then.
+        let product = (offset.y - top) * (scrollView.contentOffset.y - top)
+        if product < 0 || (product == 0 && !keepsReferenceQuirks) {
             offset.y = top
         }
         return offset
@@ -81,6 +100,7 @@ final class OverlayScrollViewDriver: ScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: ScrollView) {
         let previous = scrollViewTranslation
         scrollViewTranslation = scrollView.panGestureRecognizer.translation.y
+        stepTranslation = scrollViewTranslation - previous
         guard shouldDragOverlay(scrollView) else {
             lastContentOffsetWhileScrolling = scrollView.contentOffset
             return

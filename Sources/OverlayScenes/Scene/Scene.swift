@@ -47,6 +47,7 @@ public final class Scene {
         window.backgroundColor = RGBAColor(hex: 0xF2EFE9)
         let style = scenario.style
         container = OverlayContainerViewController(style: style)
+        container.keepsReferenceQuirks = scenario.referenceQuirks
         switch scenario.scene {
         case .maps: behavior = MapsSceneBehavior(scenario: scenario)
         case .shortcuts: behavior = ShortcutsSceneBehavior(scenario: scenario)
