@@ -115,7 +115,10 @@ let package = Package(
                            "OverlaySnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "OverlayAppTests", dependencies: ["OverlayApp", "OverlayScenes", "OverlayFiles", "OverlayPresets"]),
+        .testTarget(
+            name: "OverlayAppTests",
+            dependencies: ["OverlayApp", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayTestSupport"]
+        ),
         .testTarget(name: "OverlaySimTests", dependencies: ["OverlayFiles"], exclude: ["Corpus"]),
         // Comments and DocC articles cite only what the repository contains.
         .testTarget(name: "DocumentationTests"),

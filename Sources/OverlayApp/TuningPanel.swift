@@ -47,14 +47,12 @@ final class TuningPanel {
         return rows
     }
 
-    /// Handles T, E and the arrow keys' commands; returns whether the command was the panel's.
-    func handleKey(_ command: KeyCommand, scene: Scene, outputDirectory: String) -> Bool {
+    /// Handles T and the arrow keys' commands (E saves through `save(_:directory:)`); returns whether the command
+    /// was the panel's.
+    func handleKey(_ command: KeyCommand, scene: Scene) -> Bool {
         switch command {
         case .toggleTuningPanel:
             isVisible.toggle()
-            return true
-        case .saveTuning:
-            save(scene, directory: outputDirectory)
             return true
         case .selectPreviousTuningRow, .selectNextTuningRow, .decreaseTuningValue, .increaseTuningValue:
             guard isVisible else { return false }
@@ -103,21 +101,18 @@ final class TuningPanel {
     }
 
     /// E: the current parameters as a scenario file (the scene's scenario with them written in), atomically.
-    func save(_ scene: Scene, directory: String) {
+    /// Writes the scene's scenario with the panel's parameters into `directory`; returns the file's path.
+    func save(_ scene: Scene, directory: String) throws -> String {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         let path = (directory as NSString).appendingPathComponent("overlay-sim-tuning-\(formatter.string(from: Date())).json")
         var scenario = scene.tuningParameters.applied(to: scene.scenario)
         scenario.preset = scene.preset.name
-        do {
-            try AtomicFile.write(scenario.encodeJSON(), to: path)
-            FileHandle.standardError.write(Data("tuning: \(path)\n".utf8))
-        } catch {
-            FileHandle.standardError.write(Data("overlay-sim: could not save the tuning: \(error)\n".utf8))
-        }
+        try AtomicFile.write(scenario.encodeJSON(), to: path)
+        return path
     }
 
-    private func frame(_ scene: Scene) -> DrawRect? {
+    func frame(_ scene: Scene) -> DrawRect? {
         let size = scene.window.bounds.size
         let width = min(TuningPanel.width, Double(size.width) - 16)
         guard width > 60 else { return nil }

@@ -22,6 +22,8 @@ public final class WindowHost {
     private var renderer: OpaquePointer?
     private var input: WindowInputTranslator
     private var startCounter: UInt64 = 0
+    /// SDL's millisecond clock when `startCounter` was read, to put event timestamps on the window's clock.
+    private var startTicks: UInt32 = 0
     private var hasPresented = false
     /// The signal (SIGINT or SIGTERM) that ended the window, if one did; `run()` then returned normally after saving.
     public private(set) var interruptingSignal: Int32?
@@ -55,18 +57,23 @@ public final class WindowHost {
             if let window = self?.window { SDL_SetWindowTitle(window, title) }
         }
         startCounter = SDL_GetPerformanceCounter()
-        session.startFrameLog()
+        startTicks = SDL_GetTicks()
+        let period = 1 / refreshRate()
         while session.isRunning {
             let frameStart = now()
             session.injectScript(upToReal: frameStart)
-            pollEvents(real: frameStart)
-            session.advanceFrame(real: frameStart)
-            draw()
+            pollEvents()
+            session.advanceFrame(real: now())
+            draw(real: now())
             if let limit = options.quitAfter, now() >= limit { session.requestQuit() }
             if let signal = interrupts.receivedSignal {
                 interruptingSignal = signal
                 session.requestQuit()
             }
+            // Frames at the display's rate, not as fast as the renderer can go: a window where nothing moves
+            // sleeps here (the software renderer does not wait for vsync).
+            let wait = frameStart + period - now()
+            if wait > 0.001 && session.isRunning { SDL_WaitEventTimeout(nil, Int32(wait * 1000)) }
         }
         session.finish()
     }
@@ -76,11 +83,22 @@ public final class WindowHost {
         Double(SDL_GetPerformanceCounter() &- startCounter) / Double(SDL_GetPerformanceFrequency())
     }
 
+    /// The display's refresh rate in frames per second (60 where SDL does not know it).
+    private func refreshRate() -> Double {
+        var mode = SDL_DisplayMode()
+        let display = window.map { SDL_GetWindowDisplayIndex($0) } ?? 0
+        guard SDL_GetCurrentDisplayMode(max(0, display), &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Double(mode.refresh_rate)
+    }
+
     // MARK: - Input
 
-    private func pollEvents(real: Double) {
+    /// Hands every queued SDL event to the session, stamped with its own time: SDL's timestamp (milliseconds since
+    /// SDL started) on the window's clock, never later than now.
+    private func pollEvents() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
+            let real = min(Double(Int64(event.common.timestamp) - Int64(startTicks)) / 1000, now())
             let time = session.inputTime(forReal: real)
             if let translated = input.translate(event, time: time, windowSize: session.windowSize) {
                 session.receive(translated, at: time)
@@ -90,12 +108,14 @@ public final class WindowHost {
 
     // MARK: - Drawing
 
-    private func draw() {
+    /// Rasterises and presents the session's frame when something on it changed.
+    private func draw(real: Double) {
         guard let renderer = renderer else { return }
         var outputWidth: Int32 = 0, outputHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
+        guard let list = session.frameToPresent(outputWidth: Double(outputWidth), real: real) else { return }
         do {
-            try rasterizer.draw(session.drawList(outputWidth: Double(outputWidth)), into: renderer)
+            try rasterizer.draw(list, into: renderer)
         } catch {
             FileHandle.standardError.write(Data("overlay-sim: drawing failed: \(error)\n".utf8))
         }

@@ -78,7 +78,9 @@ struct WindowInputTranslator {
             let width = max(1, Double(event.window.data1)) / scale, height = max(1, Double(event.window.data2)) / scale
             return .trace(TraceEvent(time: time, kind: .resize(width: width, height: height)))
         case SDL_KEYDOWN:
-            return WindowInputTranslator.keyName(event.key.keysym.sym).flatMap(KeyCommand.init(keyName:)).map(WindowInput.key)
+            let shifted = UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
+            return WindowInputTranslator.keyName(event.key.keysym.sym, shifted: shifted).flatMap(KeyCommand.init(keyName:))
+                .map(WindowInput.key)
         default:
             return nil
         }
@@ -86,8 +88,11 @@ struct WindowInputTranslator {
 
     /// The name `KeyCommand.bindings` gives an SDL key: a printable key is its character (SDL's key codes for
     /// them are their ASCII codes), the others are named; nil for a key no binding could name.
-    static func keyName(_ symbol: SDL_Keycode) -> String? {
+    static func keyName(_ symbol: SDL_Keycode, shifted: Bool = false) -> String? {
+        // SDL's key codes ignore Shift: on most layouts "?" is Shift and the slash key.
+        if shifted && Int(symbol) == Int(SDLK_SLASH.rawValue) { return "?" }
         switch Int(symbol) {
+        case Int(SDLK_F1.rawValue): return "f1"
         case Int(SDLK_EXCLAIM.rawValue)...Int(SDLK_z.rawValue): return Unicode.Scalar(UInt8(symbol)).description
         case Int(SDLK_SPACE.rawValue): return "space"
         case Int(SDLK_TAB.rawValue): return "tab"

@@ -1,44 +1,83 @@
 import Foundation
 import OverlayDrawing
+import OverlayFiles
 import OverlayScenes
+import OverlayUIKit
 
 extension WindowSession {
-    /// The frame to show, for a renderer whose output is `outputWidth` pixels wide: every pane side by side, with
-    /// the HUD and (one pane) the tuning panel. The list is reused from frame to frame.
+    /// The frame to show, for a renderer whose output is `outputWidth` pixels wide: every pane side by side (each
+    /// labelled with its preset when there are several), with the HUD, the tuning panel (one pane), the recording
+    /// badge, the message and the key help.
     public func drawList(outputWidth: Double) -> DrawList {
         let points = paneSize
         let totalWidth = Double(points.width) * Double(panes.count)
         let scale = totalWidth > 0 && outputWidth > 0 ? outputWidth / totalWidth : options.scale
+        var list: DrawList
         if panes.count == 1 {
             let pane = panes[0]
-            pane.drawer.draw(simulation, scale: scale, hud: showsHUD ? hud(pane) : nil, into: &pane.list)
-            if showsHUD { pane.trajectory.draw(simulation, into: &pane.list) }
+            let layout = hudLayout(pane)
+            pane.drawer.draw(simulation, scale: scale, hud: showsHUD ? SceneDrawer.HUD(lines: hudLines(pane), layout: layout) : nil,
+                             into: &pane.list)
+            if showsHUD { pane.trajectory.draw(simulation, chart: layout.chart, avoiding: layout.panel, into: &pane.list) }
             tuningPanel.draw(simulation.scene, into: &pane.list)
-            return pane.list
+            list = pane.list
+        } else {
+            var panesList: [(DrawList, String)] = []
+            for pane in panes {
+                let layout = hudLayout(pane)
+                pane.drawer.draw(pane.simulation, scale: scale,
+                                 hud: showsHUD ? SceneDrawer.HUD(lines: hudLines(pane), layout: layout) : nil, into: &pane.list)
+                panesList.append((pane.list, pane.simulation.scene.preset.name.rawValue))
+            }
+            list = ComparedPanes.compose(panesList, paneWidth: Double(points.width), height: Double(points.height), scale: scale)
         }
-        var list = DrawList(width: 0, height: 0, scale: scale)
-        list.reset(width: totalWidth, height: Double(points.height), scale: scale, background: .black)
-        for (index, pane) in panes.enumerated() {
-            pane.drawer.draw(pane.simulation, scale: scale, hud: showsHUD ? hud(pane) : nil, into: &pane.list)
-            list.append(pane.list, dx: Double(points.width) * Double(index), dy: 0)
+        let window = DrawRect(x: 0, y: 0, width: totalWidth, height: Double(points.height))
+        if let badge = HUDLayout.make(size: windowSize, lines: nil, chart: false, recording: recordingPath != nil, obstacles: []).badge {
+            WindowOverlays.drawRecordingBadge(in: badge, seconds: simulation.currentTime, into: &list)
         }
+        if let message { WindowOverlays.drawMessage(message.text, in: window, into: &list) }
+        if showsHelp { WindowOverlays.drawHelp(helpBindings, title: "\(scenario.name) — keys (? or F1 closes)", in: window, into: &list) }
         return list
     }
 
-    func hud(_ pane: WindowPane) -> SceneDrawer.HUD {
+    /// The HUD's text for a pane: what the frame log says (dragging, the finger's velocity) and the clock.
+    func hudLines(_ pane: WindowPane) -> [String] {
         let simulation = pane.simulation
-        let container = simulation.scene.container
-        let scrollView = simulation.scene.drivingScrollView
-        let state = "\(simulation.scene.scenario.name) · \(simulation.scene.preset.name.rawValue)  \(simulation.stepsPerSecond) Hz"
-            + (isPaused ? "  paused" : "") + (recordingPath != nil ? "  ● rec" : "")
-        let velocity = scrollView?.panGestureRecognizer.velocity.y ?? container.panGestureRecognizer.velocity.y
-        return SceneDrawer.HUD(lines: [
+        let scene = simulation.scene
+        let container = scene.container
+        let state = "\(scene.scenario.name) · \(scene.preset.name.rawValue) · \(simulation.stepsPerSecond) Hz" + (isPaused ? " · paused" : "")
+        return [
             state,
-            String(format: "height %.2f  model %.2f", Double(container.displayedTranslationHeight), Double(container.translationHeight)),
-            "notch \(container.lastReachedNotchIndex)  \(container.translationPosition.rawValue)\(container.isDragging ? "  dragging" : "")",
-            String(format: "velocity %.0f pt/s", Double(velocity)),
-            String(format: "offset %.1f  t %.2f s", Double(scrollView?.contentOffset.y ?? 0), simulation.currentTime),
-            String(format: "frame %.1f ms", frameTime * 1000),
-        ] + simulation.scene.statusLines)
+            String(format: "height %.1f  model %.1f", Double(container.displayedTranslationHeight), Double(container.translationHeight)),
+            "notch \(container.lastReachedNotchIndex)  \(container.translationPosition.rawValue)\(scene.isFingerDraggingOverlay ? "  dragging" : "")",
+            String(format: "finger %.0f pt/s", Double(scene.overlayFingerVelocity)),
+            String(format: "offset %.1f  t %.2f s", Double(scene.drivingScrollView?.contentOffset.y ?? 0), simulation.currentTime),
+            String(format: "frame %.0f ms", (frameTime * 1000).rounded()),
+        ] + scene.statusLines
+    }
+
+    /// Where the HUD goes in a pane: clear of the scene's buttons, the tuning panel and the recording badge.
+    func hudLayout(_ pane: WindowPane) -> HUDLayout {
+        let scene = pane.simulation.scene
+        var obstacles = WindowSession.controls(in: scene.window)
+        if panes.count == 1, tuningPanel.isVisible, let frame = tuningPanel.frame(scene) { obstacles.append(frame) }
+        return HUDLayout.make(size: scene.window.bounds.size, lines: showsHUD ? hudLines(pane) : nil, chart: showsHUD,
+                              recording: recordingPath != nil && pane === panes.last, obstacles: obstacles)
+    }
+
+    /// The frames (window points) of the scene's visible buttons: the HUD must not cover them.
+    static func controls(in root: View) -> [DrawRect] {
+        var found: [DrawRect] = []
+        func visit(_ view: View) {
+            guard !view.isHidden, view.alpha > 0 else { return }
+            if view is ButtonView {
+                let frame = view.frameInWindow
+                found.append(DrawRect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height)))
+                return
+            }
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return found
     }
 }

@@ -11,8 +11,21 @@ extension WindowSession {
         return "\(options.outputDirectory)/\(prefix)-\(formatter.string(from: Date()))\(suffix)"
     }
 
+    /// Why nothing can be saved into the output directory, or nil when it is a folder that exists.
+    private var outputDirectoryProblem: String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: options.outputDirectory, isDirectory: &isDirectory) else {
+            return "the output directory \(options.outputDirectory) does not exist"
+        }
+        return isDirectory.boolValue ? nil : "the output directory \(options.outputDirectory) is not a folder"
+    }
+
     /// S: every pane, offscreen at the window's scale, to a PNG in the output directory.
     func takeScreenshot() {
+        if let problem = outputDirectoryProblem {
+            show("screenshot not saved: \(problem)")
+            return
+        }
         screenshotCount += 1
         let path = timestampName("overlay-sim", "-\(screenshotCount).png")
         do {
@@ -24,35 +37,43 @@ extension WindowSession {
             for (index, pane) in panes.enumerated() {
                 combined.append(pane.drawer.drawList(pane.simulation, scale: options.scale), dx: Double(points.width) * Double(index), dy: 0)
             }
-            let image = try canvas.render(combined)
-            try PNGFile.write(image, to: path)
-            FileHandle.standardError.write(Data("screenshot: \(path)\n".utf8))
+            try PNGFile.write(try canvas.render(combined), to: path)
+            show("screenshot saved: \(path)")
         } catch {
-            FileHandle.standardError.write(Data("overlay-sim: screenshot failed: \(error)\n".utf8))
+            show("screenshot not saved: \(error)")
         }
     }
 
-    /// R: starts a take (the scene restarts) or saves the one running.
+    /// R: starts a take (the scene restarts) or saves the one running. A take that could not be saved is refused
+    /// at once, not after the take.
     func toggleRecording() {
         if let path = recordingPath {
-            saveRecording(to: path)
+            saveRecording(to: path, until: simulation.currentTime)
             recordingPath = nil
-        } else {
-            // A take starts from the scene's initial state, so that `simulate` replays it exactly; nothing is
-            // kept while no take runs (memory stays flat however long the window is open).
-            restartScene()
-            let path = timestampName("overlay-sim-recording", ".json")
-            recordingPath = path
-            FileHandle.standardError.write(Data("recording a take (the scene restarted) to \(path) — press R again to save\n".utf8))
+            return
         }
+        if let problem = outputDirectoryProblem {
+            show("cannot record: \(problem)")
+            return
+        }
+        // A take starts from the scene's initial state, so that `simulate` replays it exactly; nothing is kept
+        // while no take runs (memory stays flat however long the window is open).
+        restartScene()
+        let path = timestampName("overlay-sim-recording", ".json")
+        recordingPath = path
+        show("recording (the scene restarted); R saves the take")
     }
 
-    /// Starts the current scenario afresh at the window's size, in every pane, with an empty recording.
+    /// Starts the current scene afresh at the window's size, in every pane (each with the preset it has now), with
+    /// an empty recording.
     func restartScene() {
         let size = paneSize
-        makePanes(stepsPerSecond: simulation.stepsPerSecond)
+        var restarted = scenario
+        restarted.preset = simulation.scene.preset.name
+        makePanes(scenario: restarted, stepsPerSecond: simulation.stepsPerSecond)
         recorder = SessionRecorder()
         pending.removeAll()
+        latestInputTime = 0
         if size != paneSize {
             let resize = TraceEvent(time: 0, kind: .resize(width: Double(size.width), height: Double(size.height)))
             for pane in panes { pane.simulation.apply(resize) }
@@ -61,27 +82,25 @@ extension WindowSession {
         simulation.synchronizeClock(withReal: latestReal)
     }
 
-    func saveRecording(to path: String) {
+    func saveRecording(to path: String, until: Double) {
         do {
-            try recorder.save(to: path, until: simulation.currentTime)
-            FileHandle.standardError.write(Data("recording: \(path)\n".utf8))
+            try recorder.save(to: path, until: until)
+            show("recording saved: \(path)")
         } catch {
-            FileHandle.standardError.write(Data("overlay-sim: could not save the recording: \(error)\n".utf8))
+            show("recording not saved: \(error)")
         }
     }
 
-    /// Tab: the next built-in scene, in a fresh session (a recording covers one scene, from its start).
-    func switchScene() {
-        let all = BuiltInScenarios.all
-        let index = all.firstIndex { $0.name == scenario.name }.map { ($0 + 1) % all.count } ?? 0
-        if let path = recordingPath { saveRecording(to: path) }
-        recordingPath = nil
-        let preset = scenario.preset
-        var next = all[index]
-        next.preset = preset
-        replaceScenario(with: next)
-        restartScene()
-        onTitleChange?(title)
-        FileHandle.standardError.write(Data("scene: \(scenario.name)\n".utf8))
+    /// E: the tuning panel's parameters as a scenario file in the output directory.
+    func saveTuning() {
+        if let problem = outputDirectoryProblem {
+            show("tuning not saved: \(problem)")
+            return
+        }
+        do {
+            show("tuning saved: \(try tuningPanel.save(simulation.scene, directory: options.outputDirectory))")
+        } catch {
+            show("tuning not saved: \(error)")
+        }
     }
 }

@@ -4,30 +4,45 @@ import OverlayFiles
 import OverlayScenes
 
 /// Everything the window does that is not SDL: the panes and their simulations, the inputs waiting for their
-/// instant, fixed-step stepping in step with real time, the keys, the HUD, the tuning panel, screenshots and
-/// recordings. The window host (`WindowHost`) only opens the SDL window, turns SDL events into `WindowInput`s,
-/// hands them here with real time, and rasterises `drawList(outputWidth:)`; so all of this is tested without SDL.
+/// instant, fixed-step stepping in step with real time, the keys, the HUD, the tuning panel, messages, screenshots
+/// and recordings. The window host (`WindowHost`) only opens the SDL window, turns SDL events into `WindowInput`s
+/// stamped with their own time, and rasterises `drawList(outputWidth:)` when `needsDisplay` says so; all of this is
+/// tested without SDL.
+///
+/// A live run is a replay of its own recording: each input is applied at its own instant, exactly as `simulate`
+/// applies a trace event, in the step whose window holds it. So the session never simulates the future: a frame
+/// runs the whole steps that have ended in real time (less `inputLatencyMargin`), and an input stamped before the
+/// last step already run (it arrived late) moves just after that step (`lateInputDelay`). The recording keeps every input with the
+/// instant it was applied at; `run --log-events --record T` and `simulate --trace T` print the same lines.
 ///
 /// Time: real time is seconds on the host's monotonic clock since the window opened. The first pane's simulation
 /// clock paces the session (`FixedStepClock`); every pane steps with it.
 public final class WindowSession {
+    /// How far behind real time the simulation stays, in seconds, so that an input whose timestamp has a coarser
+    /// resolution (SDL's are whole milliseconds) is not older than the steps already run.
+    public static let inputLatencyMargin = 0.001
+
     let options: WindowOptions
-    /// The scenario the panes show (Tab switches to the next built-in one).
-    public private(set) var scenario: Scenario
     /// One pane, or one per compared preset, all at the same time and rate.
     public private(set) var panes: [WindowPane] = []
     /// The first pane: its clock paces the window, its frame log is printed, its inputs are recorded.
     public var simulation: Simulation { panes[0].simulation }
     /// False once the user asked to quit.
-    public private(set) var isRunning = true
+    public internal(set) var isRunning = true
     /// Whether the HUD is shown (H).
     public internal(set) var showsHUD: Bool
+    /// Whether the key help is shown (? or F1).
+    public internal(set) var showsHelp = false
     /// Whether the clock is paused (Space).
-    public private(set) var isPaused = false
+    public internal(set) var isPaused = false
     /// Where the take being recorded goes, nil when none is.
     public internal(set) var recordingPath: String?
+    /// The short message shown at the bottom of the window, until its real instant.
+    public internal(set) var message: (text: String, until: Double)?
     /// Receives each frame-log line (without its newline) when the options ask for the frame log.
     public var frameLogSink: (String) -> Void = { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    /// Receives what the session says on stderr besides the frame log (saved paths, warnings).
+    public var noticeSink: (String) -> Void = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
     /// Called with the new window title after a scene switch.
     public var onTitleChange: ((String) -> Void)?
 
@@ -35,25 +50,35 @@ public final class WindowSession {
     var pending: [TraceEvent] = []
     var stepOnce = false
     var screenshotCount = 0
-    /// Real seconds between the last two frames, for the HUD.
+    /// Real seconds between the last two presented frames, for the HUD.
     var frameTime = 0.0
-    private var previousFrame: Double?
+    private var previousPresentation: Double?
+    private var frameTimeShownAt = -Double.infinity
     /// The tuning lab's side panel (T, E, arrows).
     let tuningPanel = TuningPanel()
     /// The next event of `options.script` to inject.
     private var scriptIndex = 0
-    /// The real instant of the latest call that passed one, for restarting the clock.
+    /// The real instant of the latest frame or input, for restarting the clock and timing messages.
     var latestReal = 0.0
+    /// The latest instant an input was stamped with: inputs stay in time order.
+    var latestInputTime = 0.0
+    /// The draw list last handed to the host, to tell whether anything on screen changed.
+    private var presentedList: DrawList?
+    /// The title last reported, to report scene switches once.
+    private var reportedTitle = ""
 
     /// A session on `options.scenario`; nothing runs until the host calls `advanceFrame(real:)`.
     public init(options: WindowOptions) {
         self.options = options
-        scenario = options.scenario
         showsHUD = options.showsHUD
         recordingPath = options.recordPath
-        makePanes(stepsPerSecond: options.stepsPerSecond)
+        makePanes(scenario: options.scenario, stepsPerSecond: options.stepsPerSecond)
         TuningPanel.apply(options.tuningScenario, to: panes.map(\.simulation.scene))
+        reportedTitle = title
     }
+
+    /// The scenario the first pane shows now (Tab switches to the next built-in one).
+    public var scenario: Scenario { simulation.scene.scenario }
 
     /// The window's title.
     public var title: String { "OverlaySim — \(scenario.name)" }
@@ -64,7 +89,7 @@ public final class WindowSession {
     /// The size of the whole window in points (the panes side by side).
     public var windowSize: CGSize { CGSize(width: paneSize.width * CGFloat(panes.count), height: paneSize.height) }
 
-    func makePanes(stepsPerSecond: Int) {
+    func makePanes(scenario: Scenario, stepsPerSecond: Int) {
         let presets = options.comparedPresets.isEmpty ? [scenario.preset] : options.comparedPresets
         panes = presets.map { preset in
             var paneScenario = scenario
@@ -73,25 +98,21 @@ public final class WindowSession {
         }
     }
 
-    func replaceScenario(with next: Scenario) {
-        scenario = next
-    }
-
     // MARK: - Input
 
-    /// The simulation instant an input arriving at the real instant `real` is stamped with.
+    /// The simulation instant of the real instant `real` (an input's own timestamp on the host's clock).
     public func inputTime(forReal real: Double) -> Double {
-        isPaused ? simulation.currentTime : max(simulation.simulationTime(forReal: real), simulation.currentTime)
+        simulation.simulationTime(forReal: real)
     }
 
-    /// Takes one input: pointer and other simulation inputs wait for their instant (presses on the tuning panel
-    /// stay there), keys act at `time`, a quit ends the session.
+    /// Takes one input stamped with the simulation instant `time`: pointer and other simulation inputs wait for
+    /// their instant (presses on the tuning panel stay there), keys act, a quit ends the session.
     public func receive(_ input: WindowInput, at time: Double) {
         switch input {
         case let .trace(event) where panes.count == 1 && tuningPanel.consumes(event, scene: simulation.scene):
             break
         case let .trace(event):
-            pending.append(paneLocal(event))
+            enqueue(paneLocal(event), at: time)
         case let .key(command):
             handle(command, at: time)
         case .quit:
@@ -102,6 +123,19 @@ public final class WindowSession {
     /// Ends the session as a quit key does (a signal, `--quit-after`).
     public func requestQuit() {
         isRunning = false
+    }
+
+    /// How long after the last step already run a late input is applied: beyond the 10⁻¹² s tolerance with which a
+    /// replay puts an input on a step boundary into the step that ends there.
+    static let lateInputDelay = 1e-9
+
+    /// Queues a simulation input at `time`, or just after the last step already run if it came too late, and
+    /// never before an input already queued.
+    func enqueue(_ event: TraceEvent, at time: Double) {
+        let earliest = simulation.stepIndex == 0 ? 0 : simulation.time + Self.lateInputDelay
+        let stamped = max(time, latestInputTime, earliest)
+        latestInputTime = stamped
+        pending.append(TraceEvent(time: stamped, kind: event.kind))
     }
 
     /// Maps window points to the pane under the pointer (every pane gets the same pane-local input); a window
@@ -125,9 +159,9 @@ public final class WindowSession {
     }
 
     /// Queues the scripted events (`--script`) whose time has come by the real instant `real`, as if they had just
-    /// been polled.
+    /// arrived.
     public func injectScript(upToReal real: Double) {
-        latestReal = real
+        latestReal = max(latestReal, real)
         guard let script = options.script else { return }
         let instant = simulation.simulationTime(forReal: real)
         while scriptIndex < script.events.count, script.events[scriptIndex].time <= instant {
@@ -137,67 +171,34 @@ public final class WindowSession {
             case .screenshot:
                 takeScreenshot()
             default:
-                pending.append(paneLocal(event))
+                enqueue(paneLocal(event), at: event.time)
             }
-        }
-    }
-
-    func handle(_ command: KeyCommand, at time: Double) {
-        if command.isSimulationInput {
-            // The panes of `compare` keep their own presets.
-            guard command != .cyclePreset || panes.count == 1 else { return }
-            pending.append(TraceEvent(time: time, kind: .key(command)))
-            return
-        }
-        switch command {
-        case .cycleScene:
-            switchScene()
-        case .screenshot:
-            takeScreenshot()
-        case .toggleRecording:
-            toggleRecording()
-        case .toggleHUD:
-            showsHUD.toggle()
-        case .togglePause:
-            isPaused.toggle()
-        case .stepFrame:
-            if isPaused { stepOnce = true }
-        case .switchStepRate:
-            applyPending(through: simulation.currentTime)
-            let rate = simulation.stepsPerSecond == 60 ? 120 : 60
-            for pane in panes { pane.simulation.setStepsPerSecond(rate) }
-        case .quit:
-            isRunning = false
-        case .toggleTuningPanel, .saveTuning, .selectPreviousTuningRow, .selectNextTuningRow, .decreaseTuningValue,
-             .increaseTuningValue:
-            guard panes.count == 1 else { return }
-            applyPending(through: simulation.currentTime)
-            _ = tuningPanel.handleKey(command, scene: simulation.scene, outputDirectory: options.outputDirectory)
-        default:
-            break
         }
     }
 
     // MARK: - Stepping
 
-    /// Runs one frame at the real instant `real`: whole fixed steps up to the instant the clock says (one step
-    /// when stepping while paused), each after the inputs due before it; then the inputs due by the time reached.
+    /// Runs one frame at the real instant `real`: the whole steps that have ended by then (one step when stepping
+    /// while paused), each after the inputs due before it.
     public func advanceFrame(real: Double) {
-        latestReal = real
-        if let previous = previousFrame { frameTime = real - previous }
-        previousFrame = real
+        latestReal = max(latestReal, real)
         // While paused the clock absorbs real time, also in a frame that steps once (so resuming does not jump).
-        let target = simulation.frameTarget(forReal: real, paused: isPaused)
+        let target = simulation.frameTarget(forReal: real - Self.inputLatencyMargin, paused: isPaused)
         if isPaused && stepOnce {
-            runSteps(until: simulation.nextStepTime)
+            runSteps(through: simulation.nextStepTime)
             stepOnce = false
         } else {
-            runSteps(until: target)
+            runSteps(through: target)
         }
-        applyPending(through: simulation.currentTime)
+        if let message, message.until <= real { self.message = nil }
+        if title != reportedTitle {
+            reportedTitle = title
+            onTitleChange?(title)
+        }
     }
 
-    /// Applies queued inputs with times up to `instant`, in order, recording each.
+    /// Applies queued inputs with times up to `instant`, in order, recording each (with the instant it is
+    /// applied at, which is its time).
     func applyPending(through instant: Double) {
         var index = 0
         while index < pending.count, pending[index].time <= instant + 1e-12 { index += 1 }
@@ -211,8 +212,9 @@ public final class WindowSession {
         }
     }
 
-    private func runSteps(until target: Double) {
-        while simulation.time < target - 1e-9 {
+    /// Every whole step whose end is at or before `instant`, each after the inputs of its window.
+    private func runSteps(through instant: Double) {
+        while simulation.nextStepTime <= instant + 1e-9 {
             applyPending(through: simulation.nextStepTime)
             for pane in panes { pane.step() }
             if options.logsEvents { frameLogSink(FrameLog.line(for: simulation.takeRecord())) }
@@ -223,15 +225,38 @@ public final class WindowSession {
         }
     }
 
-    /// The frame log's first line, at time 0, before any step (printed when the window opens).
-    public func startFrameLog() {
-        if options.logsEvents { frameLogSink(FrameLog.line(for: simulation.takeRecord())) }
+    /// Ends the session as a replay of its recording ends: the steps up to the last queued input, then the inputs
+    /// left, then physics to that instant; saves the take being recorded and prints the frame log's final line.
+    public func finish() {
+        let until = max(simulation.currentTime, pending.last?.time ?? 0)
+        runSteps(through: until)
+        if !pending.isEmpty { applyPending(through: until) }
+        for pane in panes { pane.simulation.advance(to: until) }
+        if let path = recordingPath { saveRecording(to: path, until: until) }
+        if options.logsEvents { frameLogSink(FrameLog.finalLine(for: simulation.takeRecord())) }
     }
 
-    /// Applies what is still queued, saves the take being recorded and prints the frame log's final line.
-    public func finish() {
-        applyPending(through: simulation.currentTime)
-        if let path = recordingPath { saveRecording(to: path) }
-        if options.logsEvents { frameLogSink(FrameLog.finalLine(for: simulation.takeRecord())) }
+    // MARK: - Display
+
+    /// Shows `text` at the bottom of the window for a few seconds (and says it on stderr).
+    func show(_ text: String, seconds: Double = 2.5) {
+        message = (text, latestReal + seconds)
+        noticeSink(text)
+    }
+
+    /// The frame to present if it differs from the one presented last (nil: the screen is up to date), for a
+    /// renderer whose output is `outputWidth` pixels wide. The host calls it every frame and presents only what it
+    /// returns, so a window where nothing moves costs no rasterising.
+    public func frameToPresent(outputWidth: Double, real: Double) -> DrawList? {
+        let list = drawList(outputWidth: outputWidth)
+        guard list != presentedList else { return nil }
+        presentedList = list
+        // The HUD's frame time changes at most twice a second, or showing it would itself redraw every frame.
+        if let previous = previousPresentation, real - frameTimeShownAt >= 0.5 {
+            frameTime = real - previous
+            frameTimeShownAt = real
+        }
+        previousPresentation = real
+        return list
     }
 }

@@ -56,6 +56,7 @@ public struct CaseRunner {
         }
         if let preset = checkCase.preset { scenario.preset = CaseRunner.presetValue(preset) }
         let trace = try Trace.load(traceOrRecording: checkCase.trace, window: scenario.device, screenshotsInto: output)
+        try trace.check(against: scenario, file: checkCase.trace)
         var times: [Double] = []
         for time in (checkCase.checkpoints + trace.screenshotTimes).sorted()
         where !times.contains(where: { CheckCase.imageName(at: $0) == CheckCase.imageName(at: time) }) {

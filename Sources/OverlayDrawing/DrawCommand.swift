@@ -96,7 +96,7 @@ public indirect enum DrawCommand: Hashable, Sendable {
 }
 
 /// An ordered list of drawing commands for a canvas of `width`×`height` points rendered at `scale` pixels per point.
-public struct DrawList: Sendable {
+public struct DrawList: Equatable, Sendable {
     /// Canvas width in points.
     public var width: Double
     /// Canvas height in points.

@@ -30,8 +30,10 @@ public enum KeyCommand: Hashable, Sendable {
     case showBanner
     /// Shows the side menu (containers).
     case showMenu
-    /// Switches the window to the next built-in scene.
+    /// Switches to the next built-in scene (the window records it as a `scene` event).
     case cycleScene
+    /// Shows or hides the keys of the current scene.
+    case showHelp
     /// Saves a screenshot of the window.
     case screenshot
     /// Starts a take, or saves the take running.
@@ -101,19 +103,21 @@ extension KeyCommand {
         KeyBinding("o", .showToast, .simulationInput, "show a toast (containers)"),
         KeyBinding("a", .showBanner, .simulationInput, "show a banner (containers)"),
         KeyBinding("m", .showMenu, .simulationInput, "show the menu (containers)"),
-        KeyBinding("tab", .cycleScene, .window, "switch to the next built-in scene"),
+        KeyBinding("tab", .cycleScene, .simulationInput, "switch to the next built-in scene (recorded as a scene event)"),
         KeyBinding("s", .screenshot, .window, "save a screenshot (prints the path)"),
         KeyBinding("r", .toggleRecording, .window, "start a take (the scene restarts); again: save it as a trace"),
         KeyBinding("h", .toggleHUD, .window, "show or hide the HUD and its height chart"),
         KeyBinding("space", .togglePause, .window, "pause or resume"),
         KeyBinding(".", .stepFrame, .window, "step one frame while paused"),
-        KeyBinding("f", .switchStepRate, .window, "switch between 60 and 120 Hz"),
+        KeyBinding("f", .switchStepRate, .simulationInput, "switch between 60 and 120 Hz (from the next step; recorded)"),
         KeyBinding("t", .toggleTuningPanel, .window, "show or hide the tuning panel (the arrows or clicks change it)"),
         KeyBinding("e", .saveTuning, .window, "save the tuning panel's parameters as a scenario file"),
         KeyBinding("up", .selectPreviousTuningRow, .window, "tuning panel: select the previous row"),
         KeyBinding("down", .selectNextTuningRow, .window, "tuning panel: select the next row"),
         KeyBinding("left", .decreaseTuningValue, .window, "tuning panel: decrease the selected value"),
         KeyBinding("right", .increaseTuningValue, .window, "tuning panel: increase the selected value"),
+        KeyBinding("?", .showHelp, .window, "show or hide the keys of this scene"),
+        KeyBinding("f1", .showHelp, .window, "show or hide the keys of this scene"),
         KeyBinding("escape", .quit, .window, "quit"),
         KeyBinding("q", .quit, .window, "quit"),
     ]

@@ -64,6 +64,8 @@ public enum TraceEventKind: Equatable, Sendable {
     case setReachable([Int])
     /// Resizes the window, in points.
     case resize(width: Double, height: Double)
+    /// Switches to a built-in scene, at the window's size and with the preset in use (the window's Tab).
+    case scene(SceneKind)
     /// Saves a screenshot to `path`.
     case screenshot(path: String)
     /// Shows a view of a kind the scene knows (`toast`, `banner`, `menu`, `card`) in a named container.
@@ -86,6 +88,7 @@ public enum TraceEventKind: Equatable, Sendable {
         case .invalidateNotchHeights: return "invalidateNotchHeights"
         case .setReachable: return "setReachable"
         case .resize: return "resize"
+        case .scene: return "scene"
         case .screenshot: return "screenshot"
         case .showView: return "showView"
         case .dismissView: return "dismissView"

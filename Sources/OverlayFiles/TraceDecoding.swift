@@ -22,6 +22,7 @@ extension Trace {
         "invalidateNotchHeights": [],
         "setReachable": ["indexes"],
         "resize": ["width", "height"],
+        "scene": ["name"],
         "screenshot": ["path"],
         "showView": ["container", "view", "text", "animated"],
         "dismissView": ["container", "id", "animated"],
@@ -130,6 +131,8 @@ extension Trace {
             return .setReachable(try field.array().map { try $0.integer(0...maximumPointer) })
         case "resize":
             return .resize(width: try object.number("width", sizeRange), height: try object.number("height", sizeRange))
+        case "scene":
+            return .scene(try object.choice("name", SceneKind.self))
         case "screenshot":
             return .screenshot(path: try object.string("path"))
         case "showView":

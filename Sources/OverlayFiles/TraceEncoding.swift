@@ -40,6 +40,8 @@ extension TraceEvent {
             members.append(("indexes", .array(indexes.map { .number(Double($0)) })))
         case let .resize(width, height):
             members += [("width", .number(width)), ("height", .number(height))]
+        case let .scene(kind):
+            members.append(("name", .string(kind.rawValue)))
         case let .screenshot(path):
             members.append(("path", .string(path)))
         case let .showView(container, view, text, animated):

@@ -74,17 +74,17 @@ struct CompareCommand: ParsableCommand {
         }
         let path = out ?? "compare-\(loaded.name).png"
         try OutputPath.checkFolder(of: path)
-        let events = try trace.map { try ScenarioLoading.trace($0, window: loaded.device) } ?? Trace(events: [], until: 0)
-        var combined = DrawList(width: 0, height: 0, scale: scale)
-        combined.reset(width: loaded.device.width * Double(presetList.count), height: loaded.device.height, scale: scale, background: .black)
-        for (index, preset) in presetList.enumerated() {
+        let events = try trace.map { try ScenarioLoading.trace($0, for: loaded) } ?? Trace(events: [], until: 0)
+        var panes: [(list: DrawList, name: String)] = []
+        for preset in presetList {
             let replay = HeadlessReplay(scenario: loaded.applying(preset), trace: events, at: at, stepsPerSecond: hz)
             let container = replay.simulation.scene.container
             let pane = replay.drawer.drawList(replay.simulation, scale: scale, hud: SceneDrawer.HUD(lines: [
                 preset.rawValue, String(format: "height %.1f  notch %d", Double(container.displayedTranslationHeight), container.lastReachedNotchIndex),
             ]))
-            combined.append(pane, dx: loaded.device.width * Double(index), dy: 0)
+            panes.append((pane, preset.rawValue))
         }
+        let combined = ComparedPanes.compose(panes, paneWidth: loaded.device.width, height: loaded.device.height, scale: scale)
         try ImageOutput.write(combined, to: path)
     }
 }

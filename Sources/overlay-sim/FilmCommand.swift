@@ -68,7 +68,7 @@ struct FilmCommand: ParsableCommand {
         // The film takes no screenshots, but a trace whose screenshots would write outside its output is refused
         // here as in `shot` and `check`.
         let outputFolder = OutputPath.hasExtension(out, "gif") ? ScenarioLoading.folder(of: out) : out
-        let loadedTrace = try ScenarioLoading.trace(replay.trace, window: loadedScenario.device, options: replay.recording.importOptions,
+        let loadedTrace = try ScenarioLoading.trace(replay.trace, for: loadedScenario, options: replay.recording.importOptions,
                                                     screenshotsInto: outputFolder)
         let scale = scale.value
         let directory: String?, gifPath: String

@@ -61,7 +61,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let loaded = try scenario.load(preset: presetOption.preset)
         // A script's screenshot events save into the output folder (the window names the files itself).
-        let scriptTrace = try script.map { try ScenarioLoading.trace($0, window: loaded.device, screenshotsInto: outputDirectory) }
+        let scriptTrace = try script.map { try ScenarioLoading.trace($0, for: loaded, screenshotsInto: outputDirectory) }
         // Refused before the window opens, not when a session is already lost.
         if let record { try OutputPath.checkFolder(of: record) }
         try OutputPath.checkFolder(outputDirectory)

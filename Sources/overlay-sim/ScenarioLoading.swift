@@ -15,14 +15,17 @@ enum ScenarioLoading {
         }
     }
 
-    /// A trace file, or a libinput recording (`.yml`) mapped onto a `window`-sized window as `options` say. With
-    /// `folder` (the command's output folder), the trace's `screenshot` events write inside it: their paths are
-    /// resolved there, and an absolute path, a `..` that climbs out or a link leading outside is status 2.
-    static func trace(_ path: String, window: DeviceSize, options: RecordingImportOptions = .init(),
+    /// A trace file, or a libinput recording (`.yml`) mapped onto the scenario's window as `options` say, checked
+    /// against the scenario it will drive (notch indexes must exist). With `folder` (the command's output folder),
+    /// the trace's `screenshot` events write inside it: their paths are resolved there, and an absolute path, a `..`
+    /// that climbs out or a link leading outside is status 2.
+    static func trace(_ path: String, for scenario: Scenario, options: RecordingImportOptions = .init(),
                       screenshotsInto folder: String? = nil) throws -> Trace {
         do {
-            return try Trace.load(traceOrRecording: path, window: window, options: options,
-                                  screenshotsInto: folder.map { ConfinedFolder($0, role: "the output folder") })
+            let trace = try Trace.load(traceOrRecording: path, window: scenario.device, options: options,
+                                       screenshotsInto: folder.map { ConfinedFolder($0, role: "the output folder") })
+            try trace.check(against: scenario, file: path)
+            return trace
         } catch let error as FileFormatError {
             throw CommandFailure.malformedFile(error)
         }

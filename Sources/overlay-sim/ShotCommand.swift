@@ -48,7 +48,7 @@ struct ShotCommand: ParsableCommand {
         let out = output.out
         // Screenshot events write beside --out, never elsewhere.
         let loadedTrace = try trace.map {
-            try ScenarioLoading.trace($0, window: loadedScenario.device, options: recording.importOptions,
+            try ScenarioLoading.trace($0, for: loadedScenario, options: recording.importOptions,
                                       screenshotsInto: ScenarioLoading.folder(of: out))
         }
             ?? Trace(events: [], until: 0)

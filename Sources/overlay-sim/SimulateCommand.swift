@@ -46,7 +46,7 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         let loadedScenario = try scenario.load(preset: presetOption.preset)
-        let loadedTrace = try ScenarioLoading.trace(trace, window: loadedScenario.device, options: recording.importOptions)
+        let loadedTrace = try ScenarioLoading.trace(trace, for: loadedScenario, options: recording.importOptions)
         if refuseScreenshots {
             do {
                 try SimulateCommand.refuseScreenshots(in: loadedTrace, file: trace)

@@ -41,7 +41,7 @@ final class InterruptedRecordingTests: XvfbTestCase {
         killer.cancel()
         XCTAssertEqual(app.terminationReason, .exit, "ended by itself, not killed by the signal: \(stderr)")
         XCTAssertEqual(app.terminationStatus, 128 + number, stderr)
-        XCTAssertTrue(stderr.contains("recording: \(record)"), stderr)
+        XCTAssertTrue(stderr.contains("recording saved: \(record)"), stderr)
         let trace = try Trace.load(path: record)
         let phases = trace.events.compactMap { event -> PointerPhase? in
             if case let .pointer(phase, _, _, _, _) = event.kind { return phase }

@@ -45,7 +45,7 @@ final class TuningPanelWindowTests: XvfbTestCase {
         XCTAssertEqual(files.count, 1, "one tuning file saved: \(files) \(stderr)")
         guard let name = files.first else { return }
         let path = folder.appendingPathComponent(name).path
-        XCTAssertTrue(stderr.contains("tuning: \(path)"), stderr)
+        XCTAssertTrue(stderr.contains("tuning saved: \(path)"), stderr)
         XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix(".") },
                        "no temporary file left")
 

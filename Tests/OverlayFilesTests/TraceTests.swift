@@ -46,8 +46,8 @@ final class TraceTests: XCTestCase {
     }
 
     func testEventErrors() {
-        let allKinds = "down, move, up, cancel, wheel, key, moveToNotch, invalidateNotchHeights, setReachable, resize, screenshot, showView, dismissView, dismissAll, dismissTopmost"
-        let allKeys = "1, 2, 3, 4, 5, 6, 7, 8, 9, p, b, n, backspace, o, a, m, tab, s, r, h, space, ., f, t, e, up, down, left, right, escape, q"
+        let allKinds = "down, move, up, cancel, wheel, key, moveToNotch, invalidateNotchHeights, setReachable, resize, scene, screenshot, showView, dismissView, dismissAll, dismissTopmost"
+        let allKeys = "1, 2, 3, 4, 5, 6, 7, 8, 9, p, b, n, backspace, o, a, m, tab, s, r, h, space, ., f, t, e, up, down, left, right, ?, f1, escape, q"
         let cases: [(String, String)] = [
             (#"{"until": 1}"#, "field `events`: missing (expected an array of events)"),
             (#"{"events": [], "speed": 2}"#, "field `speed`: unknown field (expected one of: events, until)"),
@@ -71,6 +71,8 @@ final class TraceTests: XCTestCase {
             (events([#"{"t": 0, "kind": "key", "key": "x"}"#]), "field `events[0].key`: expected one of \(allKeys), found \"x\""),
             (events([#"{"t": 0, "kind": "key", "key": "B"}"#]), "field `events[0].key`: expected one of \(allKeys), found \"B\""),
             (events([#"{"t": 0, "kind": "key", "key": 1}"#]), "field `events[0].key`: expected one of \(allKeys), found 1"),
+            (events([#"{"t": 0, "kind": "scene", "name": "mapz"}"#]),
+             "field `events[0].name`: expected one of maps, shortcuts, backdrop, show-hide, navigation, sheet, containers, found \"mapz\""),
             (events([#"{"t": 0, "kind": "key"}"#]), "field `events[0].key`: missing (expected one of \(allKeys))"),
             (events([#"{"t": 0, "kind": "key", "key": "\#(String(repeating: "k", count: 33))"}"#]),
              "field `events[0].key`: expected one of \(allKeys), found \"\(String(repeating: "k", count: 33))\""),
@@ -136,6 +138,8 @@ final class TraceTests: XCTestCase {
             TraceEvent(time: 4, kind: .setReachable([])),
             TraceEvent(time: 4, kind: .setReachable([0, 2])),
             TraceEvent(time: 5, kind: .resize(width: 1024.5, height: 768)),
+            TraceEvent(time: 5.5, kind: .scene(.showHide)),
+            TraceEvent(time: 5.5, kind: .key(.cycleScene)),
             TraceEvent(time: 6, kind: .screenshot(path: "shots/a b.png")),
         ], until: 7.000000000000001)
         let text = trace.encodeJSON()

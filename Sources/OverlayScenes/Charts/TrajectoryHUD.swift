@@ -32,39 +32,49 @@ public final class TrajectoryHUD {
     /// The heights recorded over the last 2 s, oldest first.
     public var recentHeights: [Double] { samples.map(\.height) }
 
-    /// Appends the trajectory chart and the projected target to `list` (the scene's own coordinates).
-    public func draw(_ simulation: Simulation, into list: inout DrawList) {
+    /// Appends the trajectory chart (in `chart`; nothing when nil) and the target marker to `list` (the scene's own
+    /// coordinates). The marker shows, while a finger moves the overlay (the frame log's `dragging`), the notch the
+    /// policy in use would pick if it lifted now (the model height and the velocity of that finger), and while the
+    /// overlay then animates, the notch it is going to; it stays clear of `avoiding` (the HUD's text panel).
+    public func draw(_ simulation: Simulation, chart: DrawRect?, avoiding panel: DrawRect? = nil, into list: inout DrawList) {
         let scene = simulation.scene
         let container = scene.container
-        let size = scene.window.bounds.size
         let heights = scene.notchHeights.map(Double.init)
-        let maxHeight = max(Double(container.view.bounds.height), heights.max() ?? 0, samples.map(\.height).max() ?? 0, 1)
-        let width = min(180.0, Double(size.width) - 16)
-        guard width > 40 else { return }
-        let panel = DrawRect(x: Double(size.width) - width - 8, y: 8, width: width, height: 96)
-        list.append(.roundedRect(panel, CornerRadii(all: 8), DrawColor(hex: 0x000000, opacity: 0.62)))
-        let now = simulation.currentTime
-        let frame = ChartFrame(area: DrawRect(x: panel.x + 8, y: panel.y + 18, width: panel.width - 16, height: panel.height - 26),
-                               xRange: (now - TrajectoryHUD.window)...now, yRange: 0...maxHeight)
-        list.append(.text("height, last 2 s", origin: DrawPoint(x: panel.x + 8, y: panel.y + 3), size: 10, face: .monospaced,
-                          color: DrawColor(hex: 0xFFFFFF, opacity: 0.85), alignment: .left, maxWidth: panel.width - 16))
-        for (index, notch) in heights.enumerated() {
-            let y = frame.y(notch)
-            list.append(.line(from: DrawPoint(x: frame.area.x, y: y), to: DrawPoint(x: frame.area.maxX, y: y), width: 1,
-                              color: ChartPalette.notch(index).withOpacity(0.7)))
+        var frame: ChartFrame?
+        if let panel = chart {
+            let maxHeight = max(Double(container.view.bounds.height), heights.max() ?? 0, samples.map(\.height).max() ?? 0, 1)
+            list.append(.roundedRect(panel, CornerRadii(all: 8), DrawColor(hex: 0x000000, opacity: 0.62)))
+            let now = simulation.currentTime
+            let chartFrame = ChartFrame(area: DrawRect(x: panel.x + 8, y: panel.y + 18, width: panel.width - 16, height: panel.height - 26),
+                                        xRange: (now - TrajectoryHUD.window)...now, yRange: 0...maxHeight)
+            list.append(.text("height, last 2 s", origin: DrawPoint(x: panel.x + 8, y: panel.y + 3), size: 10, face: .monospaced,
+                              color: DrawColor(hex: 0xFFFFFF, opacity: 0.85), alignment: .left, maxWidth: panel.width - 16))
+            for (index, notch) in heights.enumerated() {
+                let y = chartFrame.y(notch)
+                list.append(.line(from: DrawPoint(x: chartFrame.area.x, y: y), to: DrawPoint(x: chartFrame.area.maxX, y: y), width: 1,
+                                  color: ChartPalette.notch(index).withOpacity(0.7)))
+            }
+            chartFrame.drawSeries(samples.map { ($0.time, $0.height) }, width: 1.5, color: DrawColor(hex: 0xFFD60A), into: &list)
+            frame = chartFrame
         }
-        frame.drawSeries(samples.map { ($0.time, $0.height) }, width: 1.5, color: DrawColor(hex: 0xFFD60A), into: &list)
 
-        guard container.isDragging else { return }
-        let scrollView = scene.drivingScrollView
-        let velocity = scrollView?.isTracking == true ? scrollView!.panGestureRecognizer.velocity.y : container.panGestureRecognizer.velocity.y
-        let height = container.displayedTranslationHeight
-        guard let target = scene.projectedTargetNotch(height: height, velocity: velocity) else { return }
-        let targetHeight = Double(scene.notchHeights[target])
+        let target: Int?
+        if scene.isFingerDraggingOverlay {
+            target = scene.projectedTargetNotch(height: container.translationHeight, velocity: scene.overlayFingerVelocity)
+        } else if container.isAnimating, heights.indices.contains(container.lastReachedNotchIndex) {
+            target = container.lastReachedNotchIndex
+        } else {
+            target = nil
+        }
+        guard let target else { return }
+        let targetHeight = heights[target]
         let frameInWindow = container.view.frameInWindow
         let bottom = Double(frameInWindow.maxY)
-        let y = bottom - targetHeight, from = bottom - Double(height)
-        let x = Double(frameInWindow.minX) + 24
+        let y = bottom - targetHeight, from = bottom - Double(container.displayedTranslationHeight)
+        var x = Double(frameInWindow.minX) + 24
+        if let panel, panel.overlaps(DrawRect(x: x - 8, y: min(y, from) - 10, width: 110, height: abs(from - y) + 20)) {
+            x = panel.maxX + 16
+        }
         let color = ChartPalette.notch(target)
         var segment = min(from, y)
         while segment < max(from, y) {
@@ -76,6 +86,8 @@ public final class TrajectoryHUD {
         list.append(.text("→ notch \(target)", origin: DrawPoint(x: x + 12, y: y - 8), size: 12, face: .bold, color: color,
                           alignment: .left, maxWidth: nil))
         // The same marker on the trajectory chart's right edge.
-        list.append(.circle(center: DrawPoint(x: frame.area.maxX, y: frame.y(targetHeight)), radius: 3.5, color: color))
+        if let frame {
+            list.append(.circle(center: DrawPoint(x: frame.area.maxX, y: frame.y(targetHeight)), radius: 3.5, color: color))
+        }
     }
 }

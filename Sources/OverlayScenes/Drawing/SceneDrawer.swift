@@ -16,9 +16,13 @@ import OverlayFiles
 public final class SceneDrawer {
     /// What the HUD shows besides the notch lines: one line of text each.
     public struct HUD: Sendable {
+        /// The text, one entry per line.
         public var lines: [String]
-        public init(lines: [String]) {
+        /// Where the text panel goes and its text size; nil: the top left at 12 pt.
+        public var layout: HUDLayout?
+        public init(lines: [String], layout: HUDLayout? = nil) {
             self.lines = lines
+            self.layout = layout
         }
     }
 
@@ -225,12 +229,14 @@ public final class SceneDrawer {
             list.append(.text("notch \(index)", origin: DrawPoint(x: origin.maxX - 6, y: y - 15), size: 11, face: .monospaced,
                               color: Palette.hudNotch, alignment: .right, maxWidth: nil))
         }
-        let lineHeight = 16.0
-        let panel = DrawRect(x: 8, y: 8, width: min(width - 16, 320), height: Double(hud.lines.count) * lineHeight + 12)
+        let layout = hud.layout ?? HUDLayout(
+            panel: DrawRect(x: 8, y: 8, width: min(width - 16, 320), height: Double(hud.lines.count) * 16 + 12), fontSize: 12)
+        let panel = layout.panel
         list.append(.roundedRect(panel, CornerRadii(all: 8), Palette.hudPanel))
         for (index, line) in hud.lines.enumerated() {
-            list.append(.text(line, origin: DrawPoint(x: panel.x + 8, y: panel.y + 6 + Double(index) * lineHeight), size: 12,
-                              face: .monospaced, color: Palette.hudText, alignment: .left, maxWidth: panel.width - 16))
+            list.append(.text(line, origin: DrawPoint(x: panel.x + 8, y: panel.y + 6 + Double(index) * layout.lineHeight),
+                              size: layout.fontSize, face: .monospaced, color: Palette.hudText, alignment: .left,
+                              maxWidth: panel.width - 16))
         }
     }
 

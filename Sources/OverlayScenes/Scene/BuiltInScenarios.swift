@@ -51,6 +51,11 @@ public enum BuiltInScenarios {
     /// Every built-in scenario, in the order `overlay-sim scenes` lists them (and Tab cycles them in the window).
     public static let all: [Scenario] = [maps, shortcuts, backdrop, showHide, navigation, sheet, containers]
 
+    /// The built-in scenario of a kind (each kind has one).
+    public static func scenario(for kind: SceneKind) -> Scenario {
+        all.first { $0.scene == kind } ?? maps
+    }
+
     /// The built-in scenario with this name, if any.
     public static func named(_ name: String) -> Scenario? {
         all.first { $0.name == name }

@@ -1,3 +1,4 @@
+import OverlayFiles
 import OverlayPresets
 
 /// What a scene reports about itself, besides its container's callbacks and its named containers' events: the
@@ -22,6 +23,8 @@ public enum SceneEvent: Hashable, Sendable, CustomStringConvertible {
     case layout(SceneLayout)
     /// Another behaviour preset was applied.
     case preset(OverlayBehaviorPresetName)
+    /// The simulation switched to another built-in scene (a trace's `scene` event, the window's Tab).
+    case switched(SceneKind)
     /// A request named a container the scene does not have (the scene has no named containers).
     case unknownContainer(String)
     /// A request named a view kind the scene cannot make.
@@ -40,6 +43,7 @@ public enum SceneEvent: Hashable, Sendable, CustomStringConvertible {
         case let .showsOverlay(shows): return "showsOverlay:\(shows)"
         case let .layout(layout): return "layout:\(layout.rawValue)"
         case let .preset(name): return "preset:\(name.rawValue)"
+        case let .switched(kind): return "scene:\(kind.rawValue)"
         case let .unknownContainer(name): return "unknownContainer:\(name)"
         case let .unknownView(kind): return "unknownView:\(kind)"
         }

@@ -14,8 +14,8 @@ import OverlayFiles
 /// Because every motion is evaluated in closed form from its start instant and animations end at exact instants,
 /// the state at a given time does not depend on the step rate: runs at 60 and 120 Hz agree at shared instants.
 public final class Simulation {
-    /// The scene being simulated.
-    public let scene: Scene
+    /// The scene being simulated; a `scene` event replaces it (the window's Tab).
+    public private(set) var scene: Scene
     /// The fixed-step clock: step count, step boundaries, and (in a window) its pacing against real time.
     public private(set) var clock: FixedStepClock
     /// 60 or 120; `setStepsPerSecond(_:)` changes it between steps.
@@ -27,7 +27,7 @@ public final class Simulation {
     /// The pointers down and their recent positions, for the touch overlay.
     public private(set) var touchTrails = TouchTrails()
 
-    private let router: TouchRouter
+    private var router: TouchRouter
     private var physicsTime = 0.0
     private var pendingEvents: [FrameLogEvent] = []
     /// The simulation's own observers of the container, the scene and its named containers.
@@ -38,14 +38,37 @@ public final class Simulation {
         self.scene = scene
         clock = FixedStepClock(stepsPerSecond: stepsPerSecond)
         router = TouchRouter(root: scene.window)
+        attach(scene)
+        scene.layoutIfNeeded()
+    }
+
+    /// Routes input to `scene` and listens to it.
+    private func attach(_ scene: Scene) {
+        router = TouchRouter(root: scene.window)
         scene.touchRouter = router
         // Each source appends as its event happens, so the record keeps the order across sources.
-        observations.append(scene.container.addObserver { [unowned self] event in self.pendingEvents.append(.container(event)) })
-        observations.append(scene.addObserver { [unowned self] event in self.pendingEvents.append(.scene(event)) })
+        observations = [
+            scene.container.addObserver { [unowned self] event in self.pendingEvents.append(.container(event)) },
+            scene.addObserver { [unowned self] event in self.pendingEvents.append(.scene(event)) },
+        ]
         if let manager = scene.manager {
             observations.append(manager.addObserver { [unowned self] event in self.pendingEvents.append(.manager(event)) })
         }
-        scene.layoutIfNeeded()
+    }
+
+    /// Replaces the scene with the built-in scene of `kind`, at the current window size and with the preset in
+    /// use, from the current instant on (fingers down on the old scene are forgotten). The frame log gets
+    /// `scene:NAME`.
+    public func switchScene(to kind: SceneKind) {
+        let size = scene.window.bounds.size
+        var scenario = BuiltInScenarios.scenario(for: kind)
+        scenario.preset = scene.preset.name
+        let next = Scene(scenario: scenario)
+        if next.window.bounds.size != size { next.resize(to: size) }
+        scene = next
+        attach(next)
+        pendingEvents.append(.scene(.switched(kind)))
+        next.layoutIfNeeded()
     }
 
     /// The time of the last step boundary reached (from an integer step count, never accumulated).
@@ -120,6 +143,12 @@ public final class Simulation {
                 let names = OverlayBehaviorPresetName.allCases
                 let next = names[((names.firstIndex(of: scene.preset.name) ?? 0) + 1) % names.count]
                 scene.apply(preset: OverlayBehaviorPreset(name: next))
+            case .cycleScene:
+                let kinds = SceneKind.allCases
+                switchScene(to: kinds[((kinds.firstIndex(of: scene.scenario.scene) ?? 0) + 1) % kinds.count])
+            case .switchStepRate:
+                // From the step boundary before the key: the next step already runs at the other rate.
+                setStepsPerSecond(stepsPerSecond == 60 ? 120 : 60)
             default:
                 // The scene's own commands; window commands do nothing in a replay.
                 _ = scene.handleKey(command)
@@ -132,6 +161,8 @@ public final class Simulation {
             scene.setReachable(indexes)
         case let .resize(width, height):
             scene.resize(to: CGSize(width: width, height: height))
+        case let .scene(kind):
+            switchScene(to: kind)
         case let .screenshot(path):
             screenshotHandler?(path, self)
         case let .showView(container, view, text, animated):
@@ -217,15 +248,13 @@ public final class Simulation {
         let events = pendingEvents
         pendingEvents = []
         let scrollView = scene.drivingScrollView
-        let dragging = container.isDragging && (container.panGestureRecognizer.state == .began
-            || container.panGestureRecognizer.state == .changed || scrollView?.isTracking == true)
         return FrameRecord(
             time: physicsTime,
             height: Double(container.displayedTranslationHeight),
             modelHeight: Double(container.translationHeight),
             notch: container.lastReachedNotchIndex,
             position: container.translationPosition,
-            dragging: dragging,
+            dragging: scene.isFingerDraggingOverlay,
             animating: container.isAnimating,
             contentOffset: scrollView.map { Double($0.contentOffset.y) },
             events: events

@@ -19,6 +19,6 @@ struct ReplayOptions: ParsableArguments {
     /// The scenario and the trace; a malformed file fails with status 2, naming it.
     func load() throws -> (Scenario, Trace) {
         let loaded = try scenario.load(preset: presetOption.preset)
-        return (loaded, try ScenarioLoading.trace(trace, window: loaded.device, options: recording.importOptions))
+        return (loaded, try ScenarioLoading.trace(trace, for: loaded, options: recording.importOptions))
     }
 }

@@ -1,0 +1,77 @@
+import Foundation
+import OverlayFiles
+import OverlayScenes
+
+extension WindowSession {
+    /// Acts on a key of `KeyCommand.bindings` pressed at the simulation instant `time`: a simulation input waits
+    /// for its instant like a pointer event (and is recorded), a window command acts now.
+    func handle(_ command: KeyCommand, at time: Double) {
+        if case let .moveToNotch(index) = command, index >= simulation.scene.container.numberOfNotches {
+            let count = simulation.scene.container.numberOfNotches
+            show("no notch \(index) in \(scenario.name): keys 1…\(count) move to its \(count) notches")
+            return
+        }
+        if command == .cycleScene {
+            // Queued as a `scene` event naming the scene, so a recording goes on across scenes and replays whole.
+            let kinds = SceneKind.allCases
+            let next = kinds[((kinds.firstIndex(of: scenario.scene) ?? 0) + 1) % kinds.count]
+            enqueue(TraceEvent(time: time, kind: .scene(next)), at: time)
+            return
+        }
+        if command.isSimulationInput {
+            // The panes of `compare` keep their own presets.
+            guard command != .cyclePreset || panes.count == 1 else { return }
+            enqueue(TraceEvent(time: time, kind: .key(command)), at: time)
+            return
+        }
+        switch command {
+        case .screenshot:
+            takeScreenshot()
+        case .toggleRecording:
+            toggleRecording()
+        case .toggleHUD:
+            showsHUD.toggle()
+        case .showHelp:
+            showsHelp.toggle()
+        case .togglePause:
+            isPaused.toggle()
+            show(isPaused ? "paused (space resumes, . steps)" : "running", seconds: 1.5)
+        case .stepFrame:
+            if isPaused { stepOnce = true }
+        case .quit:
+            isRunning = false
+        case .toggleTuningPanel, .saveTuning, .selectPreviousTuningRow, .selectNextTuningRow, .decreaseTuningValue,
+             .increaseTuningValue:
+            guard panes.count == 1 else {
+                show("the tuning panel works with one pane (run), not in compare")
+                return
+            }
+            if command == .saveTuning {
+                saveTuning()
+            } else {
+                _ = tuningPanel.handleKey(command, scene: simulation.scene)
+            }
+        default:
+            break
+        }
+    }
+
+    /// The key bindings that do something in the current scene, for the help overlay: window commands, and the
+    /// scene's own keys (its notches, its button, pushes, toasts…).
+    public var helpBindings: [KeyBinding] {
+        let notchCount = simulation.scene.container.numberOfNotches
+        return KeyCommand.bindings.filter { binding in
+            switch binding.command {
+            case let .moveToNotch(index): return index < notchCount
+            case .pressButton: return [.showHide, .sheet].contains(scenario.scene)
+            case .push, .pop: return scenario.scene == .navigation
+            case .showToast, .showBanner, .showMenu: return scenario.scene == .containers
+            case .cyclePreset: return panes.count == 1
+            case .toggleTuningPanel, .saveTuning, .selectPreviousTuningRow, .selectNextTuningRow, .decreaseTuningValue,
+                 .increaseTuningValue:
+                return panes.count == 1
+            default: return true
+            }
+        }
+    }
+}
