@@ -25,6 +25,7 @@ public final class WindowHost {
     /// SDL's millisecond clock when `startCounter` was read, to put event timestamps on the window's clock.
     private var startTicks: UInt32 = 0
     private var hasPresented = false
+    private var presentedFrames = 0, iterations = 0
     /// The signal (SIGINT or SIGTERM) that ended the window, if one did; `run()` then returned normally after saving.
     public private(set) var interruptingSignal: Int32?
 
@@ -60,6 +61,7 @@ public final class WindowHost {
         startTicks = SDL_GetTicks()
         let period = 1 / refreshRate()
         while session.isRunning {
+            iterations += 1
             let frameStart = now()
             session.injectScript(upToReal: frameStart)
             pollEvents()
@@ -76,6 +78,10 @@ public final class WindowHost {
             if wait > 0.001 && session.isRunning { SDL_WaitEventTimeout(nil, Int32(wait * 1000)) }
         }
         session.finish()
+        if options.reportsFrameCount {
+            FileHandle.standardError.write(Data(String(format: "frames: presented %d in %d iterations over %.2f s\n", presentedFrames,
+                                                       iterations, now()).utf8))
+        }
     }
 
     /// Seconds since the window opened, on SDL's performance counter.
@@ -116,10 +122,12 @@ public final class WindowHost {
         guard let list = session.frameToPresent(outputWidth: Double(outputWidth), real: real) else { return }
         do {
             try rasterizer.draw(list, into: renderer)
+            if let path = options.frameDumpPath { try dumpFrame(renderer: renderer, width: Int(outputWidth), height: Int(outputHeight), to: path) }
         } catch {
             FileHandle.standardError.write(Data("overlay-sim: drawing failed: \(error)\n".utf8))
         }
         SDL_RenderPresent(renderer)
+        presentedFrames += 1
         if !hasPresented {
             hasPresented = true
             if options.reportsFirstFrame { reportFirstFrame(renderer: renderer) }
@@ -178,8 +186,23 @@ public final class WindowHost {
                 + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
         }
         let size = session.windowSize
-        let width = Int32((Double(size.width) * options.scale).rounded())
-        let height = Int32((Double(size.height) * options.scale).rounded())
+        var scale = options.scale
+        var usable = SDL_Rect()
+        let hasBounds = SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0
+        if hasBounds {
+            // A window taller or wider than the screen opens partly off it: fit it, and say so once.
+            let fit = min(Double(usable.w) / Double(size.width), Double(usable.h) / Double(size.height))
+            if scale > fit {
+                let fitted = (fit * 100).rounded(.down) / 100
+                FileHandle.standardError.write(Data(("overlay-sim: a window at scale \(scale) (\(Int((Double(size.width) * scale).rounded()))×"
+                    + "\(Int((Double(size.height) * scale).rounded())) px) does not fit the display's usable \(usable.w)×\(usable.h) px; "
+                    + "using scale \(fitted)\n").utf8))
+                scale = fitted
+            }
+        }
+        input.scale = scale
+        let width = Int32((Double(size.width) * scale).rounded())
+        let height = Int32((Double(size.height) * scale).rounded())
         guard width > 0, height > 0 else {
             throw WindowError(description: "cannot open a \(width)×\(height) window: the scene and --scale must give a size of at least 1×1 pixel")
         }
@@ -190,7 +213,9 @@ public final class WindowHost {
         }
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(session.title, centered, centered, width, height, flags) else {
+        let x = hasBounds ? usable.x + max(0, (usable.w - width) / 2) : centered
+        let y = hasBounds ? usable.y + max(0, (usable.h - height) / 2) : centered
+        guard let window = SDL_CreateWindow(session.title, x, y, width, height, flags) else {
             throw WindowError(description: "cannot open a window: \(String(cString: SDL_GetError())). "
                 + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
         }
@@ -201,5 +226,16 @@ public final class WindowHost {
         guard renderer != nil else {
             throw WindowError(description: "cannot create a renderer: \(String(cString: SDL_GetError()))")
         }
+    }
+
+    /// `--dump-frame`: the frame just drawn, read back from the window's renderer, as a PNG (for tests of what the
+    /// window really shows).
+    private func dumpFrame(renderer: OpaquePointer, width: Int, height: Int, to path: String) throws {
+        var argb = [UInt32](repeating: 0, count: width * height)
+        let status = argb.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(width * 4))
+        }
+        guard status == 0 else { throw WindowError(description: "SDL_RenderReadPixels failed: \(String(cString: SDL_GetError()))") }
+        try PNGFile.write(RGBAImage(argb: argb, width: width, height: height), to: path)
     }
 }

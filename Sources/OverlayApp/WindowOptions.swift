@@ -55,6 +55,10 @@ public struct WindowOptions {
     public var reportsFirstFrame: Bool
     /// Which renderer draws the window.
     public var renderer: WindowRendererChoice
+    /// Write every presented frame, read back from the window, to this PNG (for tests).
+    public var frameDumpPath: String?
+    /// Print on stderr, when the window closes, how many frames it presented and how many loop iterations it ran.
+    public var reportsFrameCount = false
 
     public init(scenario: Scenario, stepsPerSecond: Int = 60, scale: Double = 1, logsEvents: Bool = false,
                 quitAfter: Double? = nil, recordPath: String? = nil, showsHUD: Bool = false,

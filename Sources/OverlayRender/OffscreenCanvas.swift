@@ -95,7 +95,7 @@ public final class OffscreenCanvas {
 
 extension RGBAImage {
     /// An image from ARGB8888 words (as SDL stores them in native byte order).
-    init(argb: [UInt32], width: Int, height: Int) {
+    package init(argb: [UInt32], width: Int, height: Int) {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         for (i, pixel) in argb.enumerated() {
             bytes[i * 4] = UInt8(truncatingIfNeeded: pixel >> 16)

@@ -22,6 +22,9 @@ struct CompareCommand: ParsableCommand {
         """
     )
 
+    @Option(help: ArgumentHelp("Write every presented frame of the window to this PNG (tests).", visibility: .hidden))
+    var dumpFrame: String?
+
     @OptionGroup var scenario: ScenarioOption
 
     @Option(help: ArgumentHelp("2 to 5 comma-separated presets (of reference, fluid, floatingpanel, pulley, sheet), or all; "
@@ -63,8 +66,9 @@ struct CompareCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         if out == nil && hasDisplay {
-            let options = WindowOptions(scenario: loaded, stepsPerSecond: hz, scale: scale, quitAfter: quitAfter,
+            var options = WindowOptions(scenario: loaded, stepsPerSecond: hz, scale: scale, quitAfter: quitAfter,
                                         comparedPresets: presetList)
+            options.frameDumpPath = dumpFrame
             do {
                 try WindowHost(options: options).run()
             } catch let error as WindowError {

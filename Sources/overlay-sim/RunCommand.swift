@@ -52,6 +52,12 @@ struct RunCommand: ParsableCommand {
     @Flag(help: ArgumentHelp("Print on stderr when the first frame is on screen (benchmarks).", visibility: .hidden))
     var reportFirstFrame = false
 
+    @Option(help: ArgumentHelp("Write every presented frame, read back from the window, to this PNG (tests).", visibility: .hidden))
+    var dumpFrame: String?
+
+    @Flag(help: ArgumentHelp("Print how many frames the window presented when it closes (tests).", visibility: .hidden))
+    var reportFrames = false
+
     func validate() throws {
         if let quitAfter = quitAfter {
             guard quitAfter.isFinite, quitAfter >= 0 else { throw ValidationError("--quit-after must be a finite number of seconds ≥ 0") }
@@ -65,11 +71,13 @@ struct RunCommand: ParsableCommand {
         // Refused before the window opens, not when a session is already lost.
         if let record { try OutputPath.checkFolder(of: record) }
         try OutputPath.checkFolder(outputDirectory)
-        let options = WindowOptions(scenario: loaded, stepsPerSecond: stepRate.stepsPerSecond, scale: scale.value,
+        var options = WindowOptions(scenario: loaded, stepsPerSecond: stepRate.stepsPerSecond, scale: scale.value,
                                     logsEvents: logEvents, quitAfter: quitAfter, recordPath: record, showsHUD: hud,
                                     outputDirectory: outputDirectory,
                                     tuningScenario: try params.map { try ScenarioLoading.load($0) },
                                     script: scriptTrace, reportsFirstFrame: reportFirstFrame, renderer: renderer)
+        options.frameDumpPath = dumpFrame
+        options.reportsFrameCount = reportFrames
         let host = WindowHost(options: options)
         do {
             try host.run()

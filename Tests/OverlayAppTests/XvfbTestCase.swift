@@ -69,6 +69,44 @@ class XvfbTestCase: XCTestCase {
         return app
     }
 
+    /// What a window run printed and how it ended.
+    struct WindowRun {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `overlay-sim ARGUMENTS` on this display, waits for its window, calls `act` with the window's id (drive it
+    /// with xdotool there), and waits for the process to end by itself (give it `--quit-after`).
+    func runWindow(_ arguments: [String], environment extra: [String: String] = [:],
+                   act: (String) throws -> Void) throws -> WindowRun {
+        let app = overlaySim(arguments, environment: extra)
+        let out = Pipe(), err = Pipe()
+        app.standardOutput = out
+        app.standardError = err
+        let stdout = OutputBuffer(), stderr = OutputBuffer()
+        out.fileHandleForReading.readabilityHandler = { handle in stdout.append(handle.availableData) }
+        err.fileHandleForReading.readabilityHandler = { handle in stderr.append(handle.availableData) }
+        try app.run()
+        let window = try waitForWindow()
+        XCTAssertFalse(window.isEmpty, "the window appeared")
+        if !window.isEmpty { try act(window) }
+        app.waitUntilExit()
+        out.fileHandleForReading.readabilityHandler = nil
+        err.fileHandleForReading.readabilityHandler = nil
+        stdout.append(out.fileHandleForReading.readDataToEndOfFile())
+        stderr.append(err.fileHandleForReading.readDataToEndOfFile())
+        return WindowRun(status: app.terminationStatus, stdout: String(decoding: stdout.data, as: UTF8.self),
+                         stderr: String(decoding: stderr.data, as: UTF8.self))
+    }
+
+    /// Focuses `window` (SDL ignores synthetic keys sent to an unfocused window) and presses `keys` (xdotool names).
+    func press(_ keys: [String], in window: String, pause: Double = 0.05) throws {
+        var commands = ["windowfocus", "--sync", window]
+        for key in keys { commands += ["sleep", String(pause), "key", key] }
+        try xdotool(commands)
+    }
+
     /// Runs xdotool on this test's display and returns its output.
     @discardableResult
     func xdotool(_ arguments: [String]) throws -> String {

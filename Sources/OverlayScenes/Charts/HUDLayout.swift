@@ -3,11 +3,13 @@ import OverlayDrawing
 
 /// Where the window's HUD goes: the text panel, the height chart and the recording badge, placed so that none of
 /// them overlaps another or the scene's controls (its buttons), at any window width from 200 pt up. The text shrinks
-/// (down to 8 pt) before it is cut, the panel moves below controls it would cover, and the chart goes beside the
-/// panel, else below it, else nowhere (collapsed).
+/// (down to 8 pt), then long lines wrap, so nothing is cut; the panel moves below controls it would cover, and the
+/// chart goes beside the panel, else below it, else nowhere (collapsed).
 public struct HUDLayout: Equatable, Sendable {
     /// The text panel.
     public var panel: DrawRect
+    /// The text as it is drawn: the lines given, the long ones wrapped.
+    public var lines: [String] = []
     /// The text size in points (monospaced).
     public var fontSize: Double
     /// The distance between two text lines.
@@ -39,12 +41,15 @@ public struct HUDLayout: Equatable, Sendable {
         }
         var fontSize = 12.0
         var panel = DrawRect(x: margin, y: margin, width: 0, height: 0)
+        var shown: [String] = []
         if let lines, !lines.isEmpty {
-            let longest = Double(lines.map(\.count).max() ?? 0)
             let room = max(width - 2 * margin, 40)
-            fontSize = max(8, min(12, (room - 16) / max(longest * characterWidth, 1)))
+            fontSize = max(8, min(12, (room - 16) / max(Double(lines.map(\.count).max() ?? 0) * characterWidth, 1)))
+            let columns = max(8, Int(((room - 16) / (characterWidth * fontSize)).rounded(.down)))
+            shown = lines.flatMap { wrap($0, columns: columns) }
+            let longest = Double(shown.map(\.count).max() ?? 0)
             let panelWidth = min(room, longest * characterWidth * fontSize + 16)
-            let panelHeight = Double(lines.count) * (fontSize + 4) + 12
+            let panelHeight = Double(shown.count) * (fontSize + 4) + 12
             panel = place(DrawRect(x: margin, y: margin, width: panelWidth, height: panelHeight), avoiding: taken)
             taken.append(panel)
         }
@@ -65,7 +70,22 @@ public struct HUDLayout: Equatable, Sendable {
                 }
             }
         }
-        return HUDLayout(panel: panel, fontSize: fontSize, chart: chart, badge: badge)
+        return HUDLayout(panel: panel, lines: shown, fontSize: fontSize, chart: chart, badge: badge)
+    }
+
+    /// `line` cut into pieces of at most `columns` characters, at a space where it can, the pieces after the first
+    /// indented by two spaces.
+    static func wrap(_ line: String, columns: Int) -> [String] {
+        var pieces: [String] = []
+        var rest = Substring(line)
+        while rest.count > columns {
+            let limit = rest.index(rest.startIndex, offsetBy: columns)
+            let cut = rest[..<limit].lastIndex(of: " ").flatMap { $0 > rest.startIndex ? $0 : nil } ?? limit
+            pieces.append(String(rest[..<cut]))
+            rest = "  " + rest[cut...].drop { $0 == " " }
+        }
+        pieces.append(String(rest))
+        return pieces
     }
 
     /// `rect` moved down below every rectangle of `taken` it would overlap.

@@ -230,10 +230,11 @@ public final class SceneDrawer {
                               color: Palette.hudNotch, alignment: .right, maxWidth: nil))
         }
         let layout = hud.layout ?? HUDLayout(
-            panel: DrawRect(x: 8, y: 8, width: min(width - 16, 320), height: Double(hud.lines.count) * 16 + 12), fontSize: 12)
+            panel: DrawRect(x: 8, y: 8, width: min(width - 16, 320), height: Double(hud.lines.count) * 16 + 12), lines: hud.lines,
+            fontSize: 12)
         let panel = layout.panel
         list.append(.roundedRect(panel, CornerRadii(all: 8), Palette.hudPanel))
-        for (index, line) in hud.lines.enumerated() {
+        for (index, line) in layout.lines.enumerated() {
             list.append(.text(line, origin: DrawPoint(x: panel.x + 8, y: panel.y + 6 + Double(index) * layout.lineHeight),
                               size: layout.fontSize, face: .monospaced, color: Palette.hudText, alignment: .left,
                               maxWidth: panel.width - 16))
