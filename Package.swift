@@ -31,8 +31,8 @@ let package = Package(
         // Pure maths: springs, decay, rubber bands, velocity tracking, the fixed-step clock. No dependencies.
         .target(name: "OverlayPhysics"),
         // The UIKit stand-in: views, scroll and table views, gestures and the touch router, view animation,
-        // modal presentation.
-        .target(name: "OverlayUIKit", dependencies: ["OverlayPhysics"]),
+        // modal presentation; views draw their own content as draw-list commands (`View.draw(in:)`).
+        .target(name: "OverlayUIKit", dependencies: ["OverlayPhysics", "OverlayDrawing"]),
         // The reference OverlayContainer: container, delegate, translation controller, drivers, transition
         // coordinator and contexts, policies, animation controllers, sheet presentation.
         .target(name: "OverlayContainer", dependencies: ["OverlayUIKit", "OverlayPhysics"]),
