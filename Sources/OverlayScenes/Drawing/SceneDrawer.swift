@@ -157,12 +157,17 @@ public final class SceneDrawer {
         let separator = SceneDrawer.color(RGBAColor(hex: 0xE5E5EA), opacity)
         for row in table.visibleRows {
             let top = rect.y + Double(row) * rowHeight - offset
-            let content = table.rowContent?(row) ?? TableRow(title: "Row \(row + 1)")
+            let content = table.row(at: row)
+            if let background = content.backgroundColor {
+                list.append(.fill(DrawRect(x: rect.x, y: top, width: rect.width, height: rowHeight), SceneDrawer.color(background, opacity)))
+            }
             list.append(.text(content.title, origin: DrawPoint(x: rect.x + 16, y: top + (rowHeight - 20) / 2), size: 17,
-                              face: .regular, color: title, alignment: .left, maxWidth: rect.width - 96))
+                              face: .regular, color: content.titleColor.map { SceneDrawer.color($0, opacity) } ?? title,
+                              alignment: .left, maxWidth: rect.width - 96))
             if let text = content.detail {
                 list.append(.text(text, origin: DrawPoint(x: rect.maxX - 16, y: top + (rowHeight - 18) / 2), size: 15,
-                                  face: .regular, color: detail, alignment: .right, maxWidth: nil))
+                                  face: .regular, color: content.detailColor.map { SceneDrawer.color($0, opacity) } ?? detail,
+                                  alignment: .right, maxWidth: nil))
             }
             // A one-pixel separator whatever the scale, like UIKit's hairlines.
             list.append(.fill(DrawRect(x: rect.x + 16, y: top + rowHeight - hairline, width: rect.width - 16, height: hairline), separator))

@@ -53,7 +53,7 @@ public final class Simulation {
 
     /// Hosts `root` in a window of `size` points and inspects `container` (nil: no container; the frame log's
     /// container fields are then null). The root's first layout pass runs at time 0 and its callbacks go into the
-    /// first frame. A root whose view has another size hears `viewWillTransition(to:)` first.
+    /// first frame. A root whose view was made at another (non-zero) size hears `viewWillTransition(to:)` first.
     public init(root: ViewController, container: OverlayContainerViewController? = nil, size: CGSize, stepsPerSecond: Int) {
         clock = FixedStepClock(stepsPerSecond: stepsPerSecond)
         self.root = root
@@ -77,7 +77,9 @@ public final class Simulation {
         let window = Window(size: size)
         let previous = root.view.bounds.size
         window.setRootViewController(root)
-        if previous != size { root.viewWillTransition(to: size) }
+        // A root view made at another size (a built-in scene's, at its scenario's) hears of the window's; one made
+        // without a size just takes it.
+        if previous != size && previous != .zero { root.viewWillTransition(to: size) }
         self.root = root
         self.container = container
         self.window = window
@@ -175,10 +177,17 @@ public final class Simulation {
         layoutIfNeeded()
     }
 
-    /// The layout phase: every overlay container's (deferred moves, reloads, resizes), then the window's views.
+    /// The layout phase: every overlay container's (deferred moves, reloads, resizes), then the window's views;
+    /// again when laying out the views resized a container (a root that sizes its container in a layout handler),
+    /// so that the container's own pass sees its size in the same phase, as it would in UIKit.
     public func layoutIfNeeded() {
-        for container in hostedParts().containers { container.layoutIfNeeded() }
-        window.layoutIfNeeded()
+        let containers = hostedParts().containers
+        for _ in 0..<4 {
+            for container in containers { container.layoutIfNeeded() }
+            let sizes = containers.map { $0.viewIfLoaded?.bounds.size }
+            window.layoutIfNeeded()
+            guard containers.map({ $0.viewIfLoaded?.bounds.size }) != sizes else { return }
+        }
     }
 
     /// Runs one fixed step: physics to the next step boundary, then the layout phase.
