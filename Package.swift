@@ -92,7 +92,7 @@ let package = Package(
             path: "Tests/OverlayTestSupport"
         ),
         .testTarget(name: "OverlayPhysicsTests", dependencies: ["OverlayPhysics"]),
-        .testTarget(name: "OverlayUIKitTests", dependencies: ["OverlayUIKit", "OverlayPhysics"]),
+        .testTarget(name: "OverlayUIKitTests", dependencies: ["OverlayUIKit", "OverlayPhysics", "OverlayDrawing"]),
         .testTarget(
             name: "OverlayContainerTests",
             dependencies: ["OverlayContainer", "OverlayUIKit", "OverlayPhysics", "OverlayTestSupport"]

@@ -72,5 +72,11 @@ struct Trail {
         Trail(name: "Fern Gully", kilometres: 4.9, climb: 180, difficulty: .moderate),
         Trail(name: "Beacon Hill", kilometres: 2.7, climb: 150, difficulty: .moderate),
         Trail(name: "Cedar Circuit", kilometres: 8.2, climb: 310, difficulty: .moderate),
+        Trail(name: "Heron Marsh", kilometres: 3.8, climb: 10, difficulty: .easy),
+        Trail(name: "Quarry Rim", kilometres: 6.3, climb: 390, difficulty: .moderate),
+        Trail(name: "North Couloir", kilometres: 8.9, climb: 1020, difficulty: .hard),
+        Trail(name: "Orchard Lane", kilometres: 2.2, climb: 20, difficulty: .easy),
+        Trail(name: "Windy Saddle", kilometres: 11.4, climb: 760, difficulty: .hard),
+        Trail(name: "Birch Hollow", kilometres: 5.1, climb: 210, difficulty: .moderate),
     ]
 }

@@ -80,6 +80,9 @@ public final class Simulation {
         // A root view made at another size (a built-in scene's, at its scenario's) hears of the window's; one made
         // without a size just takes it.
         if previous != size && previous != .zero { root.viewWillTransition(to: size) }
+        // The views' own layout first, as UIKit lays out a window top-down: a root that sizes its container in a
+        // layout handler has it sized before the container's first pass (which computes the notches).
+        window.layoutIfNeeded()
         self.root = root
         self.container = container
         self.window = window
