@@ -24,7 +24,7 @@ extension OverlayWindow {
         do {
             let parsed = try WindowArguments(Array(arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
             if parsed.help {
-                print(WindowArguments.help(program: program))
+                print(WindowArguments.help(program: program, window: self))
                 exit(0)
             }
             var window = self
@@ -169,7 +169,7 @@ struct WindowArguments {
         if let dumpFrame { window.frameDumpPath = dumpFrame }
     }
 
-    static func help(program: String) -> String {
+    static func help(program: String, window: OverlayWindow) -> String {
         """
         USAGE: \(program) [OPTIONS]
 
@@ -179,8 +179,8 @@ struct WindowArguments {
           --at SECONDS             the instant --shot renders (default: the end of the trace, else 0)
           --trace FILE             a trace (JSON) or libinput recording (.yml) to replay before --shot
           --simulate FILE          no window: replay a trace (a take recorded with R or --record), print the frame log
-          --hz 60|120              steps per second (default 60; F switches in the window)
-          --scale X                pixels per point (default \(2))
+          --hz 60|120              steps per second (default \(window.stepsPerSecond); F switches in the window)
+          --scale X                pixels per point (default \(window.scale))
           --hud                    start with the HUD shown (H toggles)
           --record FILE            record the session from launch, saved when the window closes
           --log-events             print the frame log on stdout while the window runs

@@ -119,7 +119,7 @@ final class HostedRootSessionTests: XCTestCase {
         XCTAssertEqual(session.message?.text, "no notch 3 in Fixture: keys 1…3 move to its 3 notches")
     }
 
-    func testTheTuningPanelTunesTheUsersContainer() {
+    func testTheTuningPanelTunesTheUsersContainer() throws {
         let (session, _) = session()
         session.advanceFrame(real: 0.1)
         session.receive(.key(.toggleTuningPanel), at: 0.1)
@@ -133,5 +133,20 @@ final class HostedRootSessionTests: XCTestCase {
             if case let .text(text, _, _, _, _, _, _) = command { return text == "760 pt" }
             return false
         }, "the panel shows the new height")
+        // E saves a scenario file with the tuned values, which `--params` reads back.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tuning-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let saving = WindowSession(options: {
+            var options = WindowOptions(root: root)
+            options.outputDirectory = folder.path
+            return options
+        }())
+        saving.noticeSink = { _ in }
+        saving.advanceFrame(real: 0.1)
+        saving.receive(.key(.saveTuning), at: 0.1)
+        let saved = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
+        let scenario = try Scenario.load(path: folder.appendingPathComponent(saved).path)
+        XCTAssertEqual(scenario.notches, [.points(200), .points(500), .points(750)])
+        XCTAssertEqual(scenario.name, "fixture", "the container's title")
     }
 }

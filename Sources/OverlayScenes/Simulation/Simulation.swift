@@ -48,6 +48,8 @@ public final class Simulation {
     private var observations: [ObservationToken] = []
     /// What the window's tree holds that moves with time, found again when the tree changes.
     var hosted = HostedParts()
+    /// The containers' sizes before the views' layout (storage reused from phase to phase).
+    private var containerSizes: [CGSize] = []
     /// The tuning of a container whose root does not bring its own (made on first use).
     private var ownTuning: ContainerTuning?
 
@@ -187,9 +189,14 @@ public final class Simulation {
         let containers = hostedParts().containers
         for _ in 0..<4 {
             for container in containers { container.layoutIfNeeded() }
-            let sizes = containers.map { $0.viewIfLoaded?.bounds.size }
+            containerSizes.removeAll(keepingCapacity: true)
+            for container in containers { containerSizes.append(container.viewIfLoaded?.bounds.size ?? .zero) }
             window.layoutIfNeeded()
-            guard containers.map({ $0.viewIfLoaded?.bounds.size }) != sizes else { return }
+            var resized = false
+            for (index, container) in containers.enumerated() where (container.viewIfLoaded?.bounds.size ?? .zero) != containerSizes[index] {
+                resized = true
+            }
+            guard resized else { return }
         }
     }
 

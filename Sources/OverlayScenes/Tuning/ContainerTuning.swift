@@ -91,10 +91,13 @@ public final class ContainerTuning: OverlayTuning {
         return heights.indices.contains(index) ? index : nil
     }
 
-    /// A scenario with the container's size and style and these values (notches as points), for `--params`.
+    /// A scenario with the container's size and style and these values (notches as points), for `--params`; named
+    /// after the first title among the container and its parents.
     public var tunedScenario: Scenario {
         let size = container.view.bounds.size
-        var scenario = Scenario(name: container.title ?? "tuning", device: DeviceSize(width: Double(size.width), height: Double(size.height)),
+        var named: ViewController? = container
+        while let current = named, current.title == nil { named = current.parent }
+        var scenario = Scenario(name: named?.title ?? "tuning", device: DeviceSize(width: Double(size.width), height: Double(size.height)),
                                 style: container.style, notches: [.points(0)], preset: preset.name)
         if let scrollView = container.activeDrivingScrollView {
             scenario.scrollView = TableSpec(bounces: scrollView.bounces,
