@@ -67,7 +67,8 @@ public struct OverlayWindow {
 
     /// Opens the window on `root`.
     public func run(_ root: HostedRoot) throws {
-        try WindowHost(options: options(for: root)).run()
+        let host = WindowHost(options: options(for: root))
+        try withExtendedLifetime(host) { try host.run() }
     }
 
     /// The window's options for `root`.

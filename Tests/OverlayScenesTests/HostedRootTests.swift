@@ -136,6 +136,8 @@ final class HostedRootTests: XCTestCase {
         let simulation = Simulation(root: root, container: root.container, size: size, stepsPerSecond: 60)
         simulation.apply(TraceEvent(time: 0, kind: .moveToNotch(index: 1, animated: false)))
         simulation.apply(TraceEvent(time: 0.1, kind: .resize(width: 844, height: 390)))
+        XCTAssertEqual(simulation.container?.heightForNotch(at: 2), 390 - 94,
+                       "the root's layout handler sized the container before its pass, in the same layout phase")
         simulation.step()
         XCTAssertEqual(root.sizes, [CGSize(width: 844, height: 390)])
         XCTAssertEqual(root.view.frame.size, CGSize(width: 844, height: 390))

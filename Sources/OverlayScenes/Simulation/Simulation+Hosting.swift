@@ -2,15 +2,17 @@ import Foundation
 import OverlayUIKit
 import OverlayContainer
 
-/// What a simulation advances in its window, in the order it advances them.
-struct HostedParts {
+/// What a simulation advances in its window, in the order it advances them (a class: handed around every step
+/// without copying its lists).
+final class HostedParts {
     /// The window's `hierarchyVersion` when these were found; -1: never.
     var version = -1
     /// Every scroll view in the window's view tree, back to front.
     var scrollViews: [ScrollView] = []
     /// The inspected container, then every other container among the view controllers.
     var containers: [OverlayContainerViewController] = []
-    /// The view controllers that adopt `FrameDriven`, the window's own objects, then its presentation host.
+    /// The view controllers that adopt `FrameDriven`, the window's own objects, then its presentation host (while it
+    /// presents something).
     var frameDriven: [FrameDriven] = []
 }
 
@@ -18,7 +20,7 @@ extension Simulation {
     /// The hosted parts, found again whenever a view or a view controller was added or removed in the window.
     func hostedParts() -> HostedParts {
         if hosted.version == window.hierarchyVersion { return hosted }
-        var parts = HostedParts()
+        let parts = HostedParts()
         parts.version = window.hierarchyVersion
         func visit(_ view: View) {
             if let scrollView = view as? ScrollView { parts.scrollViews.append(scrollView) }
@@ -33,7 +35,9 @@ extension Simulation {
             if let driven = viewController as? FrameDriven { parts.frameDriven.append(driven) }
         }
         parts.frameDriven += window.frameDrivenObjects
-        parts.frameDriven.append(window.presentationHost)
+        // Only while it presents something: a presentation adds views to the window (so the parts are found again
+        // then), and its end removes them.
+        if !window.presentationHost.presentations.isEmpty { parts.frameDriven.append(window.presentationHost) }
         hosted = parts
         return parts
     }

@@ -32,7 +32,7 @@ extension Simulation {
         case let .setReachable(indexes):
             _ = content?.setReachable(indexes)
         case let .resize(width, height):
-            window.resize(to: CGSize(width: width, height: height))
+            resize(to: CGSize(width: width, height: height))
         case let .scene(kind):
             switchScene(to: kind)
         case let .screenshot(path):

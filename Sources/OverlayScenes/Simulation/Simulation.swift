@@ -48,8 +48,6 @@ public final class Simulation {
     private var observations: [ObservationToken] = []
     /// What the window's tree holds that moves with time, found again when the tree changes.
     var hosted = HostedParts()
-    /// The containers' sizes before the views' layout (storage reused from phase to phase).
-    private var containerSizes: [CGSize] = []
     /// The tuning of a container whose root does not bring its own (made on first use).
     private var ownTuning: ContainerTuning?
 
@@ -171,33 +169,36 @@ public final class Simulation {
             guardSteps += 1
             let parts = hostedParts()
             let remaining = instant - physicsTime
-            let next = parts.frameDriven.compactMap(\.timeUntilNextTransitionEnds).min()
-            let step = min(remaining, max(0, next ?? remaining))
+            var next = remaining
+            for driven in parts.frameDriven {
+                if let ends = driven.timeUntilNextTransitionEnds { next = min(next, max(0, ends)) }
+            }
+            let step = next
             for scrollView in parts.scrollViews { scrollView.advancePhysics(by: step) }
             for container in parts.containers { container.advancePhysics(by: step) }
             for driven in parts.frameDriven { driven.advance(by: step) }
             physicsTime = step >= remaining ? instant : physicsTime + step
-            layoutIfNeeded()
+            layout(hostedParts())
         }
-        layoutIfNeeded()
+        layout(hostedParts())
     }
 
-    /// The layout phase: every overlay container's (deferred moves, reloads, resizes), then the window's views;
-    /// again when laying out the views resized a container (a root that sizes its container in a layout handler),
-    /// so that the container's own pass sees its size in the same phase, as it would in UIKit.
+    /// The layout phase: every overlay container's (deferred moves, reloads, resizes), then the window's views.
     public func layoutIfNeeded() {
-        let containers = hostedParts().containers
-        for _ in 0..<4 {
-            for container in containers { container.layoutIfNeeded() }
-            containerSizes.removeAll(keepingCapacity: true)
-            for container in containers { containerSizes.append(container.viewIfLoaded?.bounds.size ?? .zero) }
-            window.layoutIfNeeded()
-            var resized = false
-            for (index, container) in containers.enumerated() where (container.viewIfLoaded?.bounds.size ?? .zero) != containerSizes[index] {
-                resized = true
-            }
-            guard resized else { return }
-        }
+        layout(hostedParts())
+    }
+
+    private func layout(_ parts: HostedParts) {
+        for container in parts.containers { container.layoutIfNeeded() }
+        window.layoutIfNeeded()
+    }
+
+    /// Resizes the window (a trace's `resize`, the window's own): the root hears `viewWillTransition(to:)`, then the
+    /// views are laid out before the containers' pass, so a container sized by a layout handler has its new size
+    /// when its pass handles the resize (UIKit lays a window out top-down).
+    public func resize(to size: CGSize) {
+        window.resize(to: size)
+        window.layoutIfNeeded()
     }
 
     /// Runs one fixed step: physics to the next step boundary, then the layout phase.

@@ -23,6 +23,12 @@ extension FrameDriven {
 extension PresentationHost: FrameDriven {
     /// Seconds until the slide that ends first ends, nil when none runs.
     public var timeUntilNextTransitionEnds: Double? {
-        presentations.compactMap { $0.transition?.animator }.filter(\.isRunning).map { max(0, $0.duration - $0.elapsed) }.min()
+        var soonest: Double?
+        for presentation in presentations {
+            guard let animator = presentation.transition?.animator, animator.isRunning else { continue }
+            let remaining = max(0, animator.duration - animator.elapsed)
+            soonest = min(soonest ?? remaining, remaining)
+        }
+        return soonest
     }
 }
