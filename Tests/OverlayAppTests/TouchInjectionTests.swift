@@ -106,6 +106,26 @@ final class TouchInjectionTests: XvfbTestCase {
         XCTAssertEqual(final?["height"] as? Double, 633)
     }
 
+    /// The other kinds go through SDL too: a mouse drag as button 1 events, a wheel step, keys (the window's own
+    /// `?` is not recorded); a notch move has no SDL event and is applied at its time.
+    func testMouseWheelAndKeysArePushedAsSDLEventsToo() throws {
+        var events = [TraceEvent(time: 0.5, kind: .pointer(phase: .down, x: 195, y: 660, pointer: 0, source: .mouse))]
+        for step in 1...20 {
+            events.append(TraceEvent(time: 0.5 + Double(step) / 60, kind: .pointer(phase: .move, x: 195, y: 660 - Double(step) * 15,
+                                                                                    pointer: 0, source: .mouse)))
+        }
+        events.append(TraceEvent(time: 0.5 + 21.0 / 60, kind: .pointer(phase: .up, x: 195, y: 360, pointer: 0, source: .mouse)))
+        events += [TraceEvent(time: 1.8, kind: .wheel(x: 195, y: 600, dy: 40)), TraceEvent(time: 2.2, kind: .key(.moveToNotch(index: 0))),
+                   TraceEvent(time: 2.3, kind: .key(.showHelp)), TraceEvent(time: 2.4, kind: .moveToNotch(index: 1, animated: true))]
+        let trace = Trace(events: events)
+        let session = try injected(trace, quitAfter: 3.5)
+        assertSameGestures(session.recorded, trace)
+        let others = session.recorded.events.filter { if case .pointer = $0.kind { return false } else { return true } }
+        XCTAssertEqual(others.map(\.kind), [.wheel(x: 195, y: 600, dy: 40), .key(.moveToNotch(index: 0)), .moveToNotch(index: 1, animated: true)])
+        XCTAssertEqual(others.last?.time, 2.4, "applied directly, at its own time")
+        XCTAssertEqual(session.log.last { ($0["final"] as? Bool) == true }?["notch"] as? Int, 1)
+    }
+
     // MARK: - Two fingers
 
     /// The first finger drags the header up 50 pt, a second lands on the header and moves 20 pt (nothing moves),
