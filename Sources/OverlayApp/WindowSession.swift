@@ -134,7 +134,7 @@ public final class WindowSession {
 
     /// How long after the last step already run a late input is applied: beyond the 10⁻¹² s tolerance with which a
     /// replay puts an input on a step boundary into the step that ends there.
-    static let lateInputDelay = 1e-9
+    public static let lateInputDelay = 1e-9
 
     /// Queues a simulation input at `time`, or just after the last step already run if it came too late, and
     /// never before an input already queued.
