@@ -83,8 +83,7 @@ struct BenchCommand: ParsableCommand {
             progress("peer integrators")
             let errors = PeerIntegratorBenchmarks.Errors.measure()
             let costs = PeerIntegratorBenchmarks.costs(samples: plan.peerBatches, stepsPerBatch: plan.stepsPerBatch)
-            let creation = PeerIntegratorBenchmarks.animatorCreation(samples: plan.peerBatches, count: plan.stepsPerBatch / 100)
-            figures.append(PeerIntegratorBenchmarks.figure(errors, costs: costs, animatorCreation: creation))
+            figures.append(PeerIntegratorBenchmarks.figure(errors, costs: costs))
             peerTable = PeerIntegratorBenchmarks.table(errors, costs: costs)
         }
 

@@ -32,48 +32,56 @@ enum PeerIntegratorBenchmarks {
         }
     }
 
+    /// Median nanoseconds per 60 Hz step of each method, and of ours' steps alone.
+    struct Costs {
+        var perStep: [SpringMethod: Double]
+        /// Ours with every animator of the batch created beforehand: what is left is the steps (and starts).
+        var animatorStepsAlone: Double
+    }
+
     /// Median nanoseconds per 60 Hz step of each method on the headline move, a new animation whenever one ends:
     /// `samples` batches of `stepsPerBatch` dependent steps per method, the methods interleaved batch by batch so
     /// that a busy machine slows them alike.
-    static func costs(samples: Int, stepsPerBatch: Int) -> [SpringMethod: Double] {
+    static func costs(samples: Int, stepsPerBatch: Int) -> Costs {
         let move = IntegratorComparison.headline
-        let methods = SpringMethod.allCases
-        var perStep: [SpringMethod: [Double]] = [:]
-        for method in methods { Sink.consume(run(method, move, steps: stepsPerBatch, from: -300)) }
+        // nil: ours with its animators made before the clock starts.
+        let runs: [SpringMethod?] = SpringMethod.allCases + [nil]
+        let stepsPerMove = IntegratorComparison.frames(of: move, hz: 60) + 1
+        var perStep: [SpringMethod?: [Double]] = [:]
+        for method in runs {
+            Sink.consume(method.map { run($0, move, steps: stepsPerBatch, from: -300) } ?? 0)
+        }
         for sample in 0..<samples {
-            for offset in 0..<methods.count {
-                let method = methods[(sample + offset) % methods.count]
+            for offset in 0..<runs.count {
+                let method = runs[(sample + offset) % runs.count]
                 // The start comes from the sink so that the batch cannot be hoisted; its result goes back to it.
                 let initial = Sink.double.isNaN ? -299.0 : -300.0
+                let animators = method == nil ? (0...stepsPerBatch / stepsPerMove).map { _ in move.animator() } : []
                 let start = BenchClock.nanoseconds()
-                Sink.consume(run(method, move, steps: stepsPerBatch, from: initial))
+                Sink.consume(method.map { run($0, move, steps: stepsPerBatch, from: initial) }
+                             ?? runAnimators(animators, steps: stepsPerBatch, from: initial))
                 perStep[method, default: []].append(Double(BenchClock.nanoseconds() - start) / Double(stepsPerBatch))
             }
         }
-        return perStep.mapValues(\.median)
+        var medians: [SpringMethod: Double] = [:]
+        for method in SpringMethod.allCases { medians[method] = perStep[method]?.median }
+        return Costs(perStep: medians, animatorStepsAlone: perStep[nil]?.median ?? .nan)
     }
 
-    /// Median nanoseconds to create and start the headline move's animator (its settling duration is computed
-    /// then), over `samples` batches of `count`: the share of ours' step cost that is paid once per move.
-    static func animatorCreation(samples: Int, count: Int) -> Double {
-        let move = IntegratorComparison.headline
-        var perAnimator: [Double] = []
-        for _ in 0..<samples {
-            let initial = Sink.double.isNaN ? -299.0 : -300.0
-            let start = BenchClock.nanoseconds()
-            Sink.consume(createAnimators(move, count: count, from: initial))
-            perAnimator.append(Double(BenchClock.nanoseconds() - start) / Double(count))
-        }
-        return perAnimator.median
-    }
-
+    /// `runAnimator` on animators made beforehand, the next one whenever one ends.
     @inline(never)
-    static func createAnimators(_ move: SpringMove, count: Int, from initial: Double) -> Double {
+    static func runAnimators(_ animators: [OverlayAnimator], steps: Int, from initial: Double) -> Double {
         var total = 0.0
-        for _ in 0..<count {
-            let animator = move.animator()
-            animator.start(fromOffset: initial)
-            total += animator.offset
+        var next = 0
+        var animator = animators[next]
+        animator.start(fromOffset: initial)
+        for _ in 0..<steps {
+            if animator.advance(by: dt) {
+                next += 1
+                animator = animators[next]
+                animator.start(fromOffset: initial)
+            }
+            total += model + animator.offset
         }
         return total
     }
@@ -133,34 +141,30 @@ enum PeerIntegratorBenchmarks {
 
     /// The figure: ours' worst error over the ten moves and both rates; met when it is ≤ 1e-6 pt and ours' step
     /// costs less than Advance's.
-    static func figure(_ errors: Errors, costs: [SpringMethod: Double], animatorCreation: Double) -> BenchFigure {
+    static func figure(_ errors: Errors, costs: Costs) -> BenchFigure {
         let ours = errors.worst(.overlayAnimator)
-        let oursCost = costs[.overlayAnimator] ?? .nan, rk4Cost = costs[.fixedStepRK4] ?? .nan
+        let oursCost = costs.perStep[.overlayAnimator] ?? .nan, rk4Cost = costs.perStep[.fixedStepRK4] ?? .nan
         let euler = errors.headline(.semiImplicitEuler), rk4 = errors.headline(.fixedStepRK4)
-        // A move lasts the frames ours runs plus the one on which it ends.
-        let stepsPerMove = IntegratorComparison.frames(of: IntegratorComparison.headline, hz: 60) + 1
         let format = IntegratorChart.formatError
         let note = "0.3 s ζ 0.7 at 60/120 Hz: Euler (Wave) \(format(euler[0])) / \(format(euler[1])), "
             + "RK4 8 ms (Advance) \(format(rk4[0])) / \(format(rk4[1])); 10 springs: Euler ≤ \(format(errors.worst(.semiImplicitEuler))), "
             + "RK4 ≤ \(format(errors.worst(.fixedStepRK4))); "
-            + String(format: "ns per 60 Hz step: ours %.1f, Euler %.1f, RK4 %.1f; ours' animator costs %.0f ns to create "
-                        + "(%.1f ns a step over a move's %d)",
-                     oursCost, costs[.semiImplicitEuler] ?? .nan, rk4Cost, animatorCreation,
-                     animatorCreation / Double(stepsPerMove), stepsPerMove)
+            + String(format: "ns per 60 Hz step: ours %.1f (%.1f with its animators made beforehand), Euler %.1f, RK4 %.1f",
+                     oursCost, costs.animatorStepsAlone, costs.perStep[.semiImplicitEuler] ?? .nan, rk4Cost)
         return BenchFigure(name: "peer-integrators", title: "ours vs Wave's and Advance's springs: our max error",
                            value: ours, unit: "pt", target: "≤ 1e-6 pt, and a step cheaper than RK4 (Advance)",
                            met: ours <= 1e-6 && oursCost < rk4Cost, note: note)
     }
 
     /// The full table, for people: a row per move, a column per method and rate, and the costs.
-    static func table(_ errors: Errors, costs: [SpringMethod: Double]?) -> [String] {
+    static func table(_ errors: Errors, costs: Costs?) -> [String] {
         var rows: [[String]] = [["move (300 pt)"] + SpringMethod.allCases.flatMap { method in rates.map { "\(method.shortTitle) \($0) Hz" } }]
         for (move, values) in zip(IntegratorComparison.moves, errors.values) {
             rows.append([move.label] + values.flatMap { $0.map(IntegratorChart.formatError) })
         }
         if let costs {
             rows.append(["ns per 60 Hz step"] + SpringMethod.allCases.flatMap { method in
-                [String(format: "%.1f ns", costs[method] ?? .nan), ""]
+                [String(format: "%.1f ns", costs.perStep[method] ?? .nan), ""]
             })
         }
         var widths = Array(repeating: 0, count: rows[0].count)
