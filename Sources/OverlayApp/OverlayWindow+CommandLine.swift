@@ -15,7 +15,7 @@ extension OverlayWindow {
     /// - `--simulate T`: no window; replays the trace (a take recorded with `R` or `--record`) and prints the frame
     ///   log, as `overlay-sim simulate` does;
     /// - for the window: `--hz 60|120`, `--scale X`, `--hud`, `--record FILE`, `--log-events`, `--quit-after S`,
-    ///   `--output-directory DIR`, `--renderer auto|software|accelerated`.
+    ///   `--output-directory DIR`, `--renderer auto|software|accelerated`, `--show-touches`, `--fullscreen`.
     public func main<Root: ViewController>(rootViewController: @escaping @autoclosure () -> Root,
                                            inspecting: ((Root) -> OverlayContainerViewController?)? = nil,
                                            arguments: [String] = CommandLine.arguments) -> Never {
@@ -93,6 +93,8 @@ struct WindowArguments {
     var outputDirectory: String?
     var renderer: WindowRendererChoice?
     var dumpFrame: String?
+    var showTouches = false
+    var fullscreen = false
 
     init(_ arguments: [String], environment: [String: String]) throws {
         var index = 0
@@ -132,6 +134,8 @@ struct WindowArguments {
                 }
                 renderer = choice
             case "--dump-frame": dumpFrame = try value(argument)
+            case "--show-touches": showTouches = true
+            case "--fullscreen": fullscreen = true
             default: throw Problem(message: "unknown option '\(argument)'")
             }
             index += 1
@@ -167,6 +171,11 @@ struct WindowArguments {
         if let outputDirectory { window.outputDirectory = outputDirectory }
         if let renderer { window.renderer = renderer }
         if let dumpFrame { window.frameDumpPath = dumpFrame }
+        if showTouches { window.showsTouches = true }
+        if fullscreen {
+            window.fullscreen = true
+            window.scaleIsExplicit = scale != nil
+        }
     }
 
     static func help(program: String, window: OverlayWindow) -> String {
@@ -187,6 +196,8 @@ struct WindowArguments {
           --quit-after SECONDS     close the window after this long
           --output-directory DIR   where S, R and E save (default: the current folder)
           --renderer auto|software|accelerated
+          --show-touches           draw each finger down (K toggles)
+          --fullscreen             cover the display (the overlay takes the panel's size; --scale, else from its density)
           -h, --help               show this help
         """
     }

@@ -42,6 +42,13 @@ public struct OverlayWindow {
     public var fontDirectory: String?
     /// Write every presented frame, read back from the window, to this PNG (for tests of what the window shows).
     public var frameDumpPath: String?
+    /// Whether the touch overlay starts visible (`K` toggles): each finger down as a disc with a short trail.
+    public var showsTouches = false
+    /// Cover the whole display: the root takes the panel's size in points (a `resize` at the start, which takes
+    /// keep).
+    public var fullscreen = false
+    /// With `fullscreen`: false lets the window pick the scale from the panel's pixels and density.
+    public var scaleIsExplicit = true
 
     /// A window of `size` points at `scale` pixels per point.
     public init(title: String, size: CGSize, scale: Double = 2) {
@@ -82,6 +89,9 @@ public struct OverlayWindow {
         options.renderer = renderer
         options.fontDirectory = fontDirectory
         options.frameDumpPath = frameDumpPath
+        options.showsTouches = showsTouches
+        options.fullscreen = fullscreen
+        options.scaleIsExplicit = scaleIsExplicit
         return options
     }
 }

@@ -11,7 +11,8 @@ extension WindowSession {
     public func drawList(outputWidth: Double) -> DrawList {
         let points = paneSize
         let totalWidth = Double(points.width) * Double(panes.count)
-        let scale = totalWidth > 0 && outputWidth > 0 ? outputWidth / totalWidth : options.scale
+        let scale = totalWidth > 0 && outputWidth > 0 ? outputWidth / totalWidth : self.scale
+        for pane in panes { pane.drawer.showsTouches = showsTouches }
         var list: DrawList
         if panes.count == 1 {
             let pane = panes[0]
