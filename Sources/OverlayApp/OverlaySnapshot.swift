@@ -14,7 +14,7 @@ import OverlayScenes
 /// ```
 ///
 /// For a frame identical to the window's at the same instant, let a `SceneDrawer` watch every step (it keeps
-/// when each list last moved, for the scroll indicator's fade) and pass it; ``render(_:trace:at:stepsPerSecond:scale:)``
+/// when each list last moved, for the scroll indicator's fade) and pass it; ``render(_:trace:at:stepsPerSecond:scale:fontDirectory:)``
 /// does that for you.
 public enum OverlaySnapshot {
     /// The simulation's current frame, `scale` pixels per point.

@@ -14,7 +14,7 @@ import OverlayScenes
 /// ```
 ///
 /// `rootViewController` is an autoclosure: the window makes a new root for every take `R` starts, so the take
-/// starts from the initial state and replays exactly (``HostedRoot/simulation(stepsPerSecond:)`` with the same
+/// starts from the initial state and replays exactly (`HostedRoot.simulation(stepsPerSecond:)` with the same
 /// root, or the `--simulate` option of ``main(rootViewController:inspecting:arguments:)``). No SDL type appears
 /// here: the window, the renderer and the fonts are OverlayApp's business.
 public struct OverlayWindow {

@@ -12,7 +12,7 @@ import OverlayFiles
 ///
 /// The root's view fills a window of the given size (a `Window`, with a presentation host so that any view
 /// controller in it can present). Every step advances what moves by itself, found in the window's tree
-/// (<doc:Hosting>): every scroll view, every overlay container (the inspected one first), then every view
+/// (<doc:HostingARootViewController>): every scroll view, every overlay container (the inspected one first), then every view
 /// controller that adopts `FrameDriven`, the objects added to the window, and the presentations. The frame log
 /// records the inspected container, and the content's own events when the root adopts ``SimulationContent``.
 ///

@@ -5,7 +5,7 @@ import OverlayDrawing
 /// y down, (0, 0) at the top left of its bounds, `size` its bounds' size). The renderer then moves the commands
 /// to where the view is on screen, clips them to its bounds and fades them with its alpha.
 ///
-/// Any ``DrawCommand`` can be appended; the methods below spell the common ones in the view tree's own types.
+/// Any `DrawCommand` can be appended; the methods below spell the common ones in the view tree's own types.
 public final class ViewDrawingContext {
     /// The size of the view's bounds, points.
     public private(set) var size: CGSize
