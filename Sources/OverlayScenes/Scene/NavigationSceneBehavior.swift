@@ -13,7 +13,7 @@ final class NavigationSceneBehavior: SceneBehavior {
     let navigation: OverlayNavigationController
     private let mapController = ViewController()
     private let spec: TableSpec?
-    private weak var scene: Scene?
+    private weak var scene: SceneViewController?
 
     init(scenario: Scenario) {
         spec = scenario.scrollView
@@ -48,7 +48,7 @@ final class NavigationSceneBehavior: SceneBehavior {
         scene?.emit(.pop(depth: navigation.stack.count - 1))
     }
 
-    func build(_ scene: Scene) {
+    func build(_ scene: SceneViewController) {
         self.scene = scene
         navigation.didShow = { [weak scene] top in
             scene?.container.drivingScrollView = top.table
@@ -57,7 +57,7 @@ final class NavigationSceneBehavior: SceneBehavior {
         scene.container.viewControllers = [mapController, navigation]
     }
 
-    func layout(_ scene: Scene) {
+    func layout(_ scene: SceneViewController) {
         scene.container.view.frame = scene.window.bounds
     }
 
