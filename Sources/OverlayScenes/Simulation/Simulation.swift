@@ -109,7 +109,9 @@ public final class Simulation {
             guardSteps += 1
             let remaining = instant - physicsTime
             let step = min(remaining, max(0, scene.timeUntilNextTransitionEnds ?? remaining))
-            for scrollView in scene.scrollViews { scrollView.advancePhysics(by: step) }
+            // The window's clock (scroll views and view animations outside the container), then the container's
+            // own (its scroll views, the overlay, the view animations under it).
+            scene.window.animationClock.advance(by: step)
             scene.container.advancePhysics(by: step)
             scene.advanceTransitions(by: step)
             physicsTime = step >= remaining ? instant : physicsTime + step
