@@ -117,7 +117,8 @@ let package = Package(
         ),
         .testTarget(
             name: "OverlayAppTests",
-            dependencies: ["OverlayApp", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayRender", "OverlayTestSupport"]
+            dependencies: ["OverlayApp", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing", "OverlayRender",
+                           "OverlayTestSupport"]
         ),
         .testTarget(name: "OverlaySimTests", dependencies: ["OverlayFiles"], exclude: ["Corpus"]),
         // Comments and DocC articles cite only what the repository contains.

@@ -21,6 +21,8 @@ public final class WindowHost {
     private var window: OpaquePointer?
     private var renderer: OpaquePointer?
     private var input: WindowInputTranslator
+    /// `--inject`: the trace pushed into SDL's queue as SDL events.
+    private let injector: SDLEventInjector?
     private var startCounter: UInt64 = 0
     /// SDL's millisecond clock when `startCounter` was read, to put event timestamps on the window's clock.
     private var startTicks: UInt32 = 0
@@ -36,6 +38,7 @@ public final class WindowHost {
         rasterizer = DrawListRasterizer(fontDirectory: options.fontDirectory)
         input = WindowInputTranslator(scale: options.scale,
                                       policy: PointerSourcePolicy(mouseArrivesAsTouch: WindowHost.mouseTouchHintIsOn()))
+        injector = options.injectedTrace.map(SDLEventInjector.init(trace:))
     }
 
     deinit {
@@ -64,6 +67,7 @@ public final class WindowHost {
             iterations += 1
             let frameStart = now()
             session.injectScript(upToReal: frameStart)
+            injectEvents()
             pollEvents()
             session.advanceFrame(real: now())
             draw(real: now())
@@ -74,7 +78,9 @@ public final class WindowHost {
             }
             // Frames at the display's rate, not as fast as the renderer can go: a window where nothing moves
             // sleeps here (the software renderer does not wait for vsync).
-            let wait = frameStart + period - now()
+            // An injected event is pushed at its own time, so the wait ends then too.
+            let untilInjection = injector?.nextTime.map { $0 - session.inputTime(forReal: now()) } ?? .infinity
+            let wait = min(frameStart + period - now(), untilInjection)
             if wait > 0.001 && session.isRunning { SDL_WaitEventTimeout(nil, Int32(wait * 1000)) }
         }
         session.finish()
@@ -99,6 +105,21 @@ public final class WindowHost {
 
     // MARK: - Input
 
+    /// `--inject`: pushes the trace's events that are due into SDL's queue (they are polled right after, stamped by
+    /// SDL at the push) and applies those SDL has no event for at their own time.
+    private func injectEvents() {
+        guard let injector, let window else { return }
+        let due = injector.pushEvents(dueBy: session.inputTime(forReal: now()), window: window, windowSize: session.windowSize,
+                                      scale: input.scale)
+        for event in due {
+            if case .screenshot = event.kind {
+                session.takeScreenshot()
+            } else {
+                session.receive(.trace(event), at: event.time)
+            }
+        }
+    }
+
     /// Hands every queued SDL event to the session, stamped with its own time: SDL's timestamp (milliseconds since
     /// SDL started) on the window's clock, never later than now.
     private func pollEvents() {
@@ -106,7 +127,7 @@ public final class WindowHost {
         while SDL_PollEvent(&event) != 0 {
             let real = min(Double(Int64(event.common.timestamp) - Int64(startTicks)) / 1000, now())
             let time = session.inputTime(forReal: real)
-            if let translated = input.translate(event, time: time, windowSize: session.windowSize) {
+            for translated in input.translate(event, time: time, windowSize: session.windowSize) {
                 session.receive(translated, at: time)
             }
         }
@@ -189,7 +210,22 @@ public final class WindowHost {
         var scale = options.scale
         var usable = SDL_Rect()
         let hasBounds = SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0
-        if hasBounds {
+        var panel = SDL_Rect()
+        let fullscreen = options.fullscreen && SDL_GetDisplayBounds(0, &panel) == 0 && panel.w > 0 && panel.h > 0
+        if fullscreen {
+            var why = "--scale"
+            if !options.scaleIsExplicit {
+                var dpi: Float = 0
+                let knowsDensity = SDL_GetDisplayDPI(0, &dpi, nil, nil) == 0
+                scale = PanelScale.scale(pixels: CGSize(width: Int(panel.w), height: Int(panel.h)),
+                                         dotsPerInch: knowsDensity ? Double(dpi) : nil, sceneSize: size)
+                why = knowsDensity && PanelScale.plausibleDensities.contains(Double(dpi))
+                    ? String(format: "%.0f dpi", dpi) : "no display density: the scene fitted to the panel"
+            }
+            FileHandle.standardError.write(Data(String(format: "overlay-sim: full screen %d×%d px at scale %@ (%@): %.0f×%.0f pt\n",
+                                                       panel.w, panel.h, "\(scale)", why, Double(panel.w) / scale,
+                                                       Double(panel.h) / scale).utf8))
+        } else if hasBounds {
             // A window taller or wider than the screen opens partly off it: fit it, and say so once.
             let fit = min(Double(usable.w) / Double(size.width), Double(usable.h) / Double(size.height))
             if scale > fit {
@@ -201,8 +237,9 @@ public final class WindowHost {
             }
         }
         input.scale = scale
-        let width = Int32((Double(size.width) * scale).rounded())
-        let height = Int32((Double(size.height) * scale).rounded())
+        session.scale = scale
+        let width = fullscreen ? panel.w : Int32((Double(size.width) * scale).rounded())
+        let height = fullscreen ? panel.h : Int32((Double(size.height) * scale).rounded())
         guard width > 0, height > 0 else {
             throw WindowError(description: "cannot open a \(width)×\(height) window: the scene and --scale must give a size of at least 1×1 pixel")
         }
@@ -211,10 +248,11 @@ public final class WindowHost {
             // Otherwise SDL backs the window surface of the software renderer with an OpenGL texture on X11.
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
-        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        let x = hasBounds ? usable.x + max(0, (usable.w - width) / 2) : centered
-        let y = hasBounds ? usable.y + max(0, (usable.h - height) / 2) : centered
+        let x = fullscreen ? panel.x : hasBounds ? usable.x + max(0, (usable.w - width) / 2) : centered
+        let y = fullscreen ? panel.y : hasBounds ? usable.y + max(0, (usable.h - height) / 2) : centered
         guard let window = SDL_CreateWindow(session.title, x, y, width, height, flags) else {
             throw WindowError(description: "cannot open a window: \(String(cString: SDL_GetError())). "
                 + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
@@ -226,6 +264,19 @@ public final class WindowHost {
         guard renderer != nil else {
             throw WindowError(description: "cannot create a renderer: \(String(cString: SDL_GetError()))")
         }
+        var openedWidth: Int32 = 0, openedHeight: Int32 = 0
+        SDL_GetWindowSize(window, &openedWidth, &openedHeight)
+        if fullscreen { takePanelSize(width: openedWidth, height: openedHeight) }
+        input.windowPixels = (openedWidth, openedHeight)
+    }
+
+    /// A full-screen window: the scene takes the panel's size in points, as a `resize` at the start (recorded, so
+    /// a replay lays the scene out the same); SDL's own report of that size is then no change.
+    private func takePanelSize(width: Int32, height: Int32) {
+        guard width > 0, height > 0 else { return }
+        let points = CGSize(width: Double(width) / input.scale, height: Double(height) / input.scale)
+        guard points != session.windowSize else { return }
+        session.receive(.trace(TraceEvent(time: 0, kind: .resize(width: Double(points.width), height: Double(points.height)))), at: 0)
     }
 
     /// `--dump-frame`: the frame just drawn, read back from the window's renderer, as a PNG (for tests of what the

@@ -59,6 +59,17 @@ public struct WindowOptions {
     public var frameDumpPath: String?
     /// Print on stderr, when the window closes, how many frames it presented and how many loop iterations it ran.
     public var reportsFrameCount = false
+    /// Whether the touch overlay starts visible (K toggles): each finger down as a disc with a short trail.
+    public var showsTouches = false
+    /// Cover the whole display (SDL_WINDOW_FULLSCREEN_DESKTOP): the scene takes the panel's size in points, a
+    /// `resize` at the start that recordings keep.
+    public var fullscreen = false
+    /// With `fullscreen`, whether `scale` was chosen by the user; otherwise the window picks it from the panel's
+    /// pixels and density (`PanelScale`).
+    public var scaleIsExplicit = true
+    /// A trace fed to the window as SDL events, each pushed into SDL's queue when its time comes, so that it goes
+    /// through the window's own event translation (`SDLEventInjector`); for tests of touch input.
+    public var injectedTrace: Trace?
 
     public init(scenario: Scenario, stepsPerSecond: Int = 60, scale: Double = 1, logsEvents: Bool = false,
                 quitAfter: Double? = nil, recordPath: String? = nil, showsHUD: Bool = false,

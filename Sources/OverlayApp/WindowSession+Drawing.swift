@@ -11,22 +11,24 @@ extension WindowSession {
     public func drawList(outputWidth: Double) -> DrawList {
         let points = paneSize
         let totalWidth = Double(points.width) * Double(panes.count)
-        let scale = totalWidth > 0 && outputWidth > 0 ? outputWidth / totalWidth : options.scale
+        let scale = totalWidth > 0 && outputWidth > 0 ? outputWidth / totalWidth : self.scale
+        for pane in panes { pane.drawer.showsTouches = showsTouches }
         var list: DrawList
         if panes.count == 1 {
             let pane = panes[0]
-            let layout = hudLayout(pane)
-            pane.drawer.draw(simulation, scale: scale, hud: showsHUD ? SceneDrawer.HUD(lines: hudLines(pane), layout: layout) : nil,
+            // The HUD's layout walks the view tree for buttons: only when the HUD shows.
+            let layout = showsHUD ? hudLayout(pane) : nil
+            pane.drawer.draw(simulation, scale: scale, hud: layout.map { SceneDrawer.HUD(lines: hudLines(pane), layout: $0) },
                              into: &pane.list)
-            if showsHUD { pane.trajectory.draw(simulation, chart: layout.chart, avoiding: layout.panel, into: &pane.list) }
+            if let layout { pane.trajectory.draw(simulation, chart: layout.chart, avoiding: layout.panel, into: &pane.list) }
             tuningPanel.draw(simulation.scene, into: &pane.list)
             list = pane.list
         } else {
             var panesList: [(DrawList, String)] = []
             for pane in panes {
-                let layout = hudLayout(pane)
-                pane.drawer.draw(pane.simulation, scale: scale,
-                                 hud: showsHUD ? SceneDrawer.HUD(lines: hudLines(pane), layout: layout) : nil, into: &pane.list)
+                let layout = showsHUD ? hudLayout(pane) : nil
+                pane.drawer.draw(pane.simulation, scale: scale, hud: layout.map { SceneDrawer.HUD(lines: hudLines(pane), layout: $0) },
+                                 into: &pane.list)
                 panesList.append((pane.list, pane.simulation.scene.preset.name.rawValue))
             }
             list = ComparedPanes.compose(panesList, paneWidth: Double(points.width), height: Double(points.height), scale: scale)
@@ -61,7 +63,7 @@ extension WindowSession {
         let scene = pane.simulation.scene
         var obstacles = WindowSession.controls(in: scene.window)
         if panes.count == 1, tuningPanel.isVisible, let frame = tuningPanel.frame(scene) { obstacles.append(frame) }
-        return HUDLayout.make(size: scene.window.bounds.size, lines: showsHUD ? hudLines(pane) : nil, chart: showsHUD,
+        return HUDLayout.make(size: scene.window.bounds.size, lines: hudLines(pane), chart: true,
                               recording: recordingPath != nil && pane === panes.last, obstacles: obstacles)
     }
 

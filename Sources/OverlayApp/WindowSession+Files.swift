@@ -30,12 +30,13 @@ extension WindowSession {
         let path = timestampName("overlay-sim", "-\(screenshotCount).png")
         do {
             let canvas = try OffscreenCanvas(fontDirectory: options.fontDirectory)
-            var combined = DrawList(width: 0, height: 0, scale: options.scale)
+            var combined = DrawList(width: 0, height: 0, scale: scale)
             let points = paneSize
-            combined.reset(width: Double(points.width) * Double(panes.count), height: Double(points.height), scale: options.scale,
+            combined.reset(width: Double(points.width) * Double(panes.count), height: Double(points.height), scale: scale,
                            background: .black)
             for (index, pane) in panes.enumerated() {
-                combined.append(pane.drawer.drawList(pane.simulation, scale: options.scale), dx: Double(points.width) * Double(index), dy: 0)
+                pane.drawer.showsTouches = showsTouches
+                combined.append(pane.drawer.drawList(pane.simulation, scale: scale), dx: Double(points.width) * Double(index), dy: 0)
             }
             try PNGFile.write(try canvas.render(combined), to: path)
             show("screenshot saved: \(path)")

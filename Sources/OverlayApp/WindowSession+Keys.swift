@@ -31,6 +31,8 @@ extension WindowSession {
             toggleRecording()
         case .toggleHUD:
             showsHUD.toggle()
+        case .toggleTouches:
+            showsTouches.toggle()
         case .showHelp:
             showsHelp.toggle()
         case .togglePause:

@@ -33,6 +33,11 @@ public final class WindowSession {
     public internal(set) var showsHUD: Bool
     /// Whether the key help is shown (? or F1).
     public internal(set) var showsHelp = false
+    /// Whether the fingers are drawn (K, `--show-touches`): drawing only, so it is not a simulation input.
+    public internal(set) var showsTouches: Bool
+    /// Pixels per point of the window: the options' scale, or the one the host chose (a window fitted to the
+    /// screen, a full-screen window); screenshots use it.
+    public internal(set) var scale: Double
     /// Whether the clock is paused (Space).
     public internal(set) var isPaused = false
     /// Where the take being recorded goes, nil when none is.
@@ -71,6 +76,8 @@ public final class WindowSession {
     public init(options: WindowOptions) {
         self.options = options
         showsHUD = options.showsHUD
+        showsTouches = options.showsTouches
+        scale = options.scale
         recordingPath = options.recordPath
         makePanes(scenario: options.scenario, stepsPerSecond: options.stepsPerSecond)
         TuningPanel.apply(options.tuningScenario, to: panes.map(\.simulation.scene))
@@ -127,7 +134,7 @@ public final class WindowSession {
 
     /// How long after the last step already run a late input is applied: beyond the 10⁻¹² s tolerance with which a
     /// replay puts an input on a step boundary into the step that ends there.
-    static let lateInputDelay = 1e-9
+    public static let lateInputDelay = 1e-9
 
     /// Queues a simulation input at `time`, or just after the last step already run if it came too late, and
     /// never before an input already queued.

@@ -91,7 +91,7 @@ public indirect enum DrawCommand: Hashable, Sendable {
     case popClip
     /// Commands drawn once into an offscreen layer of `width`×`height` points (their coordinates are relative to
     /// the layer), cached by `key` with the size and scale, then copied at `origin` every time the command appears:
-    /// for content that does not change from frame to frame (the map).
+    /// for content that does not change from frame to frame (the map's tiles).
     case layer(key: String, origin: DrawPoint, width: Double, height: Double, commands: [DrawCommand])
 }
 

@@ -40,6 +40,8 @@ public enum KeyCommand: Hashable, Sendable {
     case toggleRecording
     /// Shows or hides the HUD.
     case toggleHUD
+    /// Shows or hides the touch overlay (each finger down as a disc with a short trail): drawing only.
+    case toggleTouches
     /// Pauses or resumes the window's clock.
     case togglePause
     /// Advances one step while paused.
@@ -107,6 +109,7 @@ extension KeyCommand {
         KeyBinding("s", .screenshot, .window, "save a screenshot (prints the path)"),
         KeyBinding("r", .toggleRecording, .window, "start a take (the scene restarts); again: save it as a trace"),
         KeyBinding("h", .toggleHUD, .window, "show or hide the HUD and its height chart"),
+        KeyBinding("k", .toggleTouches, .window, "show or hide the fingers (a disc and a short trail each)"),
         KeyBinding("space", .togglePause, .window, "pause or resume"),
         KeyBinding(".", .stepFrame, .window, "step one frame while paused"),
         KeyBinding("f", .switchStepRate, .simulationInput, "switch between 60 and 120 Hz (from the next step; recorded)"),

@@ -29,7 +29,7 @@ extension DrawListRasterizer {
         } else {
             guard let made = renderLayer(commands, width: Int32(pixelWidth), height: Int32(pixelHeight),
                                          scale: scale, renderer: renderer) else { return }
-            layers.insert(made, for: layerKey) { SDL_DestroyTexture($0) }
+            layers.insert(made, for: layerKey, cost: Int(pixelWidth) * Int(pixelHeight) * 4) { SDL_DestroyTexture($0) }
             texture = made
         }
         var destination = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(pixelWidth), h: Int32(pixelHeight))

@@ -20,12 +20,21 @@ public final class DrawListRasterizer {
     /// How many text textures have been created.
     public var textTextureCount: Int { text.texturesCreated }
 
+    /// The most bytes of layer textures kept (96 MiB: the map tiles of a 1920×1080-point window at scale 2 with
+    /// room to pan). A frame that draws more keeps its own layers until the next frame.
+    public static let layerByteLimit = 96 << 20
+    /// How many layer textures are cached.
+    public var cachedLayerCount: Int { layers.count }
+    /// The bytes of the cached layer textures (4 a pixel).
+    public var cachedLayerBytes: Int { layers.totalCost }
+
     /// The default font directory when neither the initialiser nor OVERLAYSIM_FONT_DIR names one.
     public static let defaultFontDirectory = "/usr/share/fonts/truetype/dejavu"
 
     let text: TextRenderer
     let batch = TriangleBatch()
-    var layers = BoundedCache<LayerKey, OpaquePointer>(capacity: 32)
+    /// Layer textures: at most 256, and at most `layerByteLimit` bytes beyond what the current frame draws.
+    var layers = BoundedCache<LayerKey, OpaquePointer>(capacity: 256, costLimit: DrawListRasterizer.layerByteLimit)
     /// Pixel clip rectangles, each already intersected with the one below; `clipBase` is where the current
     /// target's stack starts (a layer's commands get a fresh stack on top).
     var clipStack: [SDL_Rect] = []
@@ -64,6 +73,7 @@ public final class DrawListRasterizer {
         batch.snapsToWholePixels = Self.isSoftware(renderer)
         clipStack.removeAll(keepingCapacity: true)
         clipBase = 0
+        layers.beginFrame()
         run(list.commands, scale: list.scale, renderer: renderer)
         batch.flush(into: renderer)
         SDL_RenderSetClipRect(renderer, nil)

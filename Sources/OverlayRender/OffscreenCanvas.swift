@@ -40,16 +40,8 @@ public final class OffscreenCanvas {
         }
         let renderer = try target(width: width, height: height)
         try rasterizer.draw(list, into: renderer)
-        var image = try readPixels(renderer: renderer, width: width, height: height)
-        if list.background.alpha == 255 {
-            // Blending onto an opaque canvas stays opaque, but the software blend rounds alpha down (255 → 253).
-            var i = 3
-            while i < image.pixels.count {
-                image.pixels[i] = 255
-                i += 4
-            }
-        }
-        return image
+        // Blending onto an opaque canvas stays opaque, but the software blend rounds alpha down (255 → 253).
+        return try readPixels(renderer: renderer, width: width, height: height, opaque: list.background.alpha == 255)
     }
 
     /// The software renderer for a surface of this size, made when the size changes.
@@ -82,28 +74,66 @@ public final class OffscreenCanvas {
         size = (0, 0)
     }
 
-    /// Reads the rendered ARGB8888 pixels back as straight-alpha RGBA.
-    private func readPixels(renderer: OpaquePointer, width: Int, height: Int) throws -> RGBAImage {
-        var argb = [UInt32](repeating: 0, count: width * height)
-        let status = argb.withUnsafeMutableBytes { buffer in
-            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(width * 4))
+    /// Reads the rendered ARGB8888 surface back as straight-alpha RGBA: one copy of the surface's rows into the
+    /// image's (uninitialised) bytes and one pass that swaps red and blue in place (and sets alpha where the canvas is
+    /// opaque), instead of SDL's per-pixel conversion and a zero-filled intermediate.
+    private func readPixels(renderer: OpaquePointer, width: Int, height: Int, opaque: Bool) throws -> RGBAImage {
+        guard let surface, SDL_RenderFlush(renderer) == 0, SDL_LockSurface(surface) == 0 else {
+            throw RenderError.sdl("cannot read the canvas back")
         }
-        guard status == 0 else { throw RenderError.sdl("SDL_RenderReadPixels failed") }
-        return RGBAImage(argb: argb, width: width, height: height)
+        defer { SDL_UnlockSurface(surface) }
+        let pitch = Int(surface.pointee.pitch)
+        guard let source = surface.pointee.pixels else { throw RenderError.sdl("the canvas has no pixels") }
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let target = UnsafeMutableRawPointer(buffer.baseAddress!)
+            for row in 0..<height {
+                (target + row * width * 4).copyMemory(from: source + row * pitch, byteCount: width * 4)
+            }
+            RGBAImage.swizzleARGBToRGBA(target.assumingMemoryBound(to: UInt32.self), count: width * height, opaque: opaque)
+            count = width * height * 4
+        }
+        return RGBAImage(width: width, height: height, pixels: bytes)
     }
 }
 
 extension RGBAImage {
     /// An image from ARGB8888 words (as SDL stores them in native byte order).
     package init(argb: [UInt32], width: Int, height: Int) {
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        for (i, pixel) in argb.enumerated() {
-            bytes[i * 4] = UInt8(truncatingIfNeeded: pixel >> 16)
-            bytes[i * 4 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-            bytes[i * 4 + 2] = UInt8(truncatingIfNeeded: pixel)
-            bytes[i * 4 + 3] = UInt8(truncatingIfNeeded: pixel >> 24)
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let words = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt32.self)
+            argb.withUnsafeBufferPointer { words.update(from: $0.baseAddress!, count: width * height) }
+            RGBAImage.swizzleARGBToRGBA(words, count: width * height, opaque: false)
+            count = width * height * 4
         }
         self.init(width: width, height: height, pixels: bytes)
+    }
+
+    /// ARGB8888 words (bytes B, G, R, A on a little-endian machine) to R, G, B, A bytes, in place: swap red and blue;
+    /// with `opaque`, alpha 255. Eight words at a time with SIMD, the rest one by one.
+    static func swizzleARGBToRGBA(_ words: UnsafeMutablePointer<UInt32>, count: Int, opaque: Bool) {
+        let alpha: UInt32 = opaque ? 0xFF00_0000 : 0
+        var start = 0
+        #if _endian(little)
+        let raw = UnsafeMutableRawPointer(words)
+        let keep = SIMD8<UInt32>(repeating: 0xFF00_FF00), low = SIMD8<UInt32>(repeating: 0xFF)
+        let alphas = SIMD8<UInt32>(repeating: alpha)
+        while start + 8 <= count {
+            let offset = start * 4
+            let pixels = raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self)
+            let swapped = (pixels & keep) | ((pixels &>> 16) & low) | ((pixels & low) &<< 16) | alphas
+            raw.storeBytes(of: swapped, toByteOffset: offset, as: SIMD8<UInt32>.self)
+            start += 8
+        }
+        #endif
+        for index in start..<count {
+            let pixel = words[index]
+            #if _endian(little)
+            words[index] = (pixel & 0xFF00_FF00) | ((pixel >> 16) & 0xFF) | ((pixel & 0xFF) << 16) | alpha
+            #else
+            // Bytes R, G, B, A are the word 0xRRGGBBAA on a big-endian machine.
+            words[index] = (pixel << 8) | (pixel >> 24) | alpha >> 24
+            #endif
+        }
     }
 }
 

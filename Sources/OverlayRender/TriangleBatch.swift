@@ -62,9 +62,11 @@ final class TriangleBatch {
         indices.append(c)
     }
 
+    /// Rounds half up (not away from zero), so a shape moved by whole pixels snaps to the same grid: a map tile's
+    /// shape that starts at −3.5 px in one tile and at 252.5 px in its neighbour lands on the same pixel in both.
     func snap(_ value: Double) -> Float {
         let clamped = min(max(value, -Self.coordinateLimit), Self.coordinateLimit)
-        return Float(snapsToWholePixels ? clamped.rounded() : (clamped * 256).rounded() / 256)
+        return Float(snapsToWholePixels ? (clamped + 0.5).rounded(.down) : (clamped * 256 + 0.5).rounded(.down) / 256)
     }
 
     /// Emits `innerRing` (solid) and `outerRing` (transparent) as a feather strip, plus the body: a fan from

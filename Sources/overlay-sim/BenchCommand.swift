@@ -42,13 +42,14 @@ struct BenchCommand: ParsableCommand {
         var floodRepetitions: Int
         var memoryDuration: Double, memorySettledAfter: Double
         var launches: Int
+        var idleDuration: Double
     }
 
     var plan: Plan {
         quick ? Plan(springBatches: 21, stepsPerBatch: 10_000, simulateRepetitions: 3, frames: 20, warmUpFrames: 5,
-                     floodRepetitions: 1, memoryDuration: 3, memorySettledAfter: 1.5, launches: 1)
+                     floodRepetitions: 1, memoryDuration: 3, memorySettledAfter: 1.5, launches: 1, idleDuration: 1)
             : Plan(springBatches: 301, stepsPerBatch: 100_000, simulateRepetitions: 51, frames: 300, warmUpFrames: 30,
-                   floodRepetitions: 11, memoryDuration: 60, memorySettledAfter: 5, launches: 7)
+                   floodRepetitions: 11, memoryDuration: 60, memorySettledAfter: 5, launches: 7, idleDuration: 5)
     }
 
     func run() throws {
@@ -117,12 +118,12 @@ struct BenchCommand: ParsableCommand {
         }
 
         var windowRenderer = "not used (--no-window)"
-        if !(wants("run") || wants("first")) {
+        if !Self.windowFigureNames.contains(where: { wants($0.0) }) {
             windowRenderer = "not used (--only)"
         } else if noWindow {
             figures += windowNotMeasured(why: "--no-window")
         } else {
-            let (windowFigures, renderer) = measureWindow(plan, progress: progress)
+            let (windowFigures, renderer) = measureWindow(plan, wants: wants, progress: progress)
             figures += windowFigures
             windowRenderer = renderer
         }
@@ -157,58 +158,5 @@ struct BenchCommand: ParsableCommand {
                     target: "≤ 1.1 × the 100-row frame",
                     note: String(format: "median %.2f ms, p99 %.2f ms (p99 ratio %.2f)", millionMedian, millionP99, millionP99 / p99)),
         ]
-    }
-
-    private static let windowFigureNames = [
-        ("run-peak-rss", "peak RSS of run, 60 s of scripted drags", "MB", "≤ 80 MB"),
-        ("run-rss-growth", "RSS growth of run after the first 5 s", "MB", "≤ 0.5 MB (no growth)"),
-        ("first-frame", "first frame on screen after start", "ms", "≤ 150 ms"),
-    ]
-
-    private func windowNotMeasured(why: String) -> [BenchFigure] {
-        Self.windowFigureNames.map { BenchFigure.notMeasured($0.0, $0.1, unit: $0.2, target: $0.3, why: why) }
-    }
-
-    private func measureWindow(_ plan: Plan, progress: (String) -> Void) -> ([BenchFigure], String) {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-sim-bench-\(getpid())").path
-        try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-            return (windowNotMeasured(why: "cannot find this executable"), "?")
-        }
-        let window = WindowBenchmarks(executable: executable, scratch: scratch)
-        if let why = window.unavailable { return (windowNotMeasured(why: why), "not measured (\(why))") }
-        var figures: [BenchFigure] = []
-        var renderer = "?"
-
-        progress("memory of run over \(Int(plan.memoryDuration)) s (\(window.displayDescription))")
-        let names = Self.windowFigureNames
-        do {
-            let script = "\(scratch)/drags.json"
-            try ScriptedSession.maps(duration: plan.memoryDuration).encodeJSON().write(toFile: script, atomically: true, encoding: .utf8)
-            let memory = try window.memory(script: script, duration: plan.memoryDuration, settledAfter: plan.memorySettledAfter)
-            let peak = Double(memory.peak) / 1e6, growth = Double(memory.growth) / 1e6
-            let first = memory.samples.first { $0.0 >= plan.memorySettledAfter }?.1 ?? 0
-            figures.append(.atMost(names[0].0, "peak RSS of run, \(Int(plan.memoryDuration)) s of scripted drags", value: peak, unit: "MB",
-                                   limit: 80, target: names[0].3, note: "wait4 ru_maxrss / VmHWM, \(window.displayDescription)"))
-            figures.append(.atMost(names[1].0, "RSS growth of run after the first \(plan.memorySettledAfter) s", value: growth, unit: "MB",
-                                   limit: 0.5, target: names[1].3,
-                                   note: String(format: "VmRSS %.1f MB at %.1f s, max after it %.1f MB; %d samples", Double(first) / 1e6,
-                                                plan.memorySettledAfter, Double(first + memory.growth) / 1e6, memory.samples.count)))
-        } catch {
-            figures += names[0..<2].map { BenchFigure.notMeasured($0.0, $0.1, unit: $0.2, target: $0.3, why: "\(error)") }
-        }
-
-        progress("first frame")
-        do {
-            let first = try window.firstFrame(launches: plan.launches)
-            renderer = first.renderer
-            figures.append(.atMost(names[2].0, names[2].1, value: first.milliseconds.median, unit: "ms", limit: 150, target: names[2].3,
-                                   note: "median of \(first.milliseconds.count) launches: "
-                                       + first.milliseconds.map { String(format: "%.0f", $0) }.joined(separator: ", ") + " ms"))
-        } catch {
-            figures.append(.notMeasured(names[2].0, names[2].1, unit: names[2].2, target: names[2].3, why: "\(error)"))
-        }
-        return (figures, "\(renderer), \(window.displayDescription)")
     }
 }

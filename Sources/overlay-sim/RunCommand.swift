@@ -40,6 +40,12 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Start with the HUD visible.")
     var hud = false
 
+    @Flag(help: "Draw each finger down as a translucent disc with a short trail (K toggles).")
+    var showTouches = false
+
+    @Flag(help: "Cover the whole display; the scene takes the panel's size, and without --scale the scale comes from the panel's density (a point the size of an iPhone's).")
+    var fullscreen = false
+
     @Option(help: "Folder for screenshots and recordings made with S and R.")
     var outputDirectory: String = "."
 
@@ -48,6 +54,10 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Replay this trace file in real time as the window's input (benchmarks).", visibility: .hidden))
     var script: String?
+
+    @Option(help: ArgumentHelp("Push this trace into SDL's event queue as finger, mouse and key events, each at its time (tests).",
+                               visibility: .hidden))
+    var inject: String?
 
     @Flag(help: ArgumentHelp("Print on stderr when the first frame is on screen (benchmarks).", visibility: .hidden))
     var reportFirstFrame = false
@@ -62,12 +72,16 @@ struct RunCommand: ParsableCommand {
         if let quitAfter = quitAfter {
             guard quitAfter.isFinite, quitAfter >= 0 else { throw ValidationError("--quit-after must be a finite number of seconds ≥ 0") }
         }
+        if script != nil && inject != nil {
+            throw ValidationError("--script and --inject both feed the window: give one")
+        }
     }
 
     func run() throws {
         let loaded = try scenario.load(preset: presetOption.preset)
         // A script's screenshot events save into the output folder (the window names the files itself).
         let scriptTrace = try script.map { try ScenarioLoading.trace($0, for: loaded, screenshotsInto: outputDirectory) }
+        let injectedTrace = try inject.map { try ScenarioLoading.trace($0, for: loaded, screenshotsInto: outputDirectory) }
         // Refused before the window opens, not when a session is already lost.
         if let record { try OutputPath.checkFolder(of: record) }
         try OutputPath.checkFolder(outputDirectory)
@@ -78,6 +92,10 @@ struct RunCommand: ParsableCommand {
                                     script: scriptTrace, reportsFirstFrame: reportFirstFrame, renderer: renderer)
         options.frameDumpPath = dumpFrame
         options.reportsFrameCount = reportFrames
+        options.showsTouches = showTouches
+        options.fullscreen = fullscreen
+        options.scaleIsExplicit = scale.scale != nil
+        options.injectedTrace = injectedTrace
         let host = WindowHost(options: options)
         do {
             try host.run()

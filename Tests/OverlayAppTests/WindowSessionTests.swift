@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import OverlayApp
+import OverlayDrawing
 import OverlayFiles
 import OverlayPresets
 import OverlayScenes
@@ -273,5 +274,38 @@ final class WindowSessionTests: XCTestCase {
         session.receive(.key(.moveToNotch(index: 1)), at: session.inputTime(forReal: 1.6))
         session.advanceFrame(real: 1.7)
         XCTAssertNotNil(session.frameToPresent(outputWidth: 390, real: 1.7), "the overlay moves")
+    }
+
+    // MARK: - An honest HUD
+
+    func testTheHUDShowsTheFingerThatMovesTheOverlayAndDraggingOnlyWhileItDoes() {
+        let (session, _) = session()
+        frames(session, from: 0, to: 0.2)
+        // A header drag upward (the card's top edge is at 633 pt), fast.
+        session.receive(pointer(.down, 195, 650, at: 0.25), at: 0.25)
+        for step in 1...8 {
+            let time = 0.25 + Double(step) * 0.01
+            session.receive(pointer(.move, 195, 650 - 25 * Double(step), at: time), at: time)
+        }
+        frames(session, from: 0.2 + 1.0 / 60, to: 0.34)
+        let pane = session.panes[0]
+        let during = session.hudLines(pane)
+        XCTAssertTrue(during[2].hasSuffix("dragging"), during[2])
+        let velocity = Double(during[3].split(separator: " ")[1]) ?? 0
+        XCTAssertLessThan(velocity, -1000, "the header's pan, moving up: \(during[3])")
+        session.receive(pointer(.up, 195, 450, at: 0.35), at: 0.35)
+        frames(session, from: 0.34 + 1.0 / 60, to: 0.45)
+        let after = session.hudLines(pane)
+        XCTAssertFalse(after[2].contains("dragging"), "released: the frame log says not dragging, so does the HUD: \(after[2])")
+        XCTAssertEqual(after[3], "finger 0 pt/s")
+        XCTAssertTrue(pane.simulation.scene.container.isAnimating)
+        // The marker points at the notch the overlay is going to.
+        var list = DrawList(width: 390, height: 844, scale: 1)
+        pane.trajectory.draw(pane.simulation, chart: nil, into: &list)
+        let target = pane.simulation.scene.container.lastReachedNotchIndex
+        XCTAssertTrue(list.commands.contains { command in
+            if case let .text(text, _, _, _, _, _, _) = command { return text == "→ notch \(target)" }
+            return false
+        }, "→ notch \(target)")
     }
 }

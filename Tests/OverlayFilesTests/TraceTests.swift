@@ -47,7 +47,7 @@ final class TraceTests: XCTestCase {
 
     func testEventErrors() {
         let allKinds = "down, move, up, cancel, wheel, key, moveToNotch, invalidateNotchHeights, setReachable, resize, scene, screenshot, showView, dismissView, dismissAll, dismissTopmost"
-        let allKeys = "1, 2, 3, 4, 5, 6, 7, 8, 9, p, b, n, backspace, o, a, m, tab, s, r, h, space, ., f, t, e, up, down, left, right, ?, f1, escape, q"
+        let allKeys = "1, 2, 3, 4, 5, 6, 7, 8, 9, p, b, n, backspace, o, a, m, tab, s, r, h, k, space, ., f, t, e, up, down, left, right, ?, f1, escape, q"
         let cases: [(String, String)] = [
             (#"{"until": 1}"#, "field `events`: missing (expected an array of events)"),
             (#"{"events": [], "speed": 2}"#, "field `speed`: unknown field (expected one of: events, until)"),

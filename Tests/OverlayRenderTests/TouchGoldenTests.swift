@@ -9,8 +9,9 @@ import OverlaySnapshotTesting
 import SnapshotTesting
 
 /// The touch overlay (`--show-touches`) on a two-finger session replayed from a libinput recording: one finger drags
-/// the header up, the other pans the map (refused while the overlay is dragged). The golden is a snapshot reference in
-/// `__Snapshots__/TouchGoldenTests`, recorded by scripts/record-goldens and compared by decoded pixels.
+/// the header up while the other pans the map (both at once: the map is not inside the container). The golden is a
+/// snapshot reference in `__Snapshots__/TouchGoldenTests`, recorded by scripts/record-goldens and compared by decoded
+/// pixels.
 final class TouchGoldenTests: XCTestCase {
     private static let recording = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Recordings/two-fingers.yml").path

@@ -215,7 +215,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(names, [
             "animation-step", "spring-accuracy-60hz", "spring-accuracy-120hz", "step-rate-independence", "simulate-speed",
             "frame-maps-median", "frame-maps-p99", "frame-million-rows", "pointer-flood", "check-throughput",
-            "run-peak-rss", "run-rss-growth", "first-frame", "machine",
+            "run-peak-rss", "run-rss-growth", "first-frame", "window-idle-cpu", "machine",
         ])
         for figure in list {
             for key in ["name", "value", "unit", "target", "met"] {

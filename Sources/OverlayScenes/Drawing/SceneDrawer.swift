@@ -36,8 +36,10 @@ public final class SceneDrawer {
 
     private var lists: [ObjectIdentifier: ListMotion] = [:]
     private var hairline = 1.0
-    /// The map's commands for the last size drawn: built once, not per frame.
-    private var mapCommands: (width: Double, height: Double, commands: [DrawCommand])?
+    /// The scale of the frame being drawn (the map's tiles are made for it).
+    private var scale = 1.0
+    /// The map's world tiles, built once each and shared by every map view drawn.
+    private let mapTiles = MapTiles()
 
     /// Whether to draw the touch overlay: each finger down as a translucent disc, with a short fading trail.
     public var showsTouches = false
@@ -72,6 +74,8 @@ public final class SceneDrawer {
         let size = scene.window.bounds.size
         list.reset(width: Double(size.width), height: Double(size.height), scale: scale, background: Palette.land)
         hairline = 1 / max(scale, 1)
+        self.scale = scale
+        mapTiles.beginFrame()
         drawView(scene.window, opacity: 1, time: simulation.currentTime, into: &list)
         if let hud = hud { drawHUD(hud, scene: scene, into: &list) }
         if showsTouches { TouchOverlayDrawing.append(simulation.touchTrails, at: simulation.currentTime, into: &list) }
@@ -122,29 +126,12 @@ public final class SceneDrawer {
         if view.clipsToBounds { list.append(.popClip) }
     }
 
-    /// The map layer, tiled so that a panned map wraps around.
+    /// The map: the world tiles the view covers, panned by the view's offset, clipped to the view.
     private func drawMap(_ map: MapView, rect: DrawRect, into list: inout DrawList) {
         guard !rect.isEmpty else { return }
-        if mapCommands?.width != rect.width || mapCommands?.height != rect.height {
-            mapCommands = (rect.width, rect.height, MapDrawing.commands(width: rect.width, height: rect.height))
-        }
-        let commands = mapCommands!.commands
-        let dx = SceneDrawer.wrap(Double(map.mapOffset.x), rect.width)
-        let dy = SceneDrawer.wrap(Double(map.mapOffset.y), rect.height)
         list.append(.pushClip(rect))
-        for x in dx == 0 ? [0] : [dx - rect.width, dx] {
-            for y in dy == 0 ? [0] : [dy - rect.height, dy] {
-                list.append(.layer(key: "map", origin: DrawPoint(x: rect.x + x, y: rect.y + y), width: rect.width,
-                                   height: rect.height, commands: commands))
-            }
-        }
+        mapTiles.append(viewport: rect, offset: map.mapOffset, scale: scale, into: &list)
         list.append(.popClip)
-    }
-
-    private static func wrap(_ value: Double, _ period: Double) -> Double {
-        guard period > 0, value.isFinite else { return 0 }
-        let r = value.truncatingRemainder(dividingBy: period)
-        return r < 0 ? r + period : r
     }
 
     private func drawRows(_ table: TableView, rect: DrawRect, opacity: Double, time: Double, into list: inout DrawList) {

@@ -4,11 +4,14 @@ import OverlayContainer
 import OverlayContainerManager
 import OverlayDrawing
 
-/// The procedural map used as ground content: drawn from a cached layer, and pannable with a finger or the mouse
-/// (what "the map stays interactive beside the panel" means here).
+/// The procedural map used as ground content: a window onto one endless, deterministic world, drawn as cached
+/// tiles, and pannable with a finger or the mouse (what "the map stays interactive beside the panel" means here).
+/// The world and its tiles are described in <doc:BuiltInScenes>.
 public final class MapView: View {
-    /// How far the map has been panned, in points (the drawing wraps around).
-    public private(set) var mapOffset: CGPoint = .zero
+    /// How far the map has been panned, in points: the world's origin sits this far from the view's top-left
+    /// corner. A pan adds its translation to the offset it began with; the world continues in every direction, so
+    /// any offset shows map. Set it to show another part of the world.
+    public var mapOffset: CGPoint = .zero
     private let pan = PanGestureRecognizer()
     private var offsetAtStart: CGPoint = .zero
 

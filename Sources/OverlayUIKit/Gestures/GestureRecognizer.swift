@@ -3,9 +3,11 @@ import Foundation
 /// The base of OverlaySim's gesture recognizers, a small model of UIKit's: attached to a view, fed the touches
 /// that start on that view or its descendants, arbitrated by a `TouchRouter`.
 ///
-/// A recognizer tracks one pointer at a time (the first that touches it); other pointers are ignored until that
-/// one lifts. Subclasses call `requestBegin()` when their condition is met; the router decides, after failure
-/// requirements, `shouldBegin` and exclusivity, whether they really begin.
+/// A recognizer tracks one pointer at a time (the first that touches it). A pointer that goes down on its view
+/// while it recognizes joins the gesture when the recognizer accepts it (a pan): it moves nothing while the tracked
+/// pointer is down, and takes over when that one lifts (<doc:GestureArbitration>). Subclasses call `requestBegin()`
+/// when their condition is met; the router decides, after failure requirements, `shouldBegin` and exclusivity,
+/// whether they really begin.
 open class GestureRecognizer {
     /// UIKit's states; a discrete recognizer goes from possible straight to ended.
     public enum State: String, Hashable, Sendable {
@@ -35,6 +37,14 @@ open class GestureRecognizer {
 
     /// The time of the latest touch event seen.
     public private(set) var currentTime: Double = 0
+
+    /// Pointers that went down on the view while this recognizer was recognizing, in the order they joined; the
+    /// gesture goes on with the first one still down when the tracked pointer lifts.
+    public private(set) var joinedPointers: [Int] = []
+
+    /// Whether a pointer that goes down on the view while the recognizer recognizes joins its gesture (UIKit's
+    /// pan takes any number of touches); false for the discrete recognizers.
+    open var acceptsJoiningPointers: Bool { false }
 
     var wantsToBegin = false
     private var actions: [(GestureRecognizer) -> Void] = []
@@ -95,6 +105,26 @@ open class GestureRecognizer {
         currentTime = touch.time
     }
 
+    /// Another pointer went down on the view while the gesture runs: it waits to take over.
+    func join(_ pointer: Int) {
+        if !joinedPointers.contains(pointer) { joinedPointers.append(pointer) }
+    }
+
+    /// A joined pointer lifted or was cancelled before it took over.
+    func leave(_ pointer: Int) {
+        joinedPointers.removeAll { $0 == pointer }
+    }
+
+    /// The tracked pointer lifted (`lift`) while the joined `pointer` is still down at `location`: the gesture goes
+    /// on following that pointer. Subclasses keep what they measure continuous (the pan's translation does not
+    /// jump from one finger to the other).
+    open func handOver(from lift: TouchEvent, to pointer: Int, at location: CGPoint) {
+        leave(pointer)
+        trackedPointer = pointer
+        currentLocation = location
+        currentTime = lift.time
+    }
+
     /// Simulation time reached `time` while this recognizer tracks a pointer (no touch event needed), so
     /// time-based gestures such as a long press can fire while the pointer is held still. Sent by
     /// `TouchRouter.advanceTime(to:)`; the default does nothing.
@@ -107,6 +137,7 @@ open class GestureRecognizer {
     open func reset() {
         state = .possible
         trackedPointer = nil
+        joinedPointers = []
         wantsToBegin = false
     }
 

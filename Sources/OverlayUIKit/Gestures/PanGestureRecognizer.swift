@@ -6,12 +6,19 @@ import OverlayPhysics
 ///
 /// The translation is measured from the point where the pointer crossed the slop circle: like UIKit's, the first
 /// translation is already non-zero (the movement beyond the slop in that event), and nothing jumps by the slop.
+///
+/// A second finger that lands on the view while the pan runs joins it without moving anything; when the first
+/// finger lifts, the pan goes on with the second from where the first left it (translation and velocity carry on
+/// without a jump) and ends when the last finger lifts, as UIKit's pan does.
 public final class PanGestureRecognizer: GestureRecognizer {
     /// How far (points) the pointer must move before the pan may begin.
     public var slop: CGFloat = 10
 
     private var tracker = VelocityTracker()
     private var translationOrigin: CGPoint = .zero
+    /// Added to the tracked finger's positions before they reach the velocity tracker: the sum of the jumps between
+    /// fingers at hand-overs, so that the tracker sees one continuous path.
+    private var sampleOffset: CGPoint = .zero
 
     /// Creates a pan recognizer.
     public override init() {}
@@ -32,17 +39,25 @@ public final class PanGestureRecognizer: GestureRecognizer {
         return CGPoint(x: v.x, y: v.y)
     }
 
+    /// A pan takes further fingers while it runs.
+    public override var acceptsJoiningPointers: Bool { true }
+
+    private func addSample(_ touch: TouchEvent) {
+        tracker.addSample(time: touch.time, x: Double(touch.location.x + sampleOffset.x), y: Double(touch.location.y + sampleOffset.y))
+    }
+
     public override func touchBegan(_ touch: TouchEvent) {
         guard trackedPointer == nil else { return }
         super.touchBegan(touch)
         tracker.reset()
-        tracker.addSample(time: touch.time, x: Double(touch.location.x), y: Double(touch.location.y))
+        sampleOffset = .zero
+        addSample(touch)
         translationOrigin = touch.location
     }
 
     public override func touchMoved(_ touch: TouchEvent) {
         super.touchMoved(touch)
-        tracker.addSample(time: touch.time, x: Double(touch.location.x), y: Double(touch.location.y))
+        addSample(touch)
         switch state {
         case .possible:
             let dx = touch.location.x - startLocation.x
@@ -58,9 +73,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     public override func touchEnded(_ touch: TouchEvent) {
         // A lift where the pointer already was adds no movement: the release velocity is that of the last
         // movement, as UIKit reports it (a stationary sample would damp a flick).
-        if touch.location != currentLocation {
-            tracker.addSample(time: touch.time, x: Double(touch.location.x), y: Double(touch.location.y))
-        }
+        if touch.location != currentLocation { addSample(touch) }
         super.touchEnded(touch)
         if isActive { transition(to: .ended) } else { state = .failed }
     }
@@ -68,6 +81,17 @@ public final class PanGestureRecognizer: GestureRecognizer {
     public override func touchCancelled(_ touch: TouchEvent) {
         super.touchCancelled(touch)
         if isActive { transition(to: .cancelled) } else { state = .failed }
+    }
+
+    /// The first finger lifted while another stays: its last movement counts, then the translation's origin and
+    /// the tracker's path shift by the gap between the fingers, so neither jumps.
+    public override func handOver(from lift: TouchEvent, to pointer: Int, at location: CGPoint) {
+        if lift.location != currentLocation { touchMoved(lift) }
+        let previous = currentLocation
+        super.handOver(from: lift, to: pointer, at: location)
+        let dx = location.x - previous.x, dy = location.y - previous.y
+        translationOrigin = CGPoint(x: translationOrigin.x + dx, y: translationOrigin.y + dy)
+        sampleOffset = CGPoint(x: sampleOffset.x - dx, y: sampleOffset.y - dy)
     }
 
     public override func didBegin() {
@@ -81,5 +105,6 @@ public final class PanGestureRecognizer: GestureRecognizer {
     public override func reset() {
         super.reset()
         tracker.reset()
+        sampleOffset = .zero
     }
 }

@@ -3,13 +3,18 @@ import Foundation
 /// Delivers pointer events to gesture recognizers and arbitrates between them, like UIKit's gesture system.
 ///
 /// When a pointer goes down, the window's root view is hit-tested; every enabled recognizer attached to the hit
-/// view or one of its ancestors takes part in that touch (the deepest first). A recognizer that asks to begin
-/// begins only when every recognizer it must wait for (and that takes part in the same touch) has failed, its
-/// `shouldBegin` agrees, and no other recognizer of the touch has begun; when one begins, the others fail.
-/// That is how a touch that starts in the driving scroll view belongs to the scroll view first.
+/// view or one of its ancestors takes part in that touch (the deepest first), and a pan already running there
+/// takes the new pointer into its gesture. A recognizer that asks to begin begins only when every recognizer it
+/// must wait for (and that takes part in the same touch) has failed, its `shouldBegin` agrees, no other
+/// recognizer of the touch has begun, and no recognizer related to it (on the same view, an ancestor or a
+/// descendant, or tied to it by a failure requirement) runs for another pointer; when one begins, the others
+/// fail. That is how a touch that starts in the driving scroll view belongs to the scroll view first, while two
+/// fingers on unrelated views (the map beside a landscape panel, and the panel) each drive their own gesture.
 public final class TouchRouter {
     private struct ActiveTouch {
         var pointer: Int
+        /// The latest location, for a gesture that this pointer takes over.
+        var location: CGPoint
         var hitView: View?
         var chain: [View]
         var recognizers: [GestureRecognizer]
@@ -41,14 +46,27 @@ public final class TouchRouter {
             begin(event)
         case .moved:
             guard let touch = touches[event.pointer] else { return }
+            touches[event.pointer]?.location = event.location
             for recognizer in touch.recognizers where recognizer.trackedPointer == event.pointer {
                 recognizer.touchMoved(event)
             }
             resolve(touch)
         case .ended, .cancelled:
             guard let touch = touches.removeValue(forKey: event.pointer) else { return }
-            for recognizer in touch.recognizers where recognizer.trackedPointer == event.pointer {
-                if event.phase == .ended { recognizer.touchEnded(event) } else { recognizer.touchCancelled(event) }
+            for recognizer in touch.recognizers {
+                guard recognizer.trackedPointer == event.pointer else {
+                    recognizer.leave(event.pointer)
+                    continue
+                }
+                // A lift hands a running gesture over to a finger that joined it; a cancel ends it, as UIKit
+                // cancels a gesture when any of its touches is cancelled.
+                if event.phase == .ended, let next = recognizer.joinedPointers.lazy.compactMap({ self.touches[$0] }).first {
+                    recognizer.handOver(from: event, to: next.pointer, at: next.location)
+                } else if event.phase == .ended {
+                    recognizer.touchEnded(event)
+                } else {
+                    recognizer.touchCancelled(event)
+                }
             }
             resolve(touch)
             for recognizer in touch.recognizers where recognizer.trackedPointer == event.pointer {
@@ -81,12 +99,17 @@ public final class TouchRouter {
         for view in chain { view.touchDown(event) }
         var recognizers: [GestureRecognizer] = []
         for view in chain {
-            for recognizer in view.gestureRecognizers where recognizer.isEnabled && recognizer.trackedPointer == nil {
-                recognizer.touchBegan(event)
-                recognizers.append(recognizer)
+            for recognizer in view.gestureRecognizers where recognizer.isEnabled {
+                if recognizer.trackedPointer == nil {
+                    recognizer.touchBegan(event)
+                    recognizers.append(recognizer)
+                } else if recognizer.isActive && recognizer.acceptsJoiningPointers {
+                    recognizer.join(event.pointer)
+                    recognizers.append(recognizer)
+                }
             }
         }
-        let touch = ActiveTouch(pointer: event.pointer, hitView: hit, chain: chain, recognizers: recognizers)
+        let touch = ActiveTouch(pointer: event.pointer, location: event.location, hitView: hit, chain: chain, recognizers: recognizers)
         touches[event.pointer] = touch
         resolve(touch)
     }
@@ -98,10 +121,11 @@ public final class TouchRouter {
             changed = false
             for recognizer in touch.recognizers where recognizer.wantsToBegin && recognizer.state == .possible {
                 let waitingFor = recognizer.requiredToFail.filter { other in touch.recognizers.contains { $0 === other } }
-                // UIKit's default: no two gesture recognizers recognize at the same time, across touches too.
-                // A second finger must not start the container's pan while the driving scroll view is dragged by
-                // another (nor the scroll view's while the pan runs): two drivers would move the overlay at once.
-                if isAnyOtherRecognizerActive(than: recognizer, pointer: touch.pointer) {
+                // UIKit's default: two recognizers that would see the same touches never recognize at once, across
+                // touches too. A second finger must not start the container's pan while the driving scroll view
+                // is dragged by another (nor the scroll view's while the pan runs): two drivers would move the
+                // overlay at once. Recognizers on unrelated views (the map beside the panel) run side by side.
+                if isAnyRelatedRecognizerActive(than: recognizer, pointer: touch.pointer) {
                     fail(recognizer)
                     changed = true
                 } else if waitingFor.contains(where: { $0.state != .possible && $0.state != .failed }) {
@@ -127,15 +151,37 @@ public final class TouchRouter {
         }
     }
 
-    /// Whether a recognizer other than `recognizer`, following another pointer, is recognizing a gesture.
-    private func isAnyOtherRecognizerActive(than recognizer: GestureRecognizer, pointer: Int) -> Bool {
+    /// Whether a recognizer related to `recognizer`, following another pointer, is recognizing a gesture.
+    private func isAnyRelatedRecognizerActive(than recognizer: GestureRecognizer, pointer: Int) -> Bool {
         touches.values.contains { other in
-            other.pointer != pointer && other.recognizers.contains { $0 !== recognizer && $0.isActive }
+            other.pointer != pointer && other.recognizers.contains {
+                $0 !== recognizer && $0.isActive && TouchRouter.areRelated($0, recognizer)
+            }
         }
+    }
+
+    /// Whether two recognizers would share touches in UIKit (one's view is the other's, an ancestor or a
+    /// descendant of it) or wait for one another.
+    static func areRelated(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        if a.requiredToFail.contains(where: { $0 === b }) || b.requiredToFail.contains(where: { $0 === a }) { return true }
+        guard let first = a.view, let second = b.view else { return true }
+        return first.isDescendant(of: second) || second.isDescendant(of: first)
     }
 
     private func fail(_ recognizer: GestureRecognizer) {
         recognizer.wantsToBegin = false
         recognizer.state = .failed
+    }
+}
+
+private extension View {
+    /// Whether this view is `other` or lies inside it (UIKit's `isDescendant(of:)`).
+    func isDescendant(of other: View) -> Bool {
+        var current: View? = self
+        while let view = current {
+            if view === other { return true }
+            current = view.superview
+        }
+        return false
     }
 }

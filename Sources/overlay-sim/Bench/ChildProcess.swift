@@ -81,6 +81,16 @@ final class ChildProcess {
         return nil
     }
 
+    /// CPU seconds (user + system) the running child has used so far, from /proc/PID/stat; nil once it has ended.
+    func cpuSeconds() -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        // Fields after the command name start at field 3; utime and stime are fields 14 and 15.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     private func reap(blocking: Bool) -> Bool {
         var status: Int32 = 0
         var usage = rusage()

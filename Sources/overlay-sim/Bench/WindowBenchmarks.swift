@@ -152,4 +152,26 @@ final class WindowBenchmarks {
         let later = samples.filter { $0.0 > settledAfter }.map(\.1).max() ?? reference
         return Memory(peak: max(child.peakRSS ?? 0, hwm), samples: samples, growth: later - reference, settledAfter: settledAfter)
     }
+
+    /// The share of one core `run` uses while nothing moves: the software renderer, the maps scene, no input; CPU
+    /// time from /proc between `settle` and `settle + duration` seconds after the start.
+    func idleCPU(duration: Double, settle: Double) throws -> (share: Double, presented: String) {
+        if let unavailable { throw BenchError(unavailable) }
+        let log = "\(scratch)/idle-run.log"
+        let child = try ChildProcess(executable: executable,
+                                     arguments: ["run", "--renderer", "software", "--report-frames",
+                                                 "--quit-after", String(settle + duration + 0.5)],
+                                     environment: environment, stdout: nil, stderr: log)
+        func elapsed() -> Double { Double(BenchClock.nanoseconds() - child.spawnedAt) / 1e9 }
+        while child.isRunning() && elapsed() < settle { usleep(10_000) }
+        let startWall = elapsed()
+        guard let startCPU = child.cpuSeconds() else { throw BenchError("`run` ended before the measurement (see \(log))") }
+        while child.isRunning() && elapsed() < settle + duration { usleep(10_000) }
+        let endWall = elapsed()
+        guard let endCPU = child.cpuSeconds() else { throw BenchError("`run` ended during the measurement (see \(log))") }
+        _ = child.wait(timeout: 30)
+        let frames = (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n")
+            .first { $0.hasPrefix("frames: presented") }.map(String.init) ?? "frames: ?"
+        return ((endCPU - startCPU) / (endWall - startWall), frames)
+    }
 }

@@ -1,0 +1,80 @@
+import Foundation
+import OverlayFiles
+import OverlayScenes
+
+/// The figures that open a real window (`run` as a child process): memory, first frame, idle cost.
+extension BenchCommand {
+    static let windowFigureNames = [
+        ("run-peak-rss", "peak RSS of run, 60 s of scripted drags", "MB", "≤ 80 MB"),
+        ("run-rss-growth", "RSS growth of run after the first 5 s", "MB", "≤ 0.5 MB (no growth)"),
+        ("first-frame", "first frame on screen after start", "ms", "≤ 150 ms"),
+        ("window-idle-cpu", "run, software renderer, nothing moving, 5 s", "% of one core", "≤ 5 % of one core"),
+    ]
+
+    func windowNotMeasured(why: String) -> [BenchFigure] {
+        Self.windowFigureNames.map { BenchFigure.notMeasured($0.0, $0.1, unit: $0.2, target: $0.3, why: why) }
+    }
+
+    /// The window figures `wants` asks for, and a description of the window's renderer and display.
+    func measureWindow(_ plan: Plan, wants: (String) -> Bool, progress: (String) -> Void) -> ([BenchFigure], String) {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-sim-bench-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            return (windowNotMeasured(why: "cannot find this executable"), "?")
+        }
+        let window = WindowBenchmarks(executable: executable, scratch: scratch)
+        if let why = window.unavailable { return (windowNotMeasured(why: why), "not measured (\(why))") }
+        let names = Self.windowFigureNames
+        var figures: [BenchFigure] = []
+        var renderer = "?"
+        if wants(names[0].0) || wants(names[1].0) {
+            progress("memory of run over \(Int(plan.memoryDuration)) s (\(window.displayDescription))")
+            figures += memoryFigures(window, plan: plan, scratch: scratch)
+        }
+        if wants(names[2].0) {
+            progress("first frame")
+            do {
+                let first = try window.firstFrame(launches: plan.launches)
+                renderer = first.renderer
+                figures.append(.atMost(names[2].0, names[2].1, value: first.milliseconds.median, unit: "ms", limit: 150, target: names[2].3,
+                                       note: "median of \(first.milliseconds.count) launches: "
+                                           + first.milliseconds.map { String(format: "%.0f", $0) }.joined(separator: ", ") + " ms"))
+            } catch {
+                figures.append(.notMeasured(names[2].0, names[2].1, unit: names[2].2, target: names[2].3, why: "\(error)"))
+            }
+        }
+        if wants(names[3].0) {
+            progress("idle window")
+            do {
+                let idle = try window.idleCPU(duration: plan.idleDuration, settle: 1.5)
+                figures.append(.atMost(names[3].0, names[3].1, value: idle.share * 100, unit: names[3].2, limit: 5, target: names[3].3,
+                                       note: "CPU time from /proc over \(plan.idleDuration) s after 1.5 s; \(idle.presented)"))
+            } catch {
+                figures.append(.notMeasured(names[3].0, names[3].1, unit: names[3].2, target: names[3].3, why: "\(error)"))
+            }
+        }
+        return (figures, "\(renderer), \(window.displayDescription)")
+    }
+
+    private func memoryFigures(_ window: WindowBenchmarks, plan: Plan, scratch: String) -> [BenchFigure] {
+        let names = Self.windowFigureNames
+        do {
+            let script = "\(scratch)/drags.json"
+            try ScriptedSession.maps(duration: plan.memoryDuration).encodeJSON().write(toFile: script, atomically: true, encoding: .utf8)
+            let memory = try window.memory(script: script, duration: plan.memoryDuration, settledAfter: plan.memorySettledAfter)
+            let peak = Double(memory.peak) / 1e6, growth = Double(memory.growth) / 1e6
+            let first = memory.samples.first { $0.0 >= plan.memorySettledAfter }?.1 ?? 0
+            return [
+                .atMost(names[0].0, "peak RSS of run, \(Int(plan.memoryDuration)) s of scripted drags", value: peak, unit: "MB",
+                        limit: 80, target: names[0].3, note: "wait4 ru_maxrss / VmHWM, \(window.displayDescription)"),
+                .atMost(names[1].0, "RSS growth of run after the first \(plan.memorySettledAfter) s", value: growth, unit: "MB",
+                        limit: 0.5, target: names[1].3,
+                        note: String(format: "VmRSS %.1f MB at %.1f s, max after it %.1f MB; %d samples", Double(first) / 1e6,
+                                     plan.memorySettledAfter, Double(first + memory.growth) / 1e6, memory.samples.count)),
+            ]
+        } catch {
+            return names[0..<2].map { BenchFigure.notMeasured($0.0, $0.1, unit: $0.2, target: $0.3, why: "\(error)") }
+        }
+    }
+}
