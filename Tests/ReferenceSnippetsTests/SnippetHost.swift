@@ -54,8 +54,9 @@ final class SnippetWindow {
         }
     }
 
-    /// A drag from `from` to `to` over `duration` seconds at 120 Hz, then a release.
-    func drag(from: CGPoint, to: CGPoint, duration: Double) {
+    /// A drag from `from` to `to` over `duration` seconds at 120 Hz, then a release (unless `release` is false:
+    /// `lift(at:)` ends it).
+    func drag(from: CGPoint, to: CGPoint, duration: Double, release: Bool = true) {
         router.handle(TouchEvent(phase: .began, location: from, time: time))
         let steps = max(1, Int(duration * 120))
         for step in 1...steps {
@@ -66,7 +67,11 @@ final class SnippetWindow {
             layout()
             if step % 2 == 0 { run(0) }
         }
-        router.handle(TouchEvent(phase: .ended, location: to, time: time))
+        if release { lift(at: to) }
+    }
+
+    func lift(at point: CGPoint) {
+        router.handle(TouchEvent(phase: .ended, location: point, time: time))
         layout()
     }
 
@@ -84,6 +89,7 @@ extension ViewController {
         addChild(child)
         containerView.addSubview(child.view)
         child.view.frame = containerView.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         child.didMove(toParent: self)
     }
 }

@@ -46,15 +46,22 @@ open class View: CoordinateSpace {
     var radiiProperty = AnimatedProperty<CornerRadii>(.zero)
     var transformProperty = AnimatedProperty<CGAffineTransform>(.identity)
 
-    /// The view's rectangle in its superview's coordinates (model value; animatable).
+    /// The view's rectangle in its superview's coordinates (model value; animatable). A new size resizes the
+    /// subviews that have an `autoresizingMask`.
     open var frame: CGRect {
         get { frameProperty.model }
         set {
             let old = frameProperty.model
             frameProperty.set(newValue, on: self)
-            if newValue.size != old.size { setNeedsLayout() }
+            if newValue.size != old.size {
+                autoresizeSubviews(from: old.size)
+                setNeedsLayout()
+            }
         }
     }
+
+    /// How the view follows its superview's size changes, as UIKit's (empty by default: it does not).
+    public var autoresizingMask: AutoresizingMask = []
 
     /// The view's own rectangle: origin is the content offset (zero except for scroll views), size is the frame's.
     public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
