@@ -281,3 +281,17 @@ final class ExampleSceneTests: XCTestCase {
         }
     }
 }
+
+/// A scenario's device safe area reaches the scene's views, as a phone's notch and home indicator do.
+final class SceneSafeAreaTests: XCTestCase {
+    func testTheDeviceSafeAreaIsReportedByTheViews() {
+        var scenario = BuiltInScenarios.maps
+        scenario.device.safeArea = DeviceSafeArea(top: 47, bottom: 34)
+        let sim = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
+        sim.advance(to: 0.1)
+        XCTAssertEqual(sim.scene.window.safeAreaInsets, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(sim.scene.container.view.safeAreaInsets.bottom, 34)
+        XCTAssertEqual(sim.scene.container.view.safeAreaInsets.top, 47)
+        XCTAssertEqual(Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60).scene.window.safeAreaInsets, .zero)
+    }
+}

@@ -44,6 +44,9 @@ public final class Scene {
         self.scenario = scenario
         window = View(frame: CGRect(x: 0, y: 0, width: scenario.device.width, height: scenario.device.height))
         window.identifier = "window"
+        let insets = scenario.device.safeArea
+        window.screenSafeAreaInsets = EdgeInsets(top: CGFloat(insets.top), left: CGFloat(insets.left),
+                                                 bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
         window.backgroundColor = RGBAColor(hex: 0xF2EFE9)
         let style = scenario.style
         container = OverlayContainerViewController(style: style)

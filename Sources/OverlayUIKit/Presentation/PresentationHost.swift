@@ -221,6 +221,11 @@ public final class PresentationHost {
     /// only: the presented view controllers' own layout passes run at presentation time and in the window's
     /// layout phase.
     public func layout() {
+        // The host places the views itself at every step (the slide is its own offset): never animated.
+        AnimationContext.perform(nil) { layoutNow() }
+    }
+
+    private func layoutNow() {
         layerView.frame = CGRect(origin: .zero, size: rootView.bounds.size)
         for presentation in presentations {
             let container = presentation.containerView
