@@ -77,7 +77,7 @@ public final class Scene {
     /// Every table on screen.
     public var tables: [TableView] { behavior.tables }
 
-    /// Every scroll view whose motion the simulation must advance.
+    /// Every scroll view of the scene (their decelerations run on their clocks: the container's, or the window's).
     public var scrollViews: [ScrollView] { behavior.tables }
 
     /// Resizes the window (a rotation or a window resize); the container keeps its notch index at the next layout.

@@ -132,6 +132,8 @@ open class Button: Control {
     open override func layoutSubviews() {
         super.layoutSubviews()
         titleLabel?.frame = bounds
+        // The tint may come from a superview it has joined since.
+        refreshTitle()
     }
 
     /// Sets the title for a state (`.normal` is used for the others when they have none).
