@@ -14,7 +14,7 @@ import OverlayApp
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measures the performance figures (spring step, accuracy, simulate speed, frames, input, check, memory, start-up).",
+        abstract: "Measures the performance figures (spring step, accuracy, peer integrators, simulate speed, frames, input, check, memory, start-up).",
         discussion: """
         Run it from a release build (scripts/run bench does). The window figures start Xvfb when there is no \
         display; where they cannot be measured the figure says why and is not met. Timings are medians of many \
@@ -37,6 +37,7 @@ struct BenchCommand: ParsableCommand {
 
     struct Plan {
         var springBatches: Int, stepsPerBatch: Int
+        var peerBatches: Int
         var simulateRepetitions: Int
         var frames: Int, warmUpFrames: Int
         var floodRepetitions: Int
@@ -46,9 +47,9 @@ struct BenchCommand: ParsableCommand {
     }
 
     var plan: Plan {
-        quick ? Plan(springBatches: 21, stepsPerBatch: 10_000, simulateRepetitions: 3, frames: 20, warmUpFrames: 5,
+        quick ? Plan(springBatches: 21, stepsPerBatch: 10_000, peerBatches: 7, simulateRepetitions: 3, frames: 20, warmUpFrames: 5,
                      floodRepetitions: 1, memoryDuration: 3, memorySettledAfter: 1.5, launches: 1, idleDuration: 1)
-            : Plan(springBatches: 301, stepsPerBatch: 100_000, simulateRepetitions: 51, frames: 300, warmUpFrames: 30,
+            : Plan(springBatches: 301, stepsPerBatch: 100_000, peerBatches: 101, simulateRepetitions: 51, frames: 300, warmUpFrames: 30,
                    floodRepetitions: 11, memoryDuration: 60, memorySettledAfter: 5, launches: 7, idleDuration: 5)
     }
 
@@ -74,6 +75,16 @@ struct BenchCommand: ParsableCommand {
             figures.append(.atMost("spring-accuracy-\(hz)hz", "animation max error vs closed form, 300 pt, \(hz) Hz",
                                    value: PhysicsBenchmarks.maximumStepError(hz: hz), unit: "pt", limit: 1e-6, target: "≤ 1e-6 pt",
                                    note: "ViewPropertyAnimator, 10 springs (ζ 0.576…1.3, v0 0 and 3000 pt/s), every step until it ends, vs Float80 closed form"))
+        }
+
+        // The full table of the peer comparison goes under the figures (text mode only).
+        var peerTable: [String] = []
+        if wants("peer-integrators") {
+            progress("peer integrators")
+            let errors = PeerIntegratorBenchmarks.Errors.measure()
+            let costs = PeerIntegratorBenchmarks.costs(samples: plan.peerBatches, stepsPerBatch: plan.stepsPerBatch)
+            figures.append(PeerIntegratorBenchmarks.figure(errors, costs: costs))
+            peerTable = PeerIntegratorBenchmarks.table(errors, costs: costs)
         }
 
         let session = ScriptedSession.maps(duration: 10)
@@ -137,6 +148,9 @@ struct BenchCommand: ParsableCommand {
             let lines = ["machine: \(machine["cpu"]!), \(machine["cores"]!) cores, \(machine["memory"]!), \(machine["kernel"]!), \(machine["build"]!) build",
                          "SDL renderer: headless \(machine["headless renderer"]!); window \(windowRenderer)"]
             FileHandle.standardOutput.write(Data(BenchReport.table(figures, machine: lines).utf8))
+            if !peerTable.isEmpty {
+                FileHandle.standardOutput.write(Data(("\n" + peerTable.joined(separator: "\n") + "\n").utf8))
+            }
         }
     }
 

@@ -13,7 +13,7 @@ struct OverlaySimCommand: ParsableCommand {
         version: version,
         subcommands: [RunCommand.self, ShotCommand.self, SimulateCommand.self, CompareCommand.self, PlotCommand.self, MapCommand.self,
                       FilmCommand.self, ImportCommand.self, CheckCommand.self, CheckReportCommand.self, CheckCaseCommand.self,
-                      BenchCommand.self, ScenesCommand.self, DemoCommand.self],
+                      BenchCommand.self, IntegratorsCommand.self, ScenesCommand.self, DemoCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

@@ -80,16 +80,8 @@ final class WindowFixesTests: XvfbTestCase {
         XCTAssertTrue(trace.events.contains { $0.kind == .scene(.shortcuts) }, "the switch is in the take")
         XCTAssertTrue(trace.events.contains { if case .pointer(.down, _, _, _, _) = $0.kind { return true }; return false },
                       "and so is what came after it")
-        let replay = Process()
-        replay.executableURL = Self.binary
-        replay.arguments = ["simulate", "--scenario", "maps", "--trace", record]
-        let pipe = Pipe()
-        replay.standardOutput = pipe
-        try replay.run()
-        let replayed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        replay.waitUntilExit()
         XCTAssertTrue(run.stdout.contains("\"scene:shortcuts\""))
-        XCTAssertEqual(run.stdout, replayed, "the replay of the take prints the live frame log, across the scene switch")
+        try assertReplayPrintsTheLiveLog(run.stdout, record: record)
     }
 
     func testTheHelpTheHUDAndTheBadgeShowInTheWindowWithoutCoveringTheButtons() throws {

@@ -207,13 +207,37 @@ final class CommandLineTests: XCTestCase {
 
     /// `bench --json` prints a JSON list with every figure (timings are not checked: this is a debug build, in a
     /// quick mode, and the window figures are skipped, so they are listed as not measured).
+    func testIntegratorsPrintsTheErrorTableAndChartsTheMove() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("integrators-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let out = dir.appendingPathComponent("integrators.png").path
+        let result = try Self.run(["integrators", "--out", out])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        // One row per move, ours first: 3e-14 pt, Euler 41.0 / 19.7 pt, Advance 0.22 pt at both rates.
+        let headline = try XCTUnwrap(lines.first { $0.hasPrefix("0.3 s ζ 0.7, from rest") }, result.stdout)
+        let cells = headline.dropFirst("0.3 s ζ 0.7, from rest".count).components(separatedBy: " pt").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+        XCTAssertEqual(cells.count, 6, headline)
+        XCTAssertTrue(cells.prefix(2).allSatisfy { (Double($0) ?? 1) < 1e-12 }, headline)
+        XCTAssertEqual(Array(cells.dropFirst(2)), ["41.0", "19.7", "0.22", "0.22"], headline)
+        XCTAssertEqual(lines.filter { $0.contains(" pt/s ") || $0.contains(" from rest ") }.count, 10, result.stdout)
+        XCTAssertEqual(lines.last, out)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
+        XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG")
+        let refused = try Self.run(["integrators", "--out", dir.appendingPathComponent("chart.txt").path])
+        XCTAssertEqual(refused.status, 64, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("--out must name a .png file"), refused.stderr)
+    }
+
     func testBenchJSONListsEveryFigure() throws {
         let result = try Self.run(["bench", "--quick", "--json", "--no-window"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let list = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         let names = list.compactMap { $0["name"] as? String }
         XCTAssertEqual(names, [
-            "animation-step", "spring-accuracy-60hz", "spring-accuracy-120hz", "step-rate-independence", "simulate-speed",
+            "animation-step", "spring-accuracy-60hz", "spring-accuracy-120hz", "peer-integrators", "step-rate-independence", "simulate-speed",
             "frame-maps-median", "frame-maps-p99", "frame-million-rows", "pointer-flood", "check-throughput",
             "run-peak-rss", "run-rss-growth", "first-frame", "window-idle-cpu", "machine",
         ])
@@ -222,6 +246,9 @@ final class CommandLineTests: XCTestCase {
                 XCTAssertTrue(figure.keys.contains(key), "\(figure) lacks \(key)")
             }
         }
+        let peers = try XCTUnwrap(list.first { $0["name"] as? String == "peer-integrators" })
+        XCTAssertLessThanOrEqual(try XCTUnwrap(peers["value"] as? Double), 1e-6, "\(peers)")
+        XCTAssertTrue((peers["note"] as? String ?? "").contains("Euler (Wave) 41.0 pt / 19.7 pt"), "\(peers)")
         let window = list.first { $0["name"] as? String == "first-frame" }
         XCTAssertTrue(window?["value"] is NSNull)
         XCTAssertTrue((window?["note"] as? String ?? "").hasPrefix("not measured"))

@@ -50,8 +50,10 @@ struct ChartFrame {
         return String(format: "%g", value)
     }
 
-    /// Grid lines, the frame, tick labels and the axis titles.
-    func drawAxes(xTitle: String, yTitle: String, xTicks: Int = 8, yTicks: Int = 6, grid: Bool = true, into list: inout DrawList) {
+    /// Grid lines, the frame, tick labels and the axis titles. `yLabel` writes a y tick's label (a log scale's
+    /// "10⁻³" for the tick −3).
+    func drawAxes(xTitle: String, yTitle: String, xTicks: Int = 8, yTicks: Int = 6, grid: Bool = true,
+                  yLabel: (Double) -> String = ChartFrame.format, into list: inout DrawList) {
         for value in ChartFrame.ticks(xRange, count: xTicks) {
             let px = x(value)
             if grid { list.append(.line(from: DrawPoint(x: px, y: area.y), to: DrawPoint(x: px, y: area.maxY), width: 1, color: ChartFrame.gridColor)) }
@@ -63,7 +65,7 @@ struct ChartFrame {
             let py = y(value)
             if grid { list.append(.line(from: DrawPoint(x: area.x, y: py), to: DrawPoint(x: area.maxX, y: py), width: 1, color: ChartFrame.gridColor)) }
             list.append(.line(from: DrawPoint(x: area.x - 4, y: py), to: DrawPoint(x: area.x, y: py), width: 1, color: ChartFrame.axisColor))
-            list.append(.text(ChartFrame.format(value), origin: DrawPoint(x: area.x - 7, y: py - 7), size: 11, face: .regular,
+            list.append(.text(yLabel(value), origin: DrawPoint(x: area.x - 7, y: py - 7), size: 11, face: .regular,
                               color: ChartFrame.labelColor, alignment: .right, maxWidth: nil))
         }
         drawFrame(into: &list)

@@ -1,0 +1,184 @@
+import Foundation
+import OverlayPhysics
+import OverlayUIKit
+import OverlayScenes
+
+/// The `peer-integrators` figure: our animation step against Wave's and Advance's spring methods (implemented in
+/// OverlayScenes from their published descriptions), on the same ten moves, in the same process: the error of
+/// each against the Float80 closed form at 60 and 120 Hz, and the cost of one 60 Hz step.
+enum PeerIntegratorBenchmarks {
+    static let rates = [60, 120]
+
+    /// Max error (pt) of each method at each rate, per move, over the frames ours runs.
+    struct Errors {
+        /// [move][method][rate], in the order of `IntegratorComparison.moves`, `SpringMethod.allCases`, `rates`.
+        var values: [[[Double]]]
+
+        static func measure() -> Errors {
+            Errors(values: IntegratorComparison.moves.map { move in
+                SpringMethod.allCases.map { method in
+                    rates.map { IntegratorComparison.run(method, move, hz: $0).maximumError }
+                }
+            })
+        }
+
+        func worst(_ method: SpringMethod) -> Double {
+            let index = SpringMethod.allCases.firstIndex(of: method)!
+            return values.flatMap { $0[index] }.max() ?? .nan
+        }
+
+        func headline(_ method: SpringMethod) -> [Double] {
+            values[0][SpringMethod.allCases.firstIndex(of: method)!]
+        }
+    }
+
+    /// Median nanoseconds per 60 Hz step of each method, and of ours' steps alone.
+    struct Costs {
+        var perStep: [SpringMethod: Double]
+        /// Ours with every animator of the batch created beforehand: what is left is the steps (and starts).
+        var animatorStepsAlone: Double
+    }
+
+    /// Median nanoseconds per 60 Hz step of each method on the headline move, a new animation whenever one ends:
+    /// `samples` batches of `stepsPerBatch` dependent steps per method, the methods interleaved batch by batch so
+    /// that a busy machine slows them alike.
+    static func costs(samples: Int, stepsPerBatch: Int) -> Costs {
+        let move = IntegratorComparison.headline
+        // nil: ours with its animators made before the clock starts.
+        let runs: [SpringMethod?] = SpringMethod.allCases + [nil]
+        let stepsPerMove = IntegratorComparison.frames(of: move, hz: 60) + 1
+        var perStep: [SpringMethod?: [Double]] = [:]
+        for method in runs {
+            Sink.consume(method.map { run($0, move, steps: stepsPerBatch, from: -300) } ?? 0)
+        }
+        for sample in 0..<samples {
+            for offset in 0..<runs.count {
+                let method = runs[(sample + offset) % runs.count]
+                // The start comes from the sink so that the batch cannot be hoisted; its result goes back to it.
+                let initial = Sink.double.isNaN ? -299.0 : -300.0
+                let animators = method == nil ? (0...stepsPerBatch / stepsPerMove).map { _ in move.animator() } : []
+                let start = BenchClock.nanoseconds()
+                Sink.consume(method.map { run($0, move, steps: stepsPerBatch, from: initial) }
+                             ?? runAnimators(animators, steps: stepsPerBatch, from: initial))
+                perStep[method, default: []].append(Double(BenchClock.nanoseconds() - start) / Double(stepsPerBatch))
+            }
+        }
+        var medians: [SpringMethod: Double] = [:]
+        for method in SpringMethod.allCases { medians[method] = perStep[method]?.median }
+        return Costs(perStep: medians, animatorStepsAlone: perStep[nil]?.median ?? .nan)
+    }
+
+    /// `runAnimator` on animators made beforehand, the next one whenever one ends.
+    @inline(never)
+    static func runAnimators(_ animators: [OverlayAnimator], steps: Int, from initial: Double) -> Double {
+        var total = 0.0
+        var next = 0
+        var animator = animators[next]
+        animator.start(fromOffset: initial)
+        for _ in 0..<steps {
+            if animator.advance(by: dt) {
+                next += 1
+                animator = animators[next]
+                animator.start(fromOffset: initial)
+            }
+            total += model + animator.offset
+        }
+        return total
+    }
+
+    private static func run(_ method: SpringMethod, _ move: SpringMove, steps: Int, from initial: Double) -> Double {
+        switch method {
+        case .overlayAnimator: return runAnimator(move, steps: steps, from: initial)
+        case .semiImplicitEuler: return runEuler(move, steps: steps, from: initial)
+        case .fixedStepRK4: return runRK4(move, steps: steps, from: initial)
+        }
+    }
+
+    /// The model height plus the animation's displacement, as the container displays it; ours as the container
+    /// runs it (a new animator per move).
+    private static let model = 633.0, dt = 1.0 / 60
+
+    @inline(never)
+    static func runAnimator(_ move: SpringMove, steps: Int, from initial: Double) -> Double {
+        var total = 0.0
+        var animator = move.animator()
+        animator.start(fromOffset: initial)
+        for _ in 0..<steps {
+            if animator.advance(by: dt) {
+                animator = move.animator()
+                animator.start(fromOffset: initial)
+            }
+            total += model + animator.offset
+        }
+        return total
+    }
+
+    @inline(never)
+    static func runEuler(_ move: SpringMove, steps: Int, from initial: Double) -> Double {
+        var total = 0.0
+        var spring = SemiImplicitEulerSpring(spring: move.spring, displacement: initial, velocity: move.releaseVelocity)
+        for _ in 0..<steps {
+            if spring.advance(by: dt) {
+                spring = SemiImplicitEulerSpring(spring: move.spring, displacement: initial, velocity: move.releaseVelocity)
+            }
+            total += model + spring.displacement
+        }
+        return total
+    }
+
+    @inline(never)
+    static func runRK4(_ move: SpringMove, steps: Int, from initial: Double) -> Double {
+        var total = 0.0
+        var spring = FixedStepRK4Spring(spring: move.spring, displacement: initial, velocity: move.releaseVelocity)
+        for _ in 0..<steps {
+            if spring.advance(by: dt) {
+                spring = FixedStepRK4Spring(spring: move.spring, displacement: initial, velocity: move.releaseVelocity)
+            }
+            total += model + spring.displacement
+        }
+        return total
+    }
+
+    /// The figure: ours' worst error over the ten moves and both rates; met when it is ≤ 1e-6 pt and ours' step
+    /// costs less than Advance's.
+    static func figure(_ errors: Errors, costs: Costs) -> BenchFigure {
+        let ours = errors.worst(.overlayAnimator)
+        let oursCost = costs.perStep[.overlayAnimator] ?? .nan, rk4Cost = costs.perStep[.fixedStepRK4] ?? .nan
+        let euler = errors.headline(.semiImplicitEuler), rk4 = errors.headline(.fixedStepRK4)
+        let format = IntegratorChart.formatError
+        let note = "0.3 s ζ 0.7 at 60/120 Hz: Euler (Wave) \(format(euler[0])) / \(format(euler[1])), "
+            + "RK4 8 ms (Advance) \(format(rk4[0])) / \(format(rk4[1])); 10 springs: Euler ≤ \(format(errors.worst(.semiImplicitEuler))), "
+            + "RK4 ≤ \(format(errors.worst(.fixedStepRK4))); "
+            + String(format: "ns per 60 Hz step: ours %.1f (%.1f with its animators made beforehand), Euler %.1f, RK4 %.1f",
+                     oursCost, costs.animatorStepsAlone, costs.perStep[.semiImplicitEuler] ?? .nan, rk4Cost)
+        return BenchFigure(name: "peer-integrators", title: "ours vs Wave's and Advance's springs: our max error",
+                           value: ours, unit: "pt", target: "≤ 1e-6 pt, and a step cheaper than RK4 (Advance)",
+                           met: ours <= 1e-6 && oursCost < rk4Cost, note: note)
+    }
+
+    /// The full table, for people: a row per move, a column per method and rate, and the costs.
+    static func table(_ errors: Errors, costs: Costs?) -> [String] {
+        var rows: [[String]] = [["move (300 pt)"] + SpringMethod.allCases.flatMap { method in rates.map { "\(method.shortTitle) \($0) Hz" } }]
+        for (move, values) in zip(IntegratorComparison.moves, errors.values) {
+            rows.append([move.label] + values.flatMap { $0.map(IntegratorChart.formatError) })
+        }
+        if let costs {
+            rows.append(["ns per 60 Hz step"] + SpringMethod.allCases.flatMap { method in
+                [String(format: "%.1f ns", costs.perStep[method] ?? .nan), ""]
+            })
+        }
+        var widths = Array(repeating: 0, count: rows[0].count)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        let lines = rows.map { row in
+            row.enumerated().map { index, cell in
+                index == 0 ? cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[index] - cell.count) + cell
+            }.joined(separator: "  ")
+        }
+        let key = SpringMethod.allCases.map(\.title).joined(separator: "; ")
+        return ["Spring methods: max |position − closed form (Float80)| over each move, every frame while ours runs",
+                "(\(key))", ""] + lines
+    }
+}
