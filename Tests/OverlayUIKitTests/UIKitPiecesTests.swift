@@ -93,7 +93,7 @@ final class UIKitPiecesTests: XCTestCase {
         table.delegate = source
         XCTAssertEqual(table.numberOfSections, 2)
         XCTAssertEqual(table.numberOfRows, 8)
-        XCTAssertEqual(table.content(forRow: 4).title, "1.1", "sections follow one another")
+        XCTAssertEqual(table.row(at: 4).title, "1.1", "sections follow one another")
         XCTAssertEqual(table.indexPath(forRow: 3), IndexPath(row: 0, section: 1))
         let router = TouchRouter(root: table)
         router.handle(TouchEvent(phase: .began, location: CGPoint(x: 50, y: 44 * 3 + 10), time: 0))

@@ -144,7 +144,7 @@ public final class SceneDrawer {
         let separator = SceneDrawer.color(RGBAColor(hex: 0xE5E5EA), opacity)
         for row in table.visibleRows {
             let top = rect.y + Double(row) * rowHeight - offset
-            let content = table.content(forRow: row)
+            let content = table.row(at: row)
             list.append(.text(content.title, origin: DrawPoint(x: rect.x + 16, y: top + (rowHeight - 20) / 2), size: 17,
                               face: .regular, color: title, alignment: .left, maxWidth: rect.width - 96))
             if let text = content.detail {

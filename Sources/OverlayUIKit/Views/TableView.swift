@@ -125,17 +125,17 @@ open class TableView: ScrollView {
         return (cellClasses[identifier] ?? TableViewCell.self).init(style: .default, reuseIdentifier: identifier)
     }
 
-    /// What row `row` (counted from the top) shows: the data source's cell, else `rowContent`, else "Row n".
-    public func content(forRow row: Int) -> TableRow {
+    /// What row `index` (counted from the top) shows: the data source's cell, else `rowContent`, else "Row n".
+    public func row(at index: Int) -> TableRow {
         if let source = dataSource {
-            let cell = source.tableView(self, cellForRowAt: indexPath(forRow: row))
+            let cell = source.tableView(self, cellForRowAt: indexPath(forRow: index))
             // Back to the pool once read (bounded: a data source that makes a new cell every time wastes none).
             if let identifier = cell.reuseIdentifier, reusableCells[identifier, default: []].count < 64 {
                 reusableCells[identifier, default: []].append(cell)
             }
             return cell.row
         }
-        return rowContent?(row) ?? TableRow(title: "Row \(row + 1)")
+        return rowContent?(index) ?? TableRow(title: "Row \(index + 1)")
     }
 
     /// Forgets the selection.
