@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "OverlayCheck", targets: ["OverlayCheck"]),
         .library(name: "OverlaySnapshotTesting", targets: ["OverlaySnapshotTesting"]),
         .executable(name: "overlay-sim", targets: ["overlay-sim"]),
+        .executable(name: "CustomOverlayExample", targets: ["CustomOverlayExample"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,8 +32,8 @@ let package = Package(
         // Pure maths: springs, decay, rubber bands, velocity tracking, the fixed-step clock. No dependencies.
         .target(name: "OverlayPhysics"),
         // The UIKit stand-in: views, scroll and table views, gestures and the touch router, view animation,
-        // modal presentation.
-        .target(name: "OverlayUIKit", dependencies: ["OverlayPhysics"]),
+        // modal presentation; views draw their own content as draw-list commands (`View.draw(in:)`).
+        .target(name: "OverlayUIKit", dependencies: ["OverlayPhysics", "OverlayDrawing"]),
         // The reference OverlayContainer: container, delegate, translation controller, drivers, transition
         // coordinator and contexts, policies, animation controllers, sheet presentation.
         .target(name: "OverlayContainer", dependencies: ["OverlayUIKit", "OverlayPhysics"]),
@@ -65,8 +66,9 @@ let package = Package(
             dependencies: ["OverlayCheck", "OverlayScenes", "OverlayRender", "OverlayFiles",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        // The window: an SDL loop over the SDL-free `WindowSession`.
-        .target(name: "OverlayApp", dependencies: ["CSDL2", "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing"]),
+        // The window: an SDL loop over the SDL-free `WindowSession`; `OverlayWindow` hosts a user's root view controller.
+        .target(name: "OverlayApp", dependencies: ["CSDL2", "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing",
+                                                   "OverlayUIKit", "OverlayContainer"]),
         .executableTarget(
             name: "overlay-sim",
             dependencies: [
@@ -74,6 +76,13 @@ let package = Package(
                 "OverlayDrawing", "OverlayFiles", "OverlayScenes", "OverlayRender", "OverlayApp", "OverlayCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // An example to copy: a custom overlay written as an iOS developer writes one, hosted by `OverlayWindow`
+        // (no SDL in it). `--shot PATH` renders it headless (its golden), `--simulate TRACE` replays a take.
+        .executableTarget(
+            name: "CustomOverlayExample",
+            dependencies: ["OverlayApp", "OverlayUIKit", "OverlayContainer", "OverlayDrawing"],
+            resources: [.copy("Resources/trail-badge.png")]
         ),
         // What only tests use: recording delegates, the container harness, golden-image assertions.
         .target(
@@ -83,7 +92,7 @@ let package = Package(
             path: "Tests/OverlayTestSupport"
         ),
         .testTarget(name: "OverlayPhysicsTests", dependencies: ["OverlayPhysics"]),
-        .testTarget(name: "OverlayUIKitTests", dependencies: ["OverlayUIKit", "OverlayPhysics"]),
+        .testTarget(name: "OverlayUIKitTests", dependencies: ["OverlayUIKit", "OverlayPhysics", "OverlayDrawing"]),
         .testTarget(
             name: "OverlayContainerTests",
             dependencies: ["OverlayContainer", "OverlayUIKit", "OverlayPhysics", "OverlayTestSupport"]

@@ -6,7 +6,8 @@ import OverlayScenes
 
 /// The tuning lab's side panel (key T): the live parameters of the current preset, one row each. ↑/↓ select a
 /// row, ←/→ change it (Shift-free steps sized for each parameter), and a click on a row's − or + does the same;
-/// every change goes through `Scene.tune(_:)`, so the next gesture uses it. E saves the parameters as a scenario
+/// every change goes through `OverlayTuning.tune(_:)` (a built-in scene's own, or `ContainerTuning` for a user's
+/// container), so the next gesture uses it. E saves the parameters as a scenario
 /// file. The panel sits on the right edge of the window, over the scene, and swallows the pointer presses that
 /// start on it.
 final class TuningPanel {
@@ -49,19 +50,23 @@ final class TuningPanel {
 
     /// Handles T and the arrow keys' commands (E saves through `save(_:directory:)`); returns whether the command
     /// was the panel's.
-    func handleKey(_ command: KeyCommand, scene: Scene) -> Bool {
+    func handleKey(_ command: KeyCommand, tuning: OverlayTuning?) -> Bool {
+        guard let tuning else {
+            isVisible = false
+            return false
+        }
         switch command {
         case .toggleTuningPanel:
             isVisible.toggle()
             return true
         case .selectPreviousTuningRow, .selectNextTuningRow, .decreaseTuningValue, .increaseTuningValue:
             guard isVisible else { return false }
-            let count = rows(notchCount: scene.notchHeights.count).count
+            let count = rows(notchCount: tuning.notchHeights.count).count
             switch command {
             case .selectPreviousTuningRow: selected = (selected + count - 1) % count
             case .selectNextTuningRow: selected = (selected + 1) % count
-            case .decreaseTuningValue: change(row: selected, by: -1, scene: scene)
-            default: change(row: selected, by: 1, scene: scene)
+            case .decreaseTuningValue: change(row: selected, by: -1, tuning: tuning)
+            default: change(row: selected, by: 1, tuning: tuning)
             }
             return true
         default:
@@ -71,17 +76,18 @@ final class TuningPanel {
 
     /// Whether a pointer event belongs to the panel (a press that started on it, up to its release); a press on a
     /// row selects it, on its − or + changes it.
-    func consumes(_ event: TraceEvent, scene: Scene) -> Bool {
+    func consumes(_ event: TraceEvent, tuning: OverlayTuning?, size: CGSize) -> Bool {
         guard case let .pointer(phase, x, y, _, _) = event.kind else { return false }
         switch phase {
         case .down:
-            guard isVisible, let panel = frame(scene), x >= panel.x, x <= panel.maxX, y >= panel.y, y <= panel.maxY else { return false }
+            guard isVisible, let tuning, let panel = frame(tuning, size: size), x >= panel.x, x <= panel.maxX, y >= panel.y,
+                  y <= panel.maxY else { return false }
             pressInside = true
             let row = Int((y - panel.y - 8) / TuningPanel.rowHeight)
-            if row >= 0 && row < rows(notchCount: scene.notchHeights.count).count {
+            if row >= 0 && row < rows(notchCount: tuning.notchHeights.count).count {
                 selected = row
-                if x < panel.x + 34 { change(row: row, by: -1, scene: scene) }
-                if x > panel.maxX - 34 { change(row: row, by: 1, scene: scene) }
+                if x < panel.x + 34 { change(row: row, by: -1, tuning: tuning) }
+                if x > panel.maxX - 34 { change(row: row, by: 1, tuning: tuning) }
             }
             return true
         case .move:
@@ -92,40 +98,39 @@ final class TuningPanel {
         }
     }
 
-    private func change(row: Int, by direction: Double, scene: Scene) {
-        let rows = rows(notchCount: scene.notchHeights.count)
+    private func change(row: Int, by direction: Double, tuning: OverlayTuning) {
+        let rows = rows(notchCount: tuning.notchHeights.count)
         guard rows.indices.contains(row) else { return }
-        var parameters = scene.tuningParameters
+        var parameters = tuning.tuningParameters
         rows[row].change(&parameters, direction)
-        scene.tune(parameters)
+        tuning.tune(parameters)
     }
 
-    /// E: the current parameters as a scenario file (the scene's scenario with them written in), atomically.
-    /// Writes the scene's scenario with the panel's parameters into `directory`; returns the file's path.
-    func save(_ scene: Scene, directory: String) throws -> String {
+    /// E: the current parameters as a scenario file (the scene's scenario with them written in, or for a user's
+    /// container a scenario of its size with them), atomically, into `directory`; returns the file's path.
+    func save(_ tuning: OverlayTuning, directory: String) throws -> String {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         let path = (directory as NSString).appendingPathComponent("overlay-sim-tuning-\(formatter.string(from: Date())).json")
-        var scenario = scene.tuningParameters.applied(to: scene.scenario)
-        scenario.preset = scene.preset.name
-        try AtomicFile.write(scenario.encodeJSON(), to: path)
+        try AtomicFile.write(tuning.tunedScenario.encodeJSON(), to: path)
         return path
     }
 
-    func frame(_ scene: Scene) -> DrawRect? {
-        let size = scene.window.bounds.size
+    /// Where the panel goes in a pane of `size` points: on its right edge; nil when it would not fit.
+    func frame(_ tuning: OverlayTuning?, size: CGSize) -> DrawRect? {
+        guard let tuning else { return nil }
         let width = min(TuningPanel.width, Double(size.width) - 16)
         guard width > 60 else { return nil }
-        let count = rows(notchCount: scene.notchHeights.count).count
+        let count = rows(notchCount: tuning.notchHeights.count).count
         return DrawRect(x: Double(size.width) - width - 8, y: TuningPanel.top, width: width,
                         height: Double(count) * TuningPanel.rowHeight + 36)
     }
 
     /// Draws the panel over the scene (scene coordinates).
-    func draw(_ scene: Scene, into list: inout DrawList) {
-        guard isVisible, let panel = frame(scene) else { return }
-        let parameters = scene.tuningParameters
-        let rows = rows(notchCount: scene.notchHeights.count)
+    func draw(_ tuning: OverlayTuning?, size: CGSize, into list: inout DrawList) {
+        guard isVisible, let tuning, let panel = frame(tuning, size: size) else { return }
+        let parameters = tuning.tuningParameters
+        let rows = rows(notchCount: tuning.notchHeights.count)
         list.append(.roundedRect(panel, CornerRadii(all: 10), DrawColor(hex: 0x1C1C1E, opacity: 0.86)))
         let white = DrawColor(hex: 0xFFFFFF), dim = DrawColor(hex: 0xFFFFFF, opacity: 0.6)
         for (index, row) in rows.enumerated() {
@@ -141,18 +146,19 @@ final class TuningPanel {
             list.append(.text(row.value(parameters), origin: DrawPoint(x: panel.maxX - 34, y: y + 5), size: 12, face: .monospaced,
                               color: white, alignment: .right, maxWidth: 100))
         }
-        list.append(.text("\(scene.preset.name.rawValue) · ↑↓ ←→ · E saves", origin: DrawPoint(x: panel.x + 12, y: panel.maxY - 22),
+        list.append(.text("\(tuning.preset.name.rawValue) · ↑↓ ←→ · E saves", origin: DrawPoint(x: panel.x + 12, y: panel.maxY - 22),
                           size: 11, face: .monospaced, color: dim, alignment: .left, maxWidth: panel.width - 24))
     }
 }
 
 extension TuningPanel {
     /// `--params FILE`: the file's spring, rubber band, policy, deceleration and notches over each scene.
-    static func apply(_ tuning: Scenario?, to scenes: [Scene]) {
-        guard let tuning = tuning else { return }
-        for scene in scenes {
-            scene.tune(TuningParameters.from(scenario: tuning, availableHeight: Double(scene.container.view.bounds.height),
-                                             fallback: scene.tuningParameters))
+    static func apply(_ file: Scenario?, to simulations: [Simulation]) {
+        guard let file else { return }
+        for simulation in simulations {
+            guard let tuning = simulation.tuning, let container = simulation.container else { continue }
+            tuning.tune(TuningParameters.from(scenario: file, availableHeight: Double(container.view.bounds.height),
+                                              fallback: tuning.tuningParameters))
         }
     }
 }

@@ -22,10 +22,19 @@ public enum WindowRendererChoice: String, CaseIterable, Sendable {
     }
 }
 
-/// How `overlay-sim run` opens its window.
+/// What a window hosts.
+public enum WindowContent {
+    /// A built-in scene or a scenario file's (`overlay-sim run`): Tab cycles the built-in scenes, `compare`
+    /// shows it once per preset.
+    case scenario(Scenario)
+    /// A root view controller of the user's (`OverlayWindow`), made afresh for every take `R` records.
+    case root(HostedRoot)
+}
+
+/// How a window opens: what it hosts, its pacing, and what it prints, records and saves.
 public struct WindowOptions {
-    /// The scene to show.
-    public var scenario: Scenario
+    /// What the window shows.
+    public var content: WindowContent
     /// Steps per second, 60 or 120 (F toggles).
     public var stepsPerSecond: Int
     /// Pixels per point of the window (the scene is drawn at this scale).
@@ -71,6 +80,7 @@ public struct WindowOptions {
     /// through the window's own event translation (`SDLEventInjector`); for tests of touch input.
     public var injectedTrace: Trace?
 
+    /// Options for a window on `scenario` (`content` is `.scenario(scenario)`).
     public init(scenario: Scenario, stepsPerSecond: Int = 60, scale: Double = 1, logsEvents: Bool = false,
                 quitAfter: Double? = nil, recordPath: String? = nil, showsHUD: Bool = false,
                 outputDirectory: String = ".", fontDirectory: String? = nil, comparedPresets: [OverlayBehaviorPresetName] = [],
@@ -81,7 +91,7 @@ public struct WindowOptions {
         self.script = script
         self.reportsFirstFrame = reportsFirstFrame
         self.comparedPresets = comparedPresets
-        self.scenario = scenario
+        content = .scenario(scenario)
         self.stepsPerSecond = stepsPerSecond
         self.scale = scale
         self.logsEvents = logsEvents
@@ -90,5 +100,11 @@ public struct WindowOptions {
         self.showsHUD = showsHUD
         self.outputDirectory = outputDirectory
         self.fontDirectory = fontDirectory
+    }
+
+    /// Options for a window on a root view controller of the user's (the other options at their defaults).
+    public init(root: HostedRoot, stepsPerSecond: Int = 60, scale: Double = 1) {
+        self.init(scenario: BuiltInScenarios.maps, stepsPerSecond: stepsPerSecond, scale: scale)
+        content = .root(root)
     }
 }

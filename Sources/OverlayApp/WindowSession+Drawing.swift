@@ -21,7 +21,7 @@ extension WindowSession {
             pane.drawer.draw(simulation, scale: scale, hud: layout.map { SceneDrawer.HUD(lines: hudLines(pane), layout: $0) },
                              into: &pane.list)
             if let layout { pane.trajectory.draw(simulation, chart: layout.chart, avoiding: layout.panel, into: &pane.list) }
-            tuningPanel.draw(simulation.scene, into: &pane.list)
+            tuningPanel.draw(simulation.tuning, size: paneSize, into: &pane.list)
             list = pane.list
         } else {
             var panesList: [(DrawList, String)] = []
@@ -29,7 +29,7 @@ extension WindowSession {
                 let layout = showsHUD ? hudLayout(pane) : nil
                 pane.drawer.draw(pane.simulation, scale: scale, hud: layout.map { SceneDrawer.HUD(lines: hudLines(pane), layout: $0) },
                                  into: &pane.list)
-                panesList.append((pane.list, pane.simulation.scene.preset.name.rawValue))
+                panesList.append((pane.list, pane.simulation.tuning?.preset.name.rawValue ?? ""))
             }
             list = ComparedPanes.compose(panesList, paneWidth: Double(points.width), height: Double(points.height), scale: scale)
         }
@@ -38,32 +38,38 @@ extension WindowSession {
             WindowOverlays.drawRecordingBadge(in: badge, seconds: simulation.currentTime, into: &list)
         }
         if let message { WindowOverlays.drawMessage(message.text, in: window, into: &list) }
-        if showsHelp { WindowOverlays.drawHelp(helpBindings, title: "\(scenario.name) — keys (? or F1 closes)", in: window, into: &list) }
+        if showsHelp { WindowOverlays.drawHelp(helpBindings, title: "\(contentName) — keys (? or F1 closes)", in: window, into: &list) }
         return list
     }
 
     /// The HUD's text for a pane: what the frame log says (dragging, the finger's velocity) and the clock.
     func hudLines(_ pane: WindowPane) -> [String] {
         let simulation = pane.simulation
-        let scene = simulation.scene
-        let container = scene.container
-        let state = "\(scene.scenario.name) · \(scene.preset.name.rawValue) · \(simulation.stepsPerSecond) Hz" + (isPaused ? " · paused" : "")
-        return [
-            state,
-            String(format: "height %.1f  model %.1f", Double(container.displayedTranslationHeight), Double(container.translationHeight)),
-            "notch \(container.lastReachedNotchIndex)  \(container.translationPosition.rawValue)\(scene.isFingerDraggingOverlay ? "  dragging" : "")",
-            String(format: "finger %.0f pt/s", Double(scene.overlayFingerVelocity)),
-            String(format: "offset %.1f  t %.2f s", Double(scene.drivingScrollView?.contentOffset.y ?? 0), simulation.currentTime),
-            String(format: "frame %.0f ms", (frameTime * 1000).rounded()),
-        ] + scene.statusLines
+        let preset = simulation.tuning.map { " · \($0.preset.name.rawValue)" } ?? ""
+        let state = "\(contentName)\(preset) · \(simulation.stepsPerSecond) Hz" + (isPaused ? " · paused" : "")
+        var lines = [state]
+        if let container = simulation.container {
+            lines += [
+                String(format: "height %.1f  model %.1f", Double(container.displayedTranslationHeight), Double(container.translationHeight)),
+                "notch \(container.lastReachedNotchIndex)  \(container.translationPosition.rawValue)\(container.isFingerDraggingOverlay ? "  dragging" : "")",
+                String(format: "finger %.0f pt/s", Double(container.overlayFingerVelocity)),
+                String(format: "offset %.1f  t %.2f s", Double(container.activeDrivingScrollView?.contentOffset.y ?? 0), simulation.currentTime),
+            ]
+        } else {
+            lines.append(String(format: "no overlay container  t %.2f s", simulation.currentTime))
+        }
+        lines.append(String(format: "frame %.0f ms", (frameTime * 1000).rounded()))
+        return lines + (simulation.content?.statusLines ?? [])
     }
 
     /// Where the HUD goes in a pane: clear of the scene's buttons, the tuning panel and the recording badge.
     func hudLayout(_ pane: WindowPane) -> HUDLayout {
-        let scene = pane.simulation.scene
-        var obstacles = WindowSession.controls(in: scene.window)
-        if panes.count == 1, tuningPanel.isVisible, let frame = tuningPanel.frame(scene) { obstacles.append(frame) }
-        return HUDLayout.make(size: scene.window.bounds.size, lines: hudLines(pane), chart: true,
+        let window = pane.simulation.window
+        var obstacles = WindowSession.controls(in: window)
+        if panes.count == 1, tuningPanel.isVisible, let frame = tuningPanel.frame(pane.simulation.tuning, size: window.bounds.size) {
+            obstacles.append(frame)
+        }
+        return HUDLayout.make(size: window.bounds.size, lines: hudLines(pane), chart: true,
                               recording: recordingPath != nil && pane === panes.last, obstacles: obstacles)
     }
 

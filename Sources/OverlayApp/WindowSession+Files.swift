@@ -69,9 +69,12 @@ extension WindowSession {
     /// an empty recording.
     func restartScene() {
         let size = paneSize
-        var restarted = scenario
-        restarted.preset = simulation.scene.preset.name
-        makePanes(scenario: restarted, stepsPerSecond: simulation.stepsPerSecond)
+        if var restarted = scenario {
+            if let preset = simulation.tuning?.preset.name { restarted.preset = preset }
+            makePanes(scenario: restarted, stepsPerSecond: simulation.stepsPerSecond)
+        } else if case let .root(root) = options.content {
+            makePane(root, stepsPerSecond: simulation.stepsPerSecond)
+        }
         recorder = SessionRecorder()
         pending.removeAll()
         latestInputTime = 0
@@ -99,7 +102,11 @@ extension WindowSession {
             return
         }
         do {
-            show("tuning saved: \(try tuningPanel.save(simulation.scene, directory: options.outputDirectory))")
+            guard let tuning = simulation.tuning else {
+                show("tuning not saved: \(contentName) has no overlay container to tune")
+                return
+            }
+            show("tuning saved: \(try tuningPanel.save(tuning, directory: options.outputDirectory))")
         } catch {
             show("tuning not saved: \(error)")
         }

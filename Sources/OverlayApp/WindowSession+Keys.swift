@@ -6,12 +6,17 @@ extension WindowSession {
     /// Acts on a key of `KeyCommand.bindings` pressed at the simulation instant `time`: a simulation input waits
     /// for its instant like a pointer event (and is recorded), a window command acts now.
     func handle(_ command: KeyCommand, at time: Double) {
-        if case let .moveToNotch(index) = command, index >= simulation.scene.container.numberOfNotches {
-            let count = simulation.scene.container.numberOfNotches
-            show("no notch \(index) in \(scenario.name): keys 1…\(count) move to its \(count) notches")
+        if case let .moveToNotch(index) = command, index >= simulation.container?.numberOfNotches ?? 0 {
+            let count = simulation.container?.numberOfNotches ?? 0
+            show(count == 0 ? "no notch \(index) in \(contentName): it inspects no overlay container with notches"
+                            : "no notch \(index) in \(contentName): keys 1…\(count) move to its \(count) notches")
             return
         }
         if command == .cycleScene {
+            guard let scenario else {
+                show("Tab cycles the built-in scenes; this window hosts \(contentName)")
+                return
+            }
             // Queued as a `scene` event naming the scene, so a recording goes on across scenes and replays whole.
             let kinds = SceneKind.allCases
             let next = kinds[((kinds.firstIndex(of: scenario.scene) ?? 0) + 1) % kinds.count]
@@ -51,7 +56,9 @@ extension WindowSession {
             if command == .saveTuning {
                 saveTuning()
             } else {
-                _ = tuningPanel.handleKey(command, scene: simulation.scene)
+                if !tuningPanel.handleKey(command, tuning: simulation.tuning), command == .toggleTuningPanel {
+                    show("nothing to tune: \(contentName) inspects no overlay container")
+                }
             }
         default:
             break
@@ -61,17 +68,17 @@ extension WindowSession {
     /// The key bindings that do something in the current scene, for the help overlay: window commands, and the
     /// scene's own keys (its notches, its button, pushes, toasts…).
     public var helpBindings: [KeyBinding] {
-        let notchCount = simulation.scene.container.numberOfNotches
+        let notchCount = simulation.container?.numberOfNotches ?? 0
+        let content = simulation.content
         return KeyCommand.bindings.filter { binding in
             switch binding.command {
             case let .moveToNotch(index): return index < notchCount
-            case .pressButton: return [.showHide, .sheet].contains(scenario.scene)
-            case .push, .pop: return scenario.scene == .navigation
-            case .showToast, .showBanner, .showMenu: return scenario.scene == .containers
-            case .cyclePreset: return panes.count == 1
+            case .pressButton, .push, .pop, .showToast, .showBanner, .showMenu: return content?.handles(binding.command) ?? false
+            case .cycleScene: return scenario != nil
+            case .cyclePreset: return panes.count == 1 && simulation.tuning != nil
             case .toggleTuningPanel, .saveTuning, .selectPreviousTuningRow, .selectNextTuningRow, .decreaseTuningValue,
                  .increaseTuningValue:
-                return panes.count == 1
+                return panes.count == 1 && simulation.tuning != nil
             default: return true
             }
         }

@@ -72,26 +72,40 @@ public final class WindowSession {
     /// The title last reported, to report scene switches once.
     private var reportedTitle = ""
 
-    /// A session on `options.scenario`; nothing runs until the host calls `advanceFrame(real:)`.
+    /// A session on `options.content`; nothing runs until the host calls `advanceFrame(real:)`.
     public init(options: WindowOptions) {
         self.options = options
         showsHUD = options.showsHUD
         showsTouches = options.showsTouches
         scale = options.scale
         recordingPath = options.recordPath
-        makePanes(scenario: options.scenario, stepsPerSecond: options.stepsPerSecond)
-        TuningPanel.apply(options.tuningScenario, to: panes.map(\.simulation.scene))
+        switch options.content {
+        case let .scenario(scenario): makePanes(scenario: scenario, stepsPerSecond: options.stepsPerSecond)
+        case let .root(root): makePane(root, stepsPerSecond: options.stepsPerSecond)
+        }
+        TuningPanel.apply(options.tuningScenario, to: panes.map(\.simulation))
         reportedTitle = title
     }
 
-    /// The scenario the first pane shows now (Tab switches to the next built-in one).
-    public var scenario: Scenario { simulation.scene.scenario }
+    /// The scenario the first pane shows now (Tab switches to the next built-in one); nil for a root of the
+    /// user's.
+    public var scenario: Scenario? { simulation.scene?.scenario }
+
+    /// What the first pane shows: the scenario's name, or the hosted root's title.
+    public var contentName: String {
+        if let scenario { return scenario.name }
+        if case let .root(root) = options.content { return root.title }
+        return simulation.root.title ?? "root"
+    }
 
     /// The window's title.
-    public var title: String { "OverlaySim — \(scenario.name)" }
+    public var title: String {
+        if case let .root(root) = options.content, simulation.scene == nil { return root.title }
+        return "OverlaySim — \(contentName)"
+    }
 
     /// The size of one pane in points.
-    public var paneSize: CGSize { simulation.scene.window.bounds.size }
+    public var paneSize: CGSize { simulation.window.bounds.size }
 
     /// The size of the whole window in points (the panes side by side).
     public var windowSize: CGSize { CGSize(width: paneSize.width * CGFloat(panes.count), height: paneSize.height) }
@@ -105,6 +119,11 @@ public final class WindowSession {
         }
     }
 
+    /// One pane on a new root of the user's (compared presets need a scenario).
+    func makePane(_ root: HostedRoot, stepsPerSecond: Int) {
+        panes = [WindowPane(simulation: root.simulation(stepsPerSecond: stepsPerSecond))]
+    }
+
     // MARK: - Input
 
     /// The simulation instant of the real instant `real` (an input's own timestamp on the host's clock).
@@ -116,7 +135,7 @@ public final class WindowSession {
     /// their instant (presses on the tuning panel stay there), keys act, a quit ends the session.
     public func receive(_ input: WindowInput, at time: Double) {
         switch input {
-        case let .trace(event) where panes.count == 1 && tuningPanel.consumes(event, scene: simulation.scene):
+        case let .trace(event) where panes.count == 1 && tuningPanel.consumes(event, tuning: simulation.tuning, size: paneSize):
             break
         case let .trace(event):
             enqueue(paneLocal(event), at: time)

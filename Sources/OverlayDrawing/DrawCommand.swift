@@ -93,6 +93,9 @@ public indirect enum DrawCommand: Hashable, Sendable {
     /// the layer), cached by `key` with the size and scale, then copied at `origin` every time the command appears:
     /// for content that does not change from frame to frame (the map's tiles).
     case layer(key: String, origin: DrawPoint, width: Double, height: Double, commands: [DrawCommand])
+    /// A bitmap stretched over a rectangle (smoothly filtered), its alpha multiplied by `opacity` (0…1). The
+    /// renderer decodes a PNG image once and keeps its texture (``DrawImage``).
+    case image(DrawImage, in: DrawRect, opacity: Double)
 }
 
 /// An ordered list of drawing commands for a canvas of `width`×`height` points rendered at `scale` pixels per point.

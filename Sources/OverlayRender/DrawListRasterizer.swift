@@ -35,6 +35,12 @@ public final class DrawListRasterizer {
     let batch = TriangleBatch()
     /// Layer textures: at most 256, and at most `layerByteLimit` bytes beyond what the current frame draws.
     var layers = BoundedCache<LayerKey, OpaquePointer>(capacity: 256, costLimit: DrawListRasterizer.layerByteLimit)
+    /// Decoded images, per renderer (`DrawCommand.image`).
+    var images = BoundedCache<ImageKey, OpaquePointer>(capacity: 64)
+    /// Images that could not be decoded (reported once, then skipped).
+    var failedImages: Set<String> = []
+    /// How many images have been decoded and uploaded (once per image and renderer until evicted).
+    public internal(set) var imagesDecoded = 0
     /// Pixel clip rectangles, each already intersected with the one below; `clipBase` is where the current
     /// target's stack starts (a layer's commands get a fresh stack on top).
     var clipStack: [SDL_Rect] = []
@@ -52,6 +58,7 @@ public final class DrawListRasterizer {
 
     deinit {
         layers.removeAll(where: { _ in true }) { SDL_DestroyTexture($0) }
+        images.removeAll(where: { _ in true }) { SDL_DestroyTexture($0) }
     }
 
     /// Clears the renderer's current target to `list.background` and draws the list's commands, everything in
@@ -74,6 +81,7 @@ public final class DrawListRasterizer {
         clipStack.removeAll(keepingCapacity: true)
         clipBase = 0
         layers.beginFrame()
+        images.beginFrame()
         run(list.commands, scale: list.scale, renderer: renderer)
         batch.flush(into: renderer)
         SDL_RenderSetClipRect(renderer, nil)
@@ -95,6 +103,7 @@ public final class DrawListRasterizer {
     public func releaseResources(for renderer: OpaquePointer) {
         let id = Int(bitPattern: UnsafeRawPointer(renderer))
         layers.removeAll(where: { $0.renderer == id }) { SDL_DestroyTexture($0) }
+        images.removeAll(where: { $0.renderer == id }) { SDL_DestroyTexture($0) }
         text.releaseTextures(for: renderer)
     }
 
@@ -150,6 +159,9 @@ public final class DrawListRasterizer {
                 batch.flush(into: renderer)
                 drawLayer(key: key, origin: origin, width: width, height: height, commands: commands,
                           scale: scale, renderer: renderer)
+            case let .image(image, rect, opacity):
+                batch.flush(into: renderer)
+                drawImage(image, in: rect, opacity: opacity, scale: scale, renderer: renderer)
             case .pushClip, .popClip:
                 break
             }

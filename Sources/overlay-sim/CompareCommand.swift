@@ -82,7 +82,7 @@ struct CompareCommand: ParsableCommand {
         var panes: [(list: DrawList, name: String)] = []
         for preset in presetList {
             let replay = HeadlessReplay(scenario: loaded.applying(preset), trace: events, at: at, stepsPerSecond: hz)
-            let container = replay.simulation.scene.container
+            guard let container = replay.simulation.container else { continue }
             let pane = replay.drawer.drawList(replay.simulation, scale: scale, hud: SceneDrawer.HUD(lines: [
                 preset.rawValue, String(format: "height %.1f  notch %d", Double(container.displayedTranslationHeight), container.lastReachedNotchIndex),
             ]))

@@ -54,7 +54,7 @@ final class InterruptedRecordingTests: XvfbTestCase {
         // The recording replays to the notch the drag reached.
         let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         _ = simulation.run(trace: Trace(events: trace.events, until: (trace.events.last?.time ?? 0) + 2))
-        XCTAssertEqual(simulation.scene.container.lastReachedNotchIndex, 1)
+        XCTAssertEqual(simulation.scene!.container.lastReachedNotchIndex, 1)
     }
 
     func testSIGINTSavesTheRecording() throws {

@@ -35,7 +35,7 @@ final class WindowSessionTests: XCTestCase {
     func testAHeaderDragThroughTheSessionMovesTheOverlayToTheUpperNotch() {
         let (session, _) = session()
         frames(session, from: 0, to: 0.2)
-        XCTAssertEqual(session.simulation.scene.container.translationHeight, 211)
+        XCTAssertEqual(session.simulation.scene!.container.translationHeight, 211)
         // Down on the header (top edge at 844 − 211 = 633 pt), then up 300 pt in 10 steps, then release.
         session.receive(pointer(.down, 195, 650, at: 0.25), at: 0.25)
         for step in 1...10 {
@@ -44,17 +44,17 @@ final class WindowSessionTests: XCTestCase {
         }
         session.receive(pointer(.up, 195, 350, at: 0.42), at: 0.42)
         frames(session, from: 0.2 + 1.0 / 60, to: 1.5)
-        XCTAssertEqual(session.simulation.scene.container.lastReachedNotchIndex, 1)
-        XCTAssertEqual(session.simulation.scene.container.displayedTranslationHeight, 633, accuracy: 1e-9)
+        XCTAssertEqual(session.simulation.scene!.container.lastReachedNotchIndex, 1)
+        XCTAssertEqual(session.simulation.scene!.container.displayedTranslationHeight, 633, accuracy: 1e-9)
     }
 
     func testInputsWaitForTheirInstantAndTheFrameLogHasOneLinePerStep() {
         let (session, lines) = session(logs: true)
         session.receive(.key(.moveToNotch(index: 1)), at: 0.5)
         frames(session, from: 0, to: 0.4)
-        XCTAssertEqual(session.simulation.scene.container.lastReachedNotchIndex, 0, "the key's instant has not come")
+        XCTAssertEqual(session.simulation.scene!.container.lastReachedNotchIndex, 0, "the key's instant has not come")
         frames(session, from: 0.4 + 1.0 / 60, to: 1.5)
-        XCTAssertEqual(session.simulation.scene.container.lastReachedNotchIndex, 1)
+        XCTAssertEqual(session.simulation.scene!.container.lastReachedNotchIndex, 1)
         XCTAssertEqual(lines().count, session.simulation.stepIndex, "one line per step")
         session.finish()
         XCTAssertTrue(lines().last?.hasPrefix("{\"final\":true") == true)
@@ -89,11 +89,11 @@ final class WindowSessionTests: XCTestCase {
         session.receive(pointer(.move, 390 + 195, 500, at: 0.25), at: 0.25)
         frames(session, from: 0.1 + 1.0 / 60, to: 0.3)
         for pane in session.panes {
-            XCTAssertGreaterThan(pane.simulation.scene.container.translationHeight, 300, "\(pane.simulation.scene.preset.name)")
+            XCTAssertGreaterThan(pane.simulation.scene!.container.translationHeight, 300, "\(pane.simulation.scene!.preset.name)")
         }
         session.receive(.key(.cyclePreset), at: 0.3)
         frames(session, from: 0.3 + 1.0 / 60, to: 0.4)
-        XCTAssertEqual(session.panes.map(\.simulation.scene.preset.name), [.reference, .fluid])
+        XCTAssertEqual(session.panes.map(\.simulation.scene!.preset.name), [.reference, .fluid])
     }
 
     func testTheHUDAndTheDrawListFollowTheWindow() {
@@ -117,8 +117,8 @@ final class WindowSessionTests: XCTestCase {
         let trace = try Trace.load(path: path)
         let replay = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         _ = replay.run(trace: trace)
-        XCTAssertEqual(replay.scene.container.lastReachedNotchIndex, session.simulation.scene.container.lastReachedNotchIndex)
-        XCTAssertEqual(replay.scene.container.displayedTranslationHeight, session.simulation.scene.container.displayedTranslationHeight)
+        XCTAssertEqual(replay.scene!.container.lastReachedNotchIndex, session.simulation.scene!.container.lastReachedNotchIndex)
+        XCTAssertEqual(replay.scene!.container.displayedTranslationHeight, session.simulation.scene!.container.displayedTranslationHeight)
     }
 
     func testQuitEndsTheSession() {
@@ -198,7 +198,7 @@ final class WindowSessionTests: XCTestCase {
         session.receive(.key(.moveToNotch(index: 1)), at: 0.1)
         XCTAssertEqual(session.pending.first?.time, ran + WindowSession.lateInputDelay, "stamped just after the last step run")
         session.advanceFrame(real: 0.6)
-        XCTAssertEqual(session.simulation.scene.container.lastReachedNotchIndex, 1)
+        XCTAssertEqual(session.simulation.scene!.container.lastReachedNotchIndex, 1)
     }
 
     // MARK: - Keys, messages, help
@@ -212,7 +212,7 @@ final class WindowSessionTests: XCTestCase {
         XCTAssertEqual(session.message?.text, "no notch 4 in maps: keys 1…2 move to its 2 notches")
         XCTAssertEqual(notices, [session.message?.text])
         frames(session, from: 0, to: 0.5)
-        XCTAssertEqual(session.simulation.scene.container.displayedTranslationHeight, 211, "the card stays where it was")
+        XCTAssertEqual(session.simulation.scene!.container.displayedTranslationHeight, 211, "the card stays where it was")
         frames(session, from: 0.5 + 1.0 / 60, to: 3.5)
         XCTAssertNil(session.message, "the message goes after a few seconds")
     }
@@ -242,7 +242,7 @@ final class WindowSessionTests: XCTestCase {
         frames(session, from: 0, to: 0.2)
         session.receive(.key(.cycleScene), at: 0.25)
         frames(session, from: 0.2 + 1.0 / 60, to: 0.5)
-        XCTAssertEqual(session.scenario.name, "shortcuts")
+        XCTAssertEqual(session.scenario?.name, "shortcuts")
         XCTAssertEqual(titles, ["OverlaySim — shortcuts"])
         session.receive(.key(.moveToNotch(index: 2)), at: 0.6)
         frames(session, from: 0.5 + 1.0 / 60, to: 1.5)
@@ -298,11 +298,11 @@ final class WindowSessionTests: XCTestCase {
         let after = session.hudLines(pane)
         XCTAssertFalse(after[2].contains("dragging"), "released: the frame log says not dragging, so does the HUD: \(after[2])")
         XCTAssertEqual(after[3], "finger 0 pt/s")
-        XCTAssertTrue(pane.simulation.scene.container.isAnimating)
+        XCTAssertTrue(pane.simulation.scene!.container.isAnimating)
         // The marker points at the notch the overlay is going to.
         var list = DrawList(width: 390, height: 844, scale: 1)
         pane.trajectory.draw(pane.simulation, chart: nil, into: &list)
-        let target = pane.simulation.scene.container.lastReachedNotchIndex
+        let target = pane.simulation.scene!.container.lastReachedNotchIndex
         XCTAssertTrue(list.commands.contains { command in
             if case let .text(text, _, _, _, _, _, _) = command { return text == "→ notch \(target)" }
             return false

@@ -57,10 +57,10 @@ class XvfbTestCase: XCTestCase {
         xvfb?.waitUntilExit()
     }
 
-    /// An `overlay-sim` process on this test's display with `arguments`, not yet started.
-    func overlaySim(_ arguments: [String], environment extra: [String: String] = [:]) -> Process {
+    /// An `overlay-sim` process (or `binary`) on this test's display with `arguments`, not yet started.
+    func overlaySim(_ arguments: [String], environment extra: [String: String] = [:], binary: URL = XvfbTestCase.binary) -> Process {
         let app = Process()
-        app.executableURL = Self.binary
+        app.executableURL = binary
         app.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
@@ -78,9 +78,10 @@ class XvfbTestCase: XCTestCase {
 
     /// Runs `overlay-sim ARGUMENTS` on this display, waits for its window, calls `act` with the window's id (drive it
     /// with xdotool there), and waits for the process to end by itself (give it `--quit-after`).
-    func runWindow(_ arguments: [String], environment extra: [String: String] = [:],
-                   act: (String) throws -> Void) throws -> WindowRun {
-        let app = overlaySim(arguments, environment: extra)
+    /// Another program's window (`binary`, titled `windowName`) runs the same way.
+    func runWindow(_ arguments: [String], environment extra: [String: String] = [:], binary: URL = XvfbTestCase.binary,
+                   windowName: String = "OverlaySim", act: (String) throws -> Void) throws -> WindowRun {
+        let app = overlaySim(arguments, environment: extra, binary: binary)
         let out = Pipe(), err = Pipe()
         app.standardOutput = out
         app.standardError = err
@@ -88,7 +89,7 @@ class XvfbTestCase: XCTestCase {
         out.fileHandleForReading.readabilityHandler = { handle in stdout.append(handle.availableData) }
         err.fileHandleForReading.readabilityHandler = { handle in stderr.append(handle.availableData) }
         try app.run()
-        let window = try waitForWindow()
+        let window = try waitForWindow(named: windowName)
         XCTAssertFalse(window.isEmpty, "the window appeared")
         if !window.isEmpty { try act(window) }
         app.waitUntilExit()
@@ -144,12 +145,13 @@ class XvfbTestCase: XCTestCase {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The id of the first OverlaySim window, waiting up to 10 s for it; empty if none appeared.
-    func waitForWindow() throws -> String {
+    /// The id of the first window whose name holds `name` (OverlaySim's by default), waiting up to 10 s for it;
+    /// empty if none appeared.
+    func waitForWindow(named name: String = "OverlaySim") throws -> String {
         var window = ""
         let deadline = Date().addingTimeInterval(10)
         while window.isEmpty && Date() < deadline {
-            window = try xdotool(["search", "--name", "OverlaySim"]).split(separator: "\n").first.map(String.init) ?? ""
+            window = try xdotool(["search", "--name", name]).split(separator: "\n").first.map(String.init) ?? ""
             if window.isEmpty { usleep(100_000) }
         }
         return window

@@ -94,7 +94,7 @@ final class MapTilesTests: XCTestCase {
         // and where the world's tiles meet (x = 468 and 724).
         let simulation = landscapeMaps()
         pan(simulation, by: CGPoint(x: -300, y: 0))
-        let map = try XCTUnwrap((simulation.scene.behavior as? MapsSceneBehavior)?.map)
+        let map = try XCTUnwrap((simulation.scene!.behavior as? MapsSceneBehavior)?.map)
         XCTAssertEqual(map.mapOffset, CGPoint(x: -300, y: 0))
         let image = try render(simulation)
         followRiver(image, from: 400, to: 840, scale: 1)

@@ -35,7 +35,7 @@ final class ContainersSceneTests: XCTestCase {
         let dismissed = try XCTUnwrap(log.firstIndex(of: "dismiss:toasts:1"))
         let fourth = try XCTUnwrap(log.firstIndex(of: "appear:toasts:4"))
         XCTAssertLessThan(dismissed, fourth)
-        XCTAssertEqual(simulation.scene.statusLines.first, "toasts: 1 shown, 0 waiting", "1–3 dismissed by 4 s, 4 is still shown")
+        XCTAssertEqual(simulation.scene!.statusLines.first, "toasts: 1 shown, 0 waiting", "1–3 dismissed by 4 s, 4 is still shown")
     }
 
     func testBannersWaitForTheShownOneAndToastsLayOutVertically() throws {
@@ -43,7 +43,7 @@ final class ContainersSceneTests: XCTestCase {
                       show("toast", in: "toasts", at: 0.3), show("toast", in: "toasts", at: 0.3)]
         let (simulation, log) = run(events, until: 1)
         XCTAssertEqual(log, ["appear:banners:1", "queued:banners:2", "appear:toasts:3", "appear:toasts:4"])
-        let manager = try XCTUnwrap(simulation.scene.manager)
+        let manager = try XCTUnwrap(simulation.scene!.manager)
         let toasts = try XCTUnwrap(manager.container(named: "toasts")).showingViews
         // Vertical stack at the bottom, 8 pt apart, above the 230 pt inset.
         let tops: [CGFloat] = toasts.map { $0.presentation.frame.minY }
@@ -64,7 +64,7 @@ final class ContainersSceneTests: XCTestCase {
         ]
         let (simulation, log) = run(events, until: 2)
         XCTAssertEqual(log.filter { $0.contains("menu") }, ["appear:menu:1", "dismiss:menu:1", "disappear:menu:1"])
-        XCTAssertEqual(simulation.scene.container.translationHeight, 211, "the tap did not reach the overlay or the map")
+        XCTAssertEqual(simulation.scene!.container.translationHeight, 211, "the tap did not reach the overlay or the map")
     }
 
     func testTheMenuIsDismissedByASwipeLeft() throws {

@@ -83,7 +83,7 @@ final class CoalescingTests: XCTestCase {
     func testAFloodEndsWhereTheLastMoveSaysAndCostsFewDragSteps() {
         let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         let records = simulation.run(trace: flood(20_000))
-        XCTAssertEqual(simulation.scene.container.translationHeight, 211 + 190, "200 pt up less the 10 pt slop")
+        XCTAssertEqual(simulation.scene!.container.translationHeight, 211 + 190, "200 pt up less the 10 pt slop")
         let translations = records.flatMap(\.events).filter { if case .container(.willTranslate) = $0 { return true } else { return false } }.count
         XCTAssertLessThan(translations, 40, "about one drag step per millisecond, not 20,000")
         XCTAssertGreaterThan(translations, 10)

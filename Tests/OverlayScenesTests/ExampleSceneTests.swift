@@ -53,12 +53,12 @@ final class ExampleSceneTests: XCTestCase {
         sim.apply(TraceEvent(time: 0.1, kind: .moveToNotch(index: 1, animated: false)))
         sim.apply(TraceEvent(time: 0.2, kind: .resize(width: 844, height: 390)))
         sim.advance(to: 0.3)
-        let container = sim.scene.container
+        let container = sim.scene!.container
         XCTAssertEqual(container.view.frameInWindow, CGRect(x: 0, y: 0, width: 375, height: 390))
         XCTAssertEqual(container.lastReachedNotchIndex, 1)
         XCTAssertEqual(container.translationHeight, 292.5, "3/4 of the new height")
         // Beside the panel the map takes the touch and pans; the overlay does not move.
-        let behavior = try XCTUnwrap(sim.scene.behavior as? MapsSceneBehavior)
+        let behavior = try XCTUnwrap(sim.scene!.behavior as? MapsSceneBehavior)
         drag(sim, x: 600, from: 300, to: 200, start: 0.4, duration: 0.2)
         XCTAssertEqual(behavior.map.mapOffset.y, -90, accuracy: 1e-9, "100 pt less the slop")
         XCTAssertEqual(container.translationHeight, 292.5)
@@ -76,27 +76,27 @@ final class ExampleSceneTests: XCTestCase {
         _ = events(sim)
         sim.apply(TraceEvent(time: 0.2, kind: .resize(width: 1024, height: 768)))
         XCTAssertEqual(sceneEvents(sim), [.layout(.split)])
-        XCTAssertNil(sim.scene.container.view.superview, "no overlay at all in the split layout")
-        let behavior = try XCTUnwrap(sim.scene.behavior as? ShortcutsSceneBehavior)
+        XCTAssertNil(sim.scene!.container.view.superview, "no overlay at all in the split layout")
+        let behavior = try XCTUnwrap(sim.scene!.behavior as? ShortcutsSceneBehavior)
         XCTAssertEqual(behavior.sidebar.view.frameInWindow, CGRect(x: 0, y: 0, width: 320, height: 768))
-        XCTAssertTrue(sim.scene.window.hitTest(CGPoint(x: 600, y: 300)) === behavior.splitMap)
+        XCTAssertTrue(sim.scene!.window.hitTest(CGPoint(x: 600, y: 300)) === behavior.splitMap)
         sim.apply(TraceEvent(time: 0.5, kind: .resize(width: 699, height: 768)))
         XCTAssertEqual(sceneEvents(sim), [.layout(.overlay)])
         sim.advance(to: 0.6)
-        XCTAssertTrue(sim.scene.container.view.superview === sim.scene.window)
-        XCTAssertEqual(sim.scene.container.lastReachedNotchIndex, 2, "back at its notch")
-        XCTAssertEqual(sim.scene.container.translationHeight, 576)
+        XCTAssertTrue(sim.scene!.container.view.superview === sim.scene!.window)
+        XCTAssertEqual(sim.scene!.container.lastReachedNotchIndex, 2, "back at its notch")
+        XCTAssertEqual(sim.scene!.container.translationHeight, 576)
     }
 
     // MARK: - backdrop
 
     func testBackdropAlphaFollowsTheProgressAtEachNotchAndDuringAnimations() throws {
         let sim = simulation(BuiltInScenarios.backdrop)
-        let backdrop = try XCTUnwrap((sim.scene.behavior as? BackdropSceneBehavior)?.backdrop)
+        let backdrop = try XCTUnwrap((sim.scene!.behavior as? BackdropSceneBehavior)?.backdrop)
         sim.advance(to: 0.05)
         XCTAssertEqual(Double(backdrop.presentationAlpha), 0, accuracy: 1e-9, "lowest notch: progress 0")
         for (index, expected) in [(1, 0.5), (2, 1.0), (0, 0.0)] {
-            let container = sim.scene.container
+            let container = sim.scene!.container
             let fromAlpha = Double(backdrop.presentationAlpha)
             let fromHeight = Double(container.displayedTranslationHeight)
             sim.apply(TraceEvent(time: sim.currentTime, kind: .moveToNotch(index: index, animated: true)))
@@ -117,7 +117,7 @@ final class ExampleSceneTests: XCTestCase {
         }
         // During a drag it follows the finger: halfway between notches 0 (211) and 2 (633) is progress 0.5.
         drag(sim, from: 650, to: 650 - 211 - 10, start: 5, duration: 0.3, release: false)
-        XCTAssertEqual(Double(sim.scene.container.translationHeight), 422, accuracy: 1e-9)
+        XCTAssertEqual(Double(sim.scene!.container.translationHeight), 422, accuracy: 1e-9)
         XCTAssertEqual(Double(backdrop.presentationAlpha), 0.5, accuracy: 1e-9)
         // The drawn backdrop is black at half that again (the view is black at 50 %).
         let list = SceneDrawer().drawList(sim, scale: 1)
@@ -129,7 +129,7 @@ final class ExampleSceneTests: XCTestCase {
     func testShowHideByButtonSlowDragAndFlick() throws {
         let sim = simulation(BuiltInScenarios.showHide)
         sim.advance(to: 0.05)
-        let container = sim.scene.container
+        let container = sim.scene!.container
         XCTAssertEqual(container.translationHeight, 0)
         XCTAssertEqual(container.translationPosition, .stationary, "hidden: only notch 0 reachable, nothing to drag")
         tap(sim, at: CGPoint(x: 195, y: 105), time: 0.1)
@@ -163,10 +163,10 @@ final class ExampleSceneTests: XCTestCase {
 
     func testNavigationPushAndPopSwitchTheDrivingScrollView() throws {
         let sim = simulation(BuiltInScenarios.navigation)
-        let behavior = try XCTUnwrap(sim.scene.behavior as? NavigationSceneBehavior)
+        let behavior = try XCTUnwrap(sim.scene!.behavior as? NavigationSceneBehavior)
         sim.apply(TraceEvent(time: 0.05, kind: .moveToNotch(index: 1, animated: false)))
         let root = behavior.top
-        XCTAssertTrue(sim.scene.drivingScrollView === root.table)
+        XCTAssertTrue(sim.scene!.drivingScrollView === root.table)
         _ = events(sim)
         // Tap the second row: a list slides up from the bottom of the overlay in 0.3 s, ease-out.
         tap(sim, at: CGPoint(x: 100, y: 211 + 70 + 44 + 20), time: 0.1)
@@ -179,11 +179,11 @@ final class ExampleSceneTests: XCTestCase {
         let halfway = pushed.view.presentationFrame.minY
         XCTAssertGreaterThan(halfway, 0)
         XCTAssertLessThan(halfway, 633 * 0.5, "ease-out: more than half the way after half the time")
-        XCTAssertTrue(sim.scene.drivingScrollView === root.table, "switches when the push ends")
+        XCTAssertTrue(sim.scene!.drivingScrollView === root.table, "switches when the push ends")
         sim.advance(to: 0.15 + 0.3)
         XCTAssertEqual(pushed.view.presentationFrame.minY, 0)
         XCTAssertFalse(pushed.view.hasRunningAnimations)
-        XCTAssertTrue(sim.scene.drivingScrollView === pushed.table)
+        XCTAssertTrue(sim.scene!.drivingScrollView === pushed.table)
         // Drags now start on the pushed list's header; scrolling it moves the pushed table only.
         sim.apply(TraceEvent(time: 0.6, kind: .wheel(x: 195, y: 600, dy: 88)))
         XCTAssertEqual(pushed.table?.contentOffset.y, 88)
@@ -200,15 +200,15 @@ final class ExampleSceneTests: XCTestCase {
         sim.advance(to: 0.85 + 0.31)
         XCTAssertTrue(behavior.top === root)
         XCTAssertNil(pushed.view.superview)
-        XCTAssertTrue(sim.scene.drivingScrollView === root.table)
+        XCTAssertTrue(sim.scene!.drivingScrollView === root.table)
     }
 
     // MARK: - sheet
 
     func testSheetIsDismissedByTapByFlickAndByPosition() throws {
         let sim = simulation(BuiltInScenarios.sheet)
-        let behavior = try XCTUnwrap(sim.scene.behavior as? SheetSceneBehavior)
-        let container = sim.scene.container
+        let behavior = try XCTUnwrap(sim.scene!.behavior as? SheetSceneBehavior)
+        let container = sim.scene!.container
         func present(at time: Double) {
             tap(sim, at: CGPoint(x: 195, y: 105), time: time)
             sim.advance(to: time + 0.6)
@@ -247,20 +247,20 @@ final class ExampleSceneTests: XCTestCase {
 
     /// Where a drag during an animation starts, as the scene's transitioning delegate tells the container.
     private func dragStart(_ sim: Simulation) -> OverlayDragStart {
-        sim.scene.container.overlayDragStart(for: sim.scene.container.translationController)
+        sim.scene!.container.overlayDragStart(for: sim.scene!.container.translationController)
     }
 
     func testPresetsCanBeChosenAndCycledLive() {
         var scenario = BuiltInScenarios.maps
         scenario.preset = .fluid
         let sim = simulation(scenario)
-        XCTAssertEqual(sim.scene.preset.name, .fluid)
+        XCTAssertEqual(sim.scene!.preset.name, .fluid)
         XCTAssertEqual(dragStart(sim), .fromDisplayedHeight)
         sim.apply(TraceEvent(time: 0.1, kind: .key(.cyclePreset)))
-        XCTAssertEqual(sim.scene.preset.name, .floatingPanel)
+        XCTAssertEqual(sim.scene!.preset.name, .floatingPanel)
         XCTAssertTrue(events(sim).contains(.scene(.preset(.floatingPanel))))
         for _ in 0..<3 { sim.apply(TraceEvent(time: 0.2, kind: .key(.cyclePreset))) }
-        XCTAssertEqual(sim.scene.preset.name, .reference)
+        XCTAssertEqual(sim.scene!.preset.name, .reference)
         XCTAssertEqual(dragStart(sim), .fromTargetHeight)
     }
 
@@ -289,9 +289,9 @@ final class SceneSafeAreaTests: XCTestCase {
         scenario.device.safeArea = DeviceSafeArea(top: 47, bottom: 34)
         let sim = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
         sim.advance(to: 0.1)
-        XCTAssertEqual(sim.scene.window.safeAreaInsets, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        XCTAssertEqual(sim.scene.container.view.safeAreaInsets.bottom, 34)
-        XCTAssertEqual(sim.scene.container.view.safeAreaInsets.top, 47)
-        XCTAssertEqual(Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60).scene.window.safeAreaInsets, .zero)
+        XCTAssertEqual(sim.scene!.window.safeAreaInsets, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(sim.scene!.container.view.safeAreaInsets.bottom, 34)
+        XCTAssertEqual(sim.scene!.container.view.safeAreaInsets.top, 47)
+        XCTAssertEqual(Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60).scene!.window.safeAreaInsets, .zero)
     }
 }

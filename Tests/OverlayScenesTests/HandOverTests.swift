@@ -26,8 +26,8 @@ final class HandOverTests: XCTestCase {
         for event in builder.events {
             simulation.apply(event)
             if case let .pointer(_, _, y, _, _) = event.kind { fingerY = y }
-            samples.append(Sample(fingerY: fingerY, height: Double(simulation.scene.container.displayedTranslationHeight),
-                                  offset: Double(simulation.scene.drivingScrollView?.contentOffset.y ?? 0)))
+            samples.append(Sample(fingerY: fingerY, height: Double(simulation.scene!.container.displayedTranslationHeight),
+                                  offset: Double(simulation.scene!.drivingScrollView?.contentOffset.y ?? 0)))
         }
         return (simulation, samples)
     }
@@ -63,7 +63,7 @@ final class HandOverTests: XCTestCase {
         XCTAssertEqual(down[firstLowered].offset, 0, "content at its top when the overlay starts to lower")
         XCTAssertEqual(samples.last!.height, 211, "lowered to the bottom notch without lifting the finger")
         assertNoJump(samples)
-        XCTAssertEqual(simulation.scene.container.isDragging, true)
+        XCTAssertEqual(simulation.scene!.container.isDragging, true)
     }
 
     func testReleaseAfterHandOverSettlesOnANotchWithTheContentInBounds() {
@@ -94,17 +94,17 @@ final class HandOverTests: XCTestCase {
         XCTAssertTrue(samples.allSatisfy { $0.offset == 0 })
         XCTAssertGreaterThan(samples.map(\.height).max()!, 633, "rubber band above the top notch")
         simulation.advance(to: trace.time + 1)
-        XCTAssertEqual(simulation.scene.container.displayedTranslationHeight, 633)
-        XCTAssertEqual(simulation.scene.drivingScrollView?.contentOffset.y, 0)
+        XCTAssertEqual(simulation.scene!.container.displayedTranslationHeight, 633)
+        XCTAssertEqual(simulation.scene!.drivingScrollView?.contentOffset.y, 0)
     }
 
     func testAContentOffsetSetByCodeSurvivesALaterOverlayMove() {
         let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
-        let table = simulation.scene.tables[0]
+        let table = simulation.scene!.tables[0]
         table.contentOffset = CGPoint(x: 0, y: 440)
         simulation.apply(TraceEvent(time: 0.1, kind: .moveToNotch(index: 1, animated: true)))
         simulation.advance(to: 1)
-        XCTAssertEqual(simulation.scene.container.displayedTranslationHeight, 633)
+        XCTAssertEqual(simulation.scene!.container.displayedTranslationHeight, 633)
         XCTAssertEqual(table.contentOffset.y, 440)
         var trace = TraceBuilder(start: 1.1)
         trace.down(195, 240)
@@ -112,7 +112,7 @@ final class HandOverTests: XCTestCase {
         trace.up(195, 500)
         for event in trace.events { simulation.apply(event) }
         simulation.advance(to: trace.time + 1)
-        XCTAssertEqual(simulation.scene.container.displayedTranslationHeight, 211)
+        XCTAssertEqual(simulation.scene!.container.displayedTranslationHeight, 211)
         XCTAssertEqual(table.contentOffset.y, 440)
     }
 
@@ -125,7 +125,7 @@ final class HandOverTests: XCTestCase {
         let (simulation, samples) = replay(scenario, trace)
         let top = 0.9 * 844.0
         XCTAssertEqual(samples.last!.height, top)
-        XCTAssertEqual(simulation.scene.container.translationPosition, .top)
+        XCTAssertEqual(simulation.scene!.container.translationPosition, .top)
         XCTAssertGreaterThan(samples.last!.offset, 100, "the content scrolls once the fractional top notch is reached")
         assertNoJump(samples)
     }
@@ -133,10 +133,10 @@ final class HandOverTests: XCTestCase {
     func testWheelScrollsTheContentWithinBoundsAndNotTheOverlay() {
         let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         simulation.apply(TraceEvent(time: 0.1, kind: .wheel(x: 195, y: 800, dy: 120)))
-        XCTAssertEqual(simulation.scene.drivingScrollView?.contentOffset.y, 120)
+        XCTAssertEqual(simulation.scene!.drivingScrollView?.contentOffset.y, 120)
         simulation.apply(TraceEvent(time: 0.2, kind: .wheel(x: 195, y: 800, dy: -500)))
-        XCTAssertEqual(simulation.scene.drivingScrollView?.contentOffset.y, 0, "clamped at the top")
-        XCTAssertEqual(simulation.scene.container.translationHeight, 211)
+        XCTAssertEqual(simulation.scene!.drivingScrollView?.contentOffset.y, 0, "clamped at the top")
+        XCTAssertEqual(simulation.scene!.container.translationHeight, 211)
     }
 
     // MARK: - Whole-point steps (mouse) and a first step after a rest
@@ -157,9 +157,9 @@ final class HandOverTests: XCTestCase {
         let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
         var lowest = Double.infinity
         _ = simulation.run(trace: Trace(events: trace.events, until: trace.time + 0.1)) { simulation in
-            if simulation.currentTime > 0.85 { lowest = min(lowest, Double(simulation.scene.container.displayedTranslationHeight)) }
+            if simulation.currentTime > 0.85 { lowest = min(lowest, Double(simulation.scene!.container.displayedTranslationHeight)) }
         }
-        return (lowest, Double(simulation.scene.drivingScrollView?.contentOffset.y ?? .nan))
+        return (lowest, Double(simulation.scene!.drivingScrollView?.contentOffset.y ?? .nan))
     }
 
     func testASlowWholePointDragDownTheListHandsOverAtTheTopNotch() {
@@ -191,8 +191,8 @@ final class HandOverTests: XCTestCase {
         let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
         simulation.apply(TraceEvent(time: 0.2, kind: .pointer(phase: .down, x: 195, y: 760, pointer: 0, source: .mouse)))
         simulation.apply(TraceEvent(time: 0.3, kind: .pointer(phase: .move, x: 195, y: 746, pointer: 0, source: .mouse)))
-        let container = simulation.scene.container
-        let list = simulation.scene.drivingScrollView!
+        let container = simulation.scene!.container
+        let list = simulation.scene!.drivingScrollView!
         let first = (Double(list.contentOffset.y), Double(container.displayedTranslationHeight))
         for (index, y) in [736.0, 726, 716].enumerated() {
             simulation.apply(TraceEvent(time: 0.316 + 0.016 * Double(index), kind: .pointer(phase: .move, x: 195, y: y, pointer: 0, source: .mouse)))

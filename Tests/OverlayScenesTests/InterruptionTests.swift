@@ -92,7 +92,7 @@ final class InterruptionTests: XCTestCase {
         ], until: 2)
         let records = replay(simulation, trace)
         assertSane(records)
-        let container = simulation.scene.container
+        let container = simulation.scene!.container
         XCTAssertEqual(container.lastReachedNotchIndex, 1)
         XCTAssertEqual(container.translationHeight, 525, accuracy: 1e-9, "3/4 of the new 700 pt")
         XCTAssertEqual(container.displayedTranslationHeight, 525, accuracy: 1e-6)
@@ -116,7 +116,7 @@ final class InterruptionTests: XCTestCase {
         let all = callbacks(records)
         XCTAssertEqual(all.filter { $0 == .willStartDragging }.count, 1)
         XCTAssertEqual(all.filter(\.isWillEndDragging).count, 1)
-        let container = simulation.scene.container
+        let container = simulation.scene!.container
         XCTAssertEqual(records.last?.dragging, false)
         XCTAssertTrue([175, 525].contains(container.translationHeight), "rests on a notch of the 700 pt window: \(container.translationHeight)")
         XCTAssertEqual(container.displayedTranslationHeight, container.translationHeight, accuracy: 1e-6)
@@ -126,11 +126,11 @@ final class InterruptionTests: XCTestCase {
 
     func testInvalidationWithMoreNotchesMidAnimationThenThePolicyPicksAmongTheNewOnes() {
         let simulation = maps()
-        let override = NotchOverride(inner: simulation.scene.container.delegate!)
-        simulation.scene.container.delegate = override
+        let override = NotchOverride(inner: simulation.scene!.container.delegate!)
+        simulation.scene!.container.delegate = override
         simulation.apply(TraceEvent(time: 0.1, kind: .moveToNotch(index: 1, animated: true)))
         simulation.advance(to: 0.2)
-        XCTAssertTrue(simulation.scene.container.isAnimating, "mid-animation")
+        XCTAssertTrue(simulation.scene!.container.isAnimating, "mid-animation")
         override.heights = [100, 250, 400, 600]
         var builder = TraceBuilder(start: 0.2)
         builder.command(.invalidateNotchHeights)
@@ -138,9 +138,9 @@ final class InterruptionTests: XCTestCase {
         let settled = replay(simulation, Trace(events: builder.events, until: builder.time))
         // The move to notch 1 that the reload superseded may stay without didMove (its coordinator is cancelled).
         assertSane(settled, openMovesAllowed: 1)
-        let container = simulation.scene.container
+        let container = simulation.scene!.container
         XCTAssertEqual(container.numberOfNotches, 4)
-        XCTAssertEqual(simulation.scene.notchHeights, [100, 250, 400, 600])
+        XCTAssertEqual(simulation.scene!.notchHeights, [100, 250, 400, 600])
         XCTAssertTrue([100, 250, 400, 600].contains(container.translationHeight), "rests on a new notch: \(container.translationHeight)")
         XCTAssertFalse(container.isAnimating)
 
@@ -159,15 +159,15 @@ final class InterruptionTests: XCTestCase {
 
     func testInvalidationWithFewerNotchesMidAnimationToTheLastOne() {
         let simulation = maps()
-        let override = NotchOverride(inner: simulation.scene.container.delegate!)
-        simulation.scene.container.delegate = override
+        let override = NotchOverride(inner: simulation.scene!.container.delegate!)
+        simulation.scene!.container.delegate = override
         simulation.apply(TraceEvent(time: 0.1, kind: .moveToNotch(index: 1, animated: true)))
         simulation.advance(to: 0.2)
         override.heights = [300]
         let records = replay(simulation, Trace(events: [TraceEvent(time: 0.2, kind: .invalidateNotchHeights)], until: 2))
         // The superseded move to notch 1 may stay open (its coordinator is cancelled): at most one.
         assertSane(records, openMovesAllowed: 1)
-        let container = simulation.scene.container
+        let container = simulation.scene!.container
         XCTAssertEqual(container.numberOfNotches, 1)
         XCTAssertEqual(container.lastReachedNotchIndex, 0, "the index is clamped to the one notch left")
         XCTAssertEqual(container.translationHeight, 300)
@@ -197,7 +197,7 @@ final class InterruptionTests: XCTestCase {
         let release = all.firstIndex(where: \.isWillEndDragging)!
         XCTAssertEqual(all[release...].first { if case .willMove = $0 { return true } else { return false } }, .willMove(notch: 1),
                        "the flick targeted notch 1")
-        let container = simulation.scene.container
+        let container = simulation.scene!.container
         XCTAssertEqual(container.enabledNotchIndexes, [0])
         XCTAssertEqual(container.lastReachedNotchIndex, 0, "a release picks only enabled notches")
         XCTAssertEqual(container.translationHeight, 211)
@@ -222,7 +222,7 @@ final class InterruptionTests: XCTestCase {
         XCTAssertFalse(dragged.isEmpty)
         for record in dragged { XCTAssertLessThan(record.modelHeight, 320, "model follows the finger at t=\(record.time)") }
         // … and the slow release at ~301 pt goes to the nearest notch.
-        let container = simulation.scene.container
+        let container = simulation.scene!.container
         XCTAssertEqual(records.last?.dragging, false)
         XCTAssertFalse(container.isAnimating)
         XCTAssertEqual(container.lastReachedNotchIndex, 0)
@@ -255,8 +255,8 @@ final class InterruptionTests: XCTestCase {
         assertSane(bothRecords)
         XCTAssertEqual(callbacks(bothRecords).filter { $0 == .willStartDragging }.count, 1)
         XCTAssertEqual(aloneRecords.map(\.height), bothRecords.map(\.height), "the second finger changes nothing")
-        XCTAssertEqual(both.scene.container.translationHeight, alone.scene.container.translationHeight)
-        XCTAssertEqual(both.scene.container.translationHeight, 211, "slow release at 361 pt: the nearest notch")
+        XCTAssertEqual(both.scene!.container.translationHeight, alone.scene!.container.translationHeight)
+        XCTAssertEqual(both.scene!.container.translationHeight, 211, "slow release at 361 pt: the nearest notch")
     }
 
     /// A second finger that lands on the header while the first drags it used to start a second drag (a second

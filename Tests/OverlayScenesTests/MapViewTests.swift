@@ -33,7 +33,7 @@ final class MapViewTests: XCTestCase {
 
     func testThePanMovesTheMapOffsetContinuouslyAcrossTileEdges() throws {
         let simulation = landscapeMaps()
-        let map = try XCTUnwrap((simulation.scene.behavior as? MapsSceneBehavior)?.map)
+        let map = try XCTUnwrap((simulation.scene!.behavior as? MapsSceneBehavior)?.map)
         let drawer = SceneDrawer()
         var previous = tileOrigins(drawer.drawList(simulation, scale: 2))
         var previousOffset = map.mapOffset
@@ -81,7 +81,7 @@ final class MapViewTests: XCTestCase {
 
     func testTheOffsetCanBeSetAndAnyOffsetShowsMap() {
         let simulation = landscapeMaps()
-        let map = (simulation.scene.behavior as? MapsSceneBehavior)!.map
+        let map = (simulation.scene!.behavior as? MapsSceneBehavior)!.map
         let drawer = SceneDrawer()
         for offset in [CGPoint(x: 1e7, y: -3e6), CGPoint(x: -257.25, y: 0.5), CGPoint(x: CGFloat.nan, y: .infinity)] {
             map.mapOffset = offset

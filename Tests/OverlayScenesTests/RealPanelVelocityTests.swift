@@ -72,7 +72,7 @@ final class RealPanelVelocityTests: XCTestCase {
         scenario.initialNotch = flick.startNotch
         scenario.preset = flick.preset
         let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
-        let top = scenario.device.height - Double(simulation.scene.container.displayedTranslationHeight)
+        let top = scenario.device.height - Double(simulation.scene!.container.displayedTranslationHeight)
         let trace = try TouchscreenImport.convert(recording(flick, top: top, rate: rate, jitter: jitter, random: &random),
                                                   file: "flick.yml", window: scenario.device).trace
         let replay = ReplayRecording.record(simulation: simulation, trace: trace)

@@ -46,7 +46,7 @@ final class SceneDrawerTests: XCTestCase {
             scenario.scrollView?.rows = rows
             let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
             simulation.apply(TraceEvent(time: 0, kind: .moveToNotch(index: 1, animated: false)))
-            simulation.scene.tables[0].contentOffset = CGPoint(x: 0, y: offset)
+            simulation.scene!.tables[0].contentOffset = CGPoint(x: 0, y: offset)
             return texts(SceneDrawer().drawList(simulation, scale: 1), inLayers: false).filter { $0.contains(" ") && !$0.contains("km") && $0 != "Search Maps" }
         }
         let small = rowTexts(rows: 100, offset: 0)

@@ -23,6 +23,6 @@ final class SessionRecorderTests: XCTestCase {
         XCTAssertEqual(trace.until, 1.5)
         let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         _ = simulation.run(trace: trace)
-        XCTAssertEqual(simulation.scene.container.lastReachedNotchIndex, 1)
+        XCTAssertEqual(simulation.scene!.container.lastReachedNotchIndex, 1)
     }
 }

@@ -31,8 +31,8 @@ final class SheetSceneBehaviorTests: XCTestCase {
         let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.sheet), stepsPerSecond: hz)
         var samples: [Sample] = []
         _ = simulation.run(trace: trace) { simulation in
-            let container = simulation.scene.container
-            let host = (simulation.scene.behavior as? SheetSceneBehavior)?.host
+            let container = simulation.scene!.container
+            let host = (simulation.scene!.behavior as? SheetSceneBehavior)?.host
             let presentation = host?.presentation(of: container)
             let sheet = presentation?.presentationController as? OverlayContainerSheetPresentationController
             samples.append(Sample(

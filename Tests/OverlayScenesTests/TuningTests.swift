@@ -14,10 +14,10 @@ final class TuningTests: XCTestCase {
     /// Seconds from an animated move to notch 1 until the animation ends.
     private func moveDuration(_ tune: ((Scene) -> Void)?) -> Double {
         let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 120)
-        tune?(simulation.scene)
+        tune?(simulation.scene!)
         simulation.apply(TraceEvent(time: 0.1, kind: .moveToNotch(index: 1, animated: true)))
         simulation.step()
-        while simulation.scene.container.isAnimating && simulation.time < 10 { simulation.step() }
+        while simulation.scene!.container.isAnimating && simulation.time < 10 { simulation.step() }
         return simulation.time - 0.1
     }
 
@@ -33,7 +33,7 @@ final class TuningTests: XCTestCase {
 
     func testTheParametersStartFromTheScenarioAndPreset() {
         let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
-        let scene = simulation.scene
+        let scene = simulation.scene!
         let parameters = scene.tuningParameters
         XCTAssertEqual(parameters.springResponse, 0.3, accuracy: 1e-9)
         XCTAssertEqual(parameters.minimumVelocity, 400)
@@ -44,7 +44,7 @@ final class TuningTests: XCTestCase {
 
     func testNotchHeightsAndMinimumVelocityApplyToTheNextRelease() {
         let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
-        let scene = simulation.scene
+        let scene = simulation.scene!
         var parameters = scene.tuningParameters
         parameters.notchHeights = [150, 500]
         parameters.minimumVelocity = 5000
@@ -63,7 +63,7 @@ final class TuningTests: XCTestCase {
 
     func testParametersRoundTripThroughAScenarioFile() throws {
         let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
-        let scene = simulation.scene
+        let scene = simulation.scene!
         var parameters = scene.tuningParameters
         parameters.springResponse = 0.45
         parameters.springDamping = 0.8

@@ -52,7 +52,7 @@ final class TwoFingerTests: XCTestCase {
     /// interactive. One finger pans the map while another drags the panel's header: both move, together.
     func testInLandscapeOneFingerPansTheMapWhileAnotherDragsTheOverlay() throws {
         let simulation = maps()
-        let map = try XCTUnwrap(simulation.scene.window.subviews.compactMap { $0 as? MapView }.first)
+        let map = try XCTUnwrap(simulation.scene!.window.subviews.compactMap { $0 as? MapView }.first)
         var builder = TraceBuilder()
         builder.command(.resize(width: 1024, height: 600))   // notch 0 at 150: the header spans 450…520
         builder.wait(0.1)

@@ -50,12 +50,12 @@ public enum DecisionMap {
 
         /// The setup of `scenario`'s scene: built and laid out at its device size (the sheet presented first).
         public init(scenario: Scenario) {
-            let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
+            let scene = Scene(scenario: scenario)
+            let simulation = Simulation(scene: scene, stepsPerSecond: 60)
             if scenario.scene == .sheet {
                 simulation.apply(TraceEvent(time: 0, kind: .key(.pressButton)))
                 simulation.advance(to: 1)
             }
-            let scene = simulation.scene
             self.init(sceneName: scenario.name, notchHeights: scene.notchHeights.map(Double.init),
                       availableHeight: Double(scene.container.view.bounds.height > 0 ? scene.container.view.bounds.height
                                                                                      : scene.window.bounds.height),

@@ -43,12 +43,12 @@ public struct ReplayRecording {
     /// Replays `trace` on `simulation`, calling `observe` after every step.
     public static func record(simulation: Simulation, trace: Trace, observe: ((Simulation) -> Void)? = nil) -> ReplayRecording {
         var recording = ReplayRecording()
-        let container = simulation.scene.container
+        let container = simulation.container
         var releases: [Release] = []
-        let releaseObservation = container.addObserver { [unowned simulation] event in
+        let releaseObservation = container?.addObserver { [unowned simulation] event in
             if case let .willEndDragging(velocity) = event {
                 releases.append(Release(time: simulation.currentTime,
-                                        height: Double(simulation.scene.container.displayedTranslationHeight),
+                                        height: Double(simulation.container?.displayedTranslationHeight ?? 0),
                                         velocity: Double(velocity.y)))
             }
         }
@@ -60,12 +60,14 @@ public struct ReplayRecording {
             recording.samples.append(Sample(time: record.time, height: record.height, contentOffset: record.contentOffset,
                                             events: record.events))
         }
-        releaseObservation.cancel()
+        releaseObservation?.cancel()
         recording.releases = releases
-        recording.notchHeights = simulation.scene.notchHeights.map(Double.init)
-        recording.availableHeight = Double(container.view.bounds.height)
-        recording.sceneName = simulation.scene.scenario.name
-        recording.presetName = simulation.scene.preset.name.rawValue
+        if let container = simulation.container {
+            recording.notchHeights = (0..<container.numberOfNotches).map { Double(container.heightForNotch(at: $0)) }
+            recording.availableHeight = Double(container.view.bounds.height)
+        }
+        recording.sceneName = simulation.scene?.scenario.name ?? simulation.root.title ?? ""
+        recording.presetName = simulation.tuning?.preset.name.rawValue ?? ""
         return recording
     }
 }

@@ -21,7 +21,8 @@ public final class TrajectoryHUD {
     public func observe(_ simulation: Simulation) {
         let now = simulation.currentTime
         if let last = samples.last, last.time > now { samples.removeAll() }   // a new scene or session
-        samples.append((now, Double(simulation.scene.container.displayedTranslationHeight)))
+        guard let container = simulation.container else { return }
+        samples.append((now, Double(container.displayedTranslationHeight)))
         let cutoff = now - TrajectoryHUD.window
         if let firstKept = samples.firstIndex(where: { $0.time >= cutoff }), firstKept > 0 { samples.removeFirst(firstKept) }
     }
@@ -37,9 +38,8 @@ public final class TrajectoryHUD {
     /// policy in use would pick if it lifted now (the model height and the velocity of that finger), and while the
     /// overlay then animates, the notch it is going to; it stays clear of `avoiding` (the HUD's text panel).
     public func draw(_ simulation: Simulation, chart: DrawRect?, avoiding panel: DrawRect? = nil, into list: inout DrawList) {
-        let scene = simulation.scene
-        let container = scene.container
-        let heights = scene.notchHeights.map(Double.init)
+        guard let container = simulation.container else { return }
+        let heights = (0..<container.numberOfNotches).map { Double(container.heightForNotch(at: $0)) }
         var frame: ChartFrame?
         if let panel = chart {
             let maxHeight = max(Double(container.view.bounds.height), heights.max() ?? 0, samples.map(\.height).max() ?? 0, 1)
@@ -59,8 +59,8 @@ public final class TrajectoryHUD {
         }
 
         let target: Int?
-        if scene.isFingerDraggingOverlay {
-            target = scene.projectedTargetNotch(height: container.translationHeight, velocity: scene.overlayFingerVelocity)
+        if container.isFingerDraggingOverlay {
+            target = simulation.tuning?.projectedTargetNotch(height: container.translationHeight, velocity: container.overlayFingerVelocity)
         } else if container.isAnimating, heights.indices.contains(container.lastReachedNotchIndex) {
             target = container.lastReachedNotchIndex
         } else {

@@ -8,7 +8,8 @@ import OverlayFiles
 
 /// Turns a simulation's state into a draw list by walking the view tree from the window: each view's shadow and
 /// background (rounded corners included), then what it shows (the map, a table's visible rows and scroll
-/// indicator, a label's text, a symbol), then its subviews, clipped where the view clips; then the HUD.
+/// indicator, a label's text, a symbol, and whatever its `draw(in:)` draws), then its subviews, clipped where the
+/// view clips; then the HUD.
 ///
 /// Only the rows that intersect the visible part of a table are drawn, so a table of a million rows costs the same
 /// as one of a hundred. The drawer keeps a little state between frames (when each list last moved, for the scroll
@@ -40,6 +41,8 @@ public final class SceneDrawer {
     private var scale = 1.0
     /// The map's world tiles, built once each and shared by every map view drawn.
     private let mapTiles = MapTiles()
+    /// What views' `draw(in:)` append to, reused from view to view.
+    private let context = ViewDrawingContext(size: .zero)
 
     /// Whether to draw the touch overlay: each finger down as a translucent disc, with a short fading trail.
     public var showsTouches = false
@@ -52,7 +55,7 @@ public final class SceneDrawer {
     /// Notes which lists moved during the last step (a scroll indicator shows while its list moves).
     public func observe(_ simulation: Simulation) {
         let now = simulation.currentTime
-        for table in simulation.scene.tables {
+        for table in simulation.tables {
             let key = ObjectIdentifier(table)
             let offset = table.contentOffset.y
             if var known = lists[key] {
@@ -70,14 +73,14 @@ public final class SceneDrawer {
     /// Fills `list` (reset first, storage kept) with the frame for the simulation's current state.
     public func draw(_ simulation: Simulation, scale: Double, hud: HUD? = nil, into list: inout DrawList) {
         observe(simulation)
-        let scene = simulation.scene
-        let size = scene.window.bounds.size
+        let window = simulation.window
+        let size = window.bounds.size
         list.reset(width: Double(size.width), height: Double(size.height), scale: scale, background: Palette.land)
         hairline = 1 / max(scale, 1)
         self.scale = scale
         mapTiles.beginFrame()
-        drawView(scene.window, opacity: 1, time: simulation.currentTime, into: &list)
-        if let hud = hud { drawHUD(hud, scene: scene, into: &list) }
+        drawView(window, opacity: 1, time: simulation.currentTime, into: &list)
+        if let hud = hud { drawHUD(hud, window: window, container: simulation.container, into: &list) }
         if showsTouches { TouchOverlayDrawing.append(simulation.touchTrails, at: simulation.currentTime, into: &list) }
     }
 
@@ -120,10 +123,23 @@ public final class SceneDrawer {
         default:
             break
         }
+        drawOwnContent(of: view, rect: rect, opacity: alpha, into: &list)
         guard !view.subviews.isEmpty else { return }
         if view.clipsToBounds { list.append(.pushClip(rect)) }
         for subview in view.subviews { drawView(subview, opacity: alpha, time: time, into: &list) }
         if view.clipsToBounds { list.append(.popClip) }
+    }
+
+    /// What the view's `draw(in:)` appends, moved to the view's place, clipped to it and faded with its alpha.
+    private func drawOwnContent(of view: View, rect: DrawRect, opacity: Double, into list: inout DrawList) {
+        context.reset(size: view.bounds.size)
+        view.draw(in: context)
+        guard !context.commands.isEmpty, !rect.isEmpty else { return }
+        list.append(.pushClip(rect))
+        for command in context.commands {
+            list.append(command.offsetBy(dx: rect.x, dy: rect.y).withOpacity(opacity))
+        }
+        list.append(.popClip)
     }
 
     /// The map: the world tiles the view covers, panned by the view's offset, clipped to the view.
@@ -145,11 +161,16 @@ public final class SceneDrawer {
         for row in table.visibleRows {
             let top = rect.y + Double(row) * rowHeight - offset
             let content = table.row(at: row)
+            if let background = content.backgroundColor {
+                list.append(.fill(DrawRect(x: rect.x, y: top, width: rect.width, height: rowHeight), SceneDrawer.color(background, opacity)))
+            }
             list.append(.text(content.title, origin: DrawPoint(x: rect.x + 16, y: top + (rowHeight - 20) / 2), size: 17,
-                              face: .regular, color: title, alignment: .left, maxWidth: rect.width - 96))
+                              face: .regular, color: content.titleColor.map { SceneDrawer.color($0, opacity) } ?? title,
+                              alignment: .left, maxWidth: rect.width - 96))
             if let text = content.detail {
                 list.append(.text(text, origin: DrawPoint(x: rect.maxX - 16, y: top + (rowHeight - 18) / 2), size: 15,
-                                  face: .regular, color: detail, alignment: .right, maxWidth: nil))
+                                  face: .regular, color: content.detailColor.map { SceneDrawer.color($0, opacity) } ?? detail,
+                                  alignment: .right, maxWidth: nil))
             }
             // A one-pixel separator whatever the scale, like UIKit's hairlines.
             list.append(.fill(DrawRect(x: rect.x + 16, y: top + rowHeight - hairline, width: rect.width - 16, height: hairline), separator))
@@ -211,17 +232,9 @@ public final class SceneDrawer {
 
     // MARK: - HUD
 
-    private func drawHUD(_ hud: HUD, scene: Scene, into list: inout DrawList) {
-        let height = Double(scene.window.bounds.height), width = Double(scene.window.bounds.width)
-        let container = scene.container
-        let origin = SceneDrawer.rect(container.view.frameInWindow)
-        for index in 0..<container.numberOfNotches {
-            let y = origin.maxY - Double(container.heightForNotch(at: index))
-            guard y.isFinite, y >= -20, y <= height + 20 else { continue }
-            list.append(.line(from: DrawPoint(x: origin.x, y: y), to: DrawPoint(x: origin.maxX, y: y), width: 1, color: Palette.hudNotch))
-            list.append(.text("notch \(index)", origin: DrawPoint(x: origin.maxX - 6, y: y - 15), size: 11, face: .monospaced,
-                              color: Palette.hudNotch, alignment: .right, maxWidth: nil))
-        }
+    private func drawHUD(_ hud: HUD, window: View, container: OverlayContainerViewController?, into list: inout DrawList) {
+        let height = Double(window.bounds.height), width = Double(window.bounds.width)
+        if let container { drawNotchLines(container, height: height, into: &list) }
         let layout = hud.layout ?? HUDLayout(
             panel: DrawRect(x: 8, y: 8, width: min(width - 16, 320), height: Double(hud.lines.count) * 16 + 12), lines: hud.lines,
             fontSize: 12)
@@ -231,6 +244,18 @@ public final class SceneDrawer {
             list.append(.text(line, origin: DrawPoint(x: panel.x + 8, y: panel.y + 6 + Double(index) * layout.lineHeight),
                               size: layout.fontSize, face: .monospaced, color: Palette.hudText, alignment: .left,
                               maxWidth: panel.width - 16))
+        }
+    }
+
+    /// A line and a label at each notch of the inspected container.
+    private func drawNotchLines(_ container: OverlayContainerViewController, height: Double, into list: inout DrawList) {
+        let origin = SceneDrawer.rect(container.view.frameInWindow)
+        for index in 0..<container.numberOfNotches {
+            let y = origin.maxY - Double(container.heightForNotch(at: index))
+            guard y.isFinite, y >= -20, y <= height + 20 else { continue }
+            list.append(.line(from: DrawPoint(x: origin.x, y: y), to: DrawPoint(x: origin.maxX, y: y), width: 1, color: Palette.hudNotch))
+            list.append(.text("notch \(index)", origin: DrawPoint(x: origin.maxX - 6, y: y - 15), size: 11, face: .monospaced,
+                              color: Palette.hudNotch, alignment: .right, maxWidth: nil))
         }
     }
 

@@ -26,12 +26,12 @@ final class BackdropSceneBehavior: SceneBehavior {
         backdropController.setView(backdrop)
     }
 
-    func build(_ scene: Scene) {
+    func build(_ scene: SceneViewController) {
         scene.window.addSubview(scene.container.view)
         scene.container.viewControllers = [mapController, backdropController, search]
     }
 
-    func layout(_ scene: Scene) {
+    func layout(_ scene: SceneViewController) {
         scene.container.view.frame = scene.window.bounds
     }
 

@@ -21,7 +21,7 @@ final class ContainersSceneBehavior: SceneBehavior {
     let maps: MapsSceneBehavior
     let manager = OverlayContainerManager()
     let buttons: [ButtonView]
-    private weak var scene: Scene?
+    private weak var scene: SceneViewController?
     private var counter = 0
 
     init(scenario: Scenario) {
@@ -31,7 +31,7 @@ final class ContainersSceneBehavior: SceneBehavior {
         }
     }
 
-    func build(_ scene: Scene) {
+    func build(_ scene: SceneViewController) {
         self.scene = scene
         maps.build(scene)
         for (button, kind) in zip(buttons, ["toast", "banner", "menu"]) {
@@ -45,7 +45,7 @@ final class ContainersSceneBehavior: SceneBehavior {
         _ = manager.registerContainer(named: "menu", configuration: Self.menu, attachedTo: window)
     }
 
-    func layout(_ scene: Scene) {
+    func layout(_ scene: SceneViewController) {
         maps.layout(scene)
         let width = scene.window.bounds.width
         for (index, button) in buttons.enumerated() {

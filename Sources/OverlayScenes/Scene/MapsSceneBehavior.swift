@@ -24,13 +24,13 @@ final class MapsSceneBehavior: SceneBehavior {
         host.identifier = "containerHost"
     }
 
-    func build(_ scene: Scene) {
+    func build(_ scene: SceneViewController) {
         scene.window.addSubview(map)
         scene.window.addSubview(host)
         scene.container.viewControllers = [search]
     }
 
-    func layout(_ scene: Scene) {
+    func layout(_ scene: SceneViewController) {
         let bounds = scene.window.bounds
         map.frame = bounds
         let isLandscape = bounds.width > bounds.height

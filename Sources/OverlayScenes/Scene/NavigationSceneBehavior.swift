@@ -18,7 +18,7 @@ final class NavigationSceneBehavior: SceneBehavior, NavigationControllerDelegate
     private(set) var top: SearchViewController
     private let mapController = ViewController()
     private let spec: TableSpec?
-    private weak var scene: Scene?
+    private weak var scene: SceneViewController?
 
     init(scenario: Scenario) {
         spec = scenario.scrollView
@@ -67,13 +67,13 @@ final class NavigationSceneBehavior: SceneBehavior, NavigationControllerDelegate
         scene?.container.drivingScrollView = shown.table
     }
 
-    func build(_ scene: Scene) {
+    func build(_ scene: SceneViewController) {
         self.scene = scene
         scene.window.addSubview(scene.container.view)
         scene.container.viewControllers = [mapController, navigation]
     }
 
-    func layout(_ scene: Scene) {
+    func layout(_ scene: SceneViewController) {
         scene.container.view.frame = scene.window.bounds
     }
 

@@ -3,72 +3,53 @@ import OverlayUIKit
 import OverlayContainer
 import OverlayPresets
 import OverlayContainerManager
-import OverlayDrawing
 import OverlayFiles
 
-/// A scenario made real: a window-sized root view with the example's view tree (map, overlay container, content,
-/// buttons), configured by the scenario's delegate and driven by the example's behaviour.
+/// A scenario made real: a root view controller (``viewController``) with the example's view tree (map, overlay
+/// container, content, buttons), configured by the scenario's delegate and driven by the example's behaviour.
+///
+/// A scene is an adapter from a `Scenario` to what any content gives a simulation: ``Simulation/init(scene:stepsPerSecond:)``
+/// hosts ``viewController`` and inspects ``container`` through ``Simulation/init(root:container:size:stepsPerSecond:)``,
+/// and the scene's keys, trace commands, events and tuning reach the simulation through the public
+/// ``SimulationContent``, `FrameDriven` and ``OverlayTuning`` hooks its view controller adopts, as a user's root
+/// view controller would.
 public final class Scene {
+    let controller: SceneViewController
+
+    /// Builds the scene. Its first layout pass runs when a `Simulation` (or a window) hosts it.
+    public init(scenario: Scenario) {
+        controller = SceneViewController(scenario: scenario)
+    }
+
     /// The scenario the scene was built from.
-    public let scenario: Scenario
-    /// The window's root view, in points.
-    public let window: View
+    public var scenario: Scenario { controller.scenario }
+    /// The root view controller to host.
+    public var viewController: ViewController { controller }
+    /// The root view controller's view (the scene's window-sized root view), in points.
+    public var window: View { controller.view }
     /// The overlay container whose state the frame log records.
-    public let container: OverlayContainerViewController
-    let overlayDelegate: SceneOverlayDelegate
-    let behavior: SceneBehavior
-    /// Everyone listening to the scene's own events (`addObserver(_:)`).
-    private let observers = ObserverList<SceneEvent>()
-    /// The gesture layer delivering input to this scene (set by the simulation), for time-based gestures.
-    public internal(set) weak var touchRouter: TouchRouter?
+    public var container: OverlayContainerViewController { controller.container }
+    var overlayDelegate: SceneOverlayDelegate { controller.overlayDelegate }
+    var behavior: SceneBehavior { controller.behavior }
+
+    /// The gesture layer of the window hosting this scene (for time-based gestures), nil before it is hosted.
+    public var touchRouter: TouchRouter? { controller.touchRouter }
 
     /// The container manager of a scene with named containers (the containers example), nil otherwise.
-    public var manager: OverlayContainerManager? { (behavior as? ContainersSceneBehavior)?.manager }
+    public var manager: OverlayContainerManager? { controller.containerManager }
 
     /// Lines the HUD adds for this scene (each named container's shown and waiting views).
-    public var statusLines: [String] { (behavior as? ContainersSceneBehavior)?.statusLines ?? [] }
+    public var statusLines: [String] { controller.statusLines }
 
     /// Shows a view of `kind` (toast, banner, menu, card) in a named container; nil (with an event in the log)
     /// when the scene has no such container or kind.
     @discardableResult
     public func showView(kind: String, text: String?, in container: String?, animated: Bool) -> Int? {
-        guard let containers = behavior as? ContainersSceneBehavior else {
+        guard let containers = controller.containersBehavior else {
             emit(.unknownContainer(container ?? kind))
             return nil
         }
         return containers.show(kind: kind, text: text, in: container, animated: animated)?.rawValue
-    }
-
-    /// Builds the scene. Its first layout pass runs when a `Simulation` (or a window) starts it.
-    public init(scenario: Scenario) {
-        self.scenario = scenario
-        window = View(frame: CGRect(x: 0, y: 0, width: scenario.device.width, height: scenario.device.height))
-        window.identifier = "window"
-        let insets = scenario.device.safeArea
-        window.screenSafeAreaInsets = EdgeInsets(top: CGFloat(insets.top), left: CGFloat(insets.left),
-                                                 bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
-        window.backgroundColor = RGBAColor(hex: 0xF2EFE9)
-        let style = scenario.style
-        container = OverlayContainerViewController(style: style)
-        container.keepsReferenceQuirks = scenario.referenceQuirks
-        switch scenario.scene {
-        case .maps: behavior = MapsSceneBehavior(scenario: scenario)
-        case .shortcuts: behavior = ShortcutsSceneBehavior(scenario: scenario)
-        case .backdrop: behavior = BackdropSceneBehavior(scenario: scenario)
-        case .showHide: behavior = ShowHideSceneBehavior(scenario: scenario)
-        case .navigation: behavior = NavigationSceneBehavior(scenario: scenario)
-        case .sheet: behavior = SheetSceneBehavior(scenario: scenario)
-        case .containers: behavior = ContainersSceneBehavior(scenario: scenario)
-        }
-        overlayDelegate = SceneOverlayDelegate(scenario: scenario)
-        overlayDelegate.behavior = behavior
-        container.delegate = overlayDelegate
-        behavior.build(self)
-        overlayDelegate.configureAnimation(style: style)
-        behavior.layout(self)
-        if scenario.initialNotch != 0 {
-            container.moveOverlay(toNotchAt: scenario.initialNotch, animated: false)
-        }
     }
 
     /// The scroll view that drives the overlay, if any.
@@ -77,67 +58,56 @@ public final class Scene {
     /// Every table on screen.
     public var tables: [TableView] { behavior.tables }
 
-    /// Every scroll view of the scene (their decelerations run on their clocks: the container's, or the window's).
+    /// Every scroll view of the scene's own (their motion runs on their clocks: the container's, or the window's).
     public var scrollViews: [ScrollView] { behavior.tables }
 
-    /// Resizes the window (a rotation or a window resize); the container keeps its notch index at the next layout.
+    /// Resizes the scene (a rotation or a window resize): its window when it is hosted, else its root view; the
+    /// container keeps its notch index at the next layout.
     public func resize(to size: CGSize) {
-        window.frame = CGRect(origin: .zero, size: size)
-        behavior.layout(self)
+        if let window = controller.view.window {
+            window.resize(to: size)
+        } else {
+            controller.view.frame = CGRect(origin: .zero, size: size)
+            controller.viewWillTransition(to: size)
+        }
     }
 
     /// Enables exactly these notches (nil: all), as a delegate whose `canReachNotchAt` answer changed.
     public func setReachable(_ indexes: [Int]?) {
-        overlayDelegate.reachable = indexes.map(Set.init)
+        _ = controller.setReachable(indexes)
     }
 
     /// The behaviour preset in use.
-    public var preset: OverlayBehaviorPreset { overlayDelegate.preset }
+    public var preset: OverlayBehaviorPreset { controller.preset }
 
-    /// Switches the behaviour preset live: the next gesture uses it.
+    /// Switches the behaviour preset live: the next gesture uses it. The frame log gets `preset:NAME`.
     public func apply(preset: OverlayBehaviorPreset) {
-        overlayDelegate.apply(preset)
+        controller.applyPreset(preset)
         emit(.preset(preset.name))
     }
 
     /// Lets the scene act on a key's command (its button, a push, a toast, …); returns whether it did.
     public func handleKey(_ command: KeyCommand) -> Bool {
-        behavior.handleKey(command)
+        controller.handleKey(command)
     }
 
     /// Notch heights for the current size, as the container cached them.
-    public var notchHeights: [CGFloat] {
-        (0..<container.numberOfNotches).map(container.heightForNotch(at:))
-    }
+    public var notchHeights: [CGFloat] { controller.notchHeights }
 
-    /// The layout phase: the container's (deferred moves, reloads, resizes), then the window's own views.
+    /// The layout phase: the container's (deferred moves, reloads, resizes), then the root view's.
     public func layoutIfNeeded() {
         container.layoutIfNeeded()
         window.layoutIfNeeded()
-    }
-
-    /// Seconds until a scene transition (a push, a presentation) ends, nil when none runs.
-    var timeUntilNextTransitionEnds: Double? { behavior.timeUntilNextTransitionEnds }
-
-    /// Advances the scene's own transitions.
-    func advanceTransitions(by time: Double) {
-        behavior.advance(by: time)
     }
 
     /// Adds an observer of the scene's own events (`SceneEvent`), told as they happen; observers hear an event in
     /// the order they were added, each until its token is cancelled or released. The container's callbacks and
     /// the named containers' events have their own observers (`container`, `manager`).
     public func addObserver(_ observer: @escaping (SceneEvent) -> Void) -> ObservationToken {
-        observers.add(observer)
+        controller.addObserver(observer)
     }
 
     func emit(_ event: SceneEvent) {
-        observers.notify(event)
-    }
-
-    /// The container's view, made to fill `frame` in `host`.
-    func place(_ containerView: View, in host: View, frame: CGRect) {
-        if containerView.superview !== host { host.addSubview(containerView) }
-        containerView.frame = frame
+        controller.emit(event)
     }
 }

@@ -9,9 +9,9 @@ import OverlayFiles
 /// window size, and how it answers the delegate questions the scenario alone does not settle.
 protocol SceneBehavior: AnyObject {
     /// Builds the view tree into `scene.window` (called once).
-    func build(_ scene: Scene)
+    func build(_ scene: SceneViewController)
     /// Lays the scene out for the window's current size (called after `build` and after every resize).
-    func layout(_ scene: Scene)
+    func layout(_ scene: SceneViewController)
     /// The tables on screen (for drawing and scroll physics).
     var tables: [TableView] { get }
     /// The header where drags may start, when the drag area is the header.

@@ -21,9 +21,10 @@ final class SheetSceneBehavior: SceneBehavior, OverlayContainerSheetPresentation
     let button = ButtonView(title: "Present Sheet", background: RGBAColor(hex: 0x0A84FF))
     let colored = ViewController()
     private let root = ViewController()
-    private(set) var host: PresentationHost?
-    private weak var scene: Scene?
-    private var sheetController: OverlayContainerSheetPresentationController?
+    /// The window's presentation host, once the scene is in a window.
+    var host: PresentationHost? { scene?.presentationHost }
+    private weak var scene: SceneViewController?
+    private var sheetController: SceneSheetPresentationController?
     private let upward = RushingForwardTargetNotchPolicy()
     private let downward: RushingForwardTargetNotchPolicy = {
         let policy = RushingForwardTargetNotchPolicy()
@@ -44,20 +45,20 @@ final class SheetSceneBehavior: SceneBehavior, OverlayContainerSheetPresentation
         directional.downward = downward
     }
 
-    func build(_ scene: Scene) {
+    func build(_ scene: SceneViewController) {
         self.scene = scene
         let rootView = View()
         rootView.identifier = "sheetRoot"
         rootView.addSubview(map)
         rootView.addSubview(button)
         root.setView(rootView)
+        scene.addChild(root)
         scene.window.addSubview(rootView)
-        host = PresentationHost(rootView: scene.window)
         scene.container.viewControllers = [colored]
         button.action = { [unowned self] in self.present() }
     }
 
-    func layout(_ scene: Scene) {
+    func layout(_ scene: SceneViewController) {
         let bounds = scene.window.bounds
         root.view.frame = bounds
         map.frame = bounds
@@ -68,8 +69,12 @@ final class SheetSceneBehavior: SceneBehavior, OverlayContainerSheetPresentation
     /// Presents the container as a sheet, at the middle notch (the button).
     func present() {
         guard let scene = scene, let host = host, host.presentation(of: scene.container) == nil else { return }
-        let controller = OverlayContainerSheetPresentationController(presentedViewController: scene.container, presenting: root)
+        let controller = SceneSheetPresentationController(presentedViewController: scene.container, presenting: root)
         controller.sheetDelegate = self
+        controller.onDismissed = { [weak self, weak scene] in
+            self?.dismissalReported = false
+            scene?.emit(.dismissed)
+        }
         sheetController = controller
         scene.container.moveOverlay(toNotchAt: 1, animated: false)
         scene.emit(.present)
@@ -114,25 +119,26 @@ final class SheetSceneBehavior: SceneBehavior, OverlayContainerSheetPresentation
 
     var targetPolicy: OverlayTranslationTargetNotchPolicy? { directional }
 
-    var timeUntilNextTransitionEnds: Double? {
-        host?.presentations.compactMap { $0.transition?.animator }.filter(\.isRunning)
-            .map { max(0, $0.duration - $0.elapsed) }.min()
-    }
-
+    /// Before the window's host advances the slides (the end of a dismissal is told by the presentation
+    /// controller, `SceneSheetPresentationController`).
     func advance(by time: Double) {
-        guard let host = host, let scene = scene else { return }
-        let wasPresented = host.presentation(of: scene.container) != nil
         reportDismissalIfStarted()
-        host.advance(by: time)
-        if wasPresented && host.presentation(of: scene.container) == nil {
-            dismissalReported = false
-            scene.emit(.dismissed)
-        }
     }
 
     var tables: [TableView] { [] }
     var dragHeader: View? { nil }
     var drivingTable: TableView? { nil }
+}
+
+/// The sheet's presentation controller: tells the scene when a dismissal has ended (the slide done, the views
+/// about to leave the window).
+final class SceneSheetPresentationController: OverlayContainerSheetPresentationController {
+    var onDismissed: (() -> Void)?
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        onDismissed?()
+    }
 }
 
 /// The sheet example's policy: moving up (negative y) uses one policy, otherwise another.

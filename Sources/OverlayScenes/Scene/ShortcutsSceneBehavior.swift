@@ -34,7 +34,7 @@ final class ShortcutsSceneBehavior: SceneBehavior {
         mapController.setView(map)
     }
 
-    func build(_ scene: Scene) {
+    func build(_ scene: SceneViewController) {
         scene.container.viewControllers = [mapController, search]
         let sidebarView = sidebar.view
         sidebarView.cornerRadii = (0, 0, 0, 0)
@@ -42,7 +42,7 @@ final class ShortcutsSceneBehavior: SceneBehavior {
         sidebar.header?.cornerRadii = (0, 0, 0, 0)
     }
 
-    func layout(_ scene: Scene) {
+    func layout(_ scene: SceneViewController) {
         let bounds = scene.window.bounds
         let wantsSplit = bounds.width >= ShortcutsSceneBehavior.regularWidth
         if wantsSplit != isSplit || (splitView.superview == nil && scene.container.view.superview == nil) {
@@ -59,7 +59,7 @@ final class ShortcutsSceneBehavior: SceneBehavior {
         }
     }
 
-    private func rebuild(_ scene: Scene, split: Bool) {
+    private func rebuild(_ scene: SceneViewController, split: Bool) {
         isSplit = split
         if split {
             scene.container.view.removeFromSuperview()

@@ -20,7 +20,7 @@ final class ShowHideSceneBehavior: SceneBehavior {
     let button = ButtonView(title: "Show/Hide Overlay", background: RGBAColor(hex: 0xFFFFFF, alpha: 0.25))
     private(set) var showsOverlay = false
     private var lastKnownOverlayHeight: CGFloat = 0
-    private weak var scene: Scene?
+    private weak var scene: SceneViewController?
 
     init(scenario: Scenario) {
         let red = View()
@@ -40,14 +40,14 @@ final class ShowHideSceneBehavior: SceneBehavior {
         colored.setView(blue)
     }
 
-    func build(_ scene: Scene) {
+    func build(_ scene: SceneViewController) {
         self.scene = scene
         button.action = { [unowned self] in self.toggle() }
         scene.window.addSubview(scene.container.view)
         scene.container.viewControllers = [action, colored]
     }
 
-    func layout(_ scene: Scene) {
+    func layout(_ scene: SceneViewController) {
         scene.container.view.frame = scene.window.bounds
     }
 

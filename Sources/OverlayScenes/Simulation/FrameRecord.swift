@@ -5,7 +5,8 @@ import OverlayContainer
 import OverlayDrawing
 import OverlayFiles
 
-/// The state of a scene at one instant, as a frame-log line records it.
+/// The state of a simulation at one instant, as a frame-log line records it: the inspected container's state and
+/// what happened since the previous record.
 public struct FrameRecord: Equatable, Sendable {
     /// Simulation time in seconds (a step boundary).
     public var time: Double
@@ -26,6 +27,9 @@ public struct FrameRecord: Equatable, Sendable {
     /// The container's callbacks, the scene's events and its named containers' events since the previous
     /// record, in the order they happened.
     public var events: [FrameLogEvent]
+    /// False when the simulation inspects no container: the container's fields above mean nothing (0, stationary,
+    /// false) and the frame log writes them as null.
+    public var hasContainer = true
 }
 
 /// Writes frame records as JSON Lines, byte for byte the same on any machine.
@@ -36,13 +40,14 @@ public enum FrameLog {
     /// One JSON object, no trailing newline.
     public static func line(for record: FrameRecord) -> String {
         var fields: [String] = []
+        let inspects = record.hasContainer
         fields.append("\"t\":\(number(record.time, decimals: 6))")
-        fields.append("\"height\":\(number(record.height, decimals: 3))")
-        fields.append("\"modelHeight\":\(number(record.modelHeight, decimals: 3))")
-        fields.append("\"notch\":\(record.notch)")
-        fields.append("\"position\":\"\(record.position.rawValue)\"")
-        fields.append("\"dragging\":\(record.dragging)")
-        fields.append("\"animating\":\(record.animating)")
+        fields.append("\"height\":\(inspects ? number(record.height, decimals: 3) : "null")")
+        fields.append("\"modelHeight\":\(inspects ? number(record.modelHeight, decimals: 3) : "null")")
+        fields.append("\"notch\":\(inspects ? "\(record.notch)" : "null")")
+        fields.append("\"position\":\(inspects ? "\"\(record.position.rawValue)\"" : "null")")
+        fields.append("\"dragging\":\(inspects ? "\(record.dragging)" : "null")")
+        fields.append("\"animating\":\(inspects ? "\(record.animating)" : "null")")
         fields.append("\"contentOffset\":\(record.contentOffset.map { number($0, decimals: 3) } ?? "null")")
         fields.append("\"events\":[\(record.events.map { "\"\($0.description)\"" }.joined(separator: ","))]")
         return "{" + fields.joined(separator: ",") + "}"
@@ -51,10 +56,11 @@ public enum FrameLog {
     /// The closing line: `"final": true` with the state at the end of the run (no step-rate-specific fields).
     public static func finalLine(for record: FrameRecord) -> String {
         var fields = ["\"final\":true"]
+        let inspects = record.hasContainer
         fields.append("\"t\":\(number(record.time, decimals: 6))")
-        fields.append("\"height\":\(number(record.height, decimals: 3))")
-        fields.append("\"notch\":\(record.notch)")
-        fields.append("\"position\":\"\(record.position.rawValue)\"")
+        fields.append("\"height\":\(inspects ? number(record.height, decimals: 3) : "null")")
+        fields.append("\"notch\":\(inspects ? "\(record.notch)" : "null")")
+        fields.append("\"position\":\(inspects ? "\"\(record.position.rawValue)\"" : "null")")
         fields.append("\"contentOffset\":\(record.contentOffset.map { number($0, decimals: 3) } ?? "null")")
         return "{" + fields.joined(separator: ",") + "}"
     }

@@ -7,15 +7,29 @@ import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
 
-/// Runs a scene in fixed steps of 1/60 or 1/120 s: input → gestures → layout phase → physics → frame record.
+/// Runs a root view controller in a window in fixed steps of 1/60 or 1/120 s: input → gestures → layout phase →
+/// physics → frame record.
+///
+/// The root's view fills a window of the given size (a `Window`, with a presentation host so that any view
+/// controller in it can present). Every step advances what moves by itself, found in the window's tree
+/// (<doc:HostingARootViewController>): every scroll view, every overlay container (the inspected one first), then every view
+/// controller that adopts `FrameDriven`, the objects added to the window, and the presentations. The frame log
+/// records the inspected container, and the content's own events when the root adopts ``SimulationContent``.
 ///
 /// Every input event is applied at its own timestamp: physics first advances exactly to that instant, then the
-/// event goes through the gesture layer, then the container's layout phase runs (deferred moves start there).
-/// Because every motion is evaluated in closed form from its start instant and animations end at exact instants,
-/// the state at a given time does not depend on the step rate: runs at 60 and 120 Hz agree at shared instants.
+/// event goes through the gesture layer, then the layout phase runs (deferred moves start there). Because every
+/// motion is evaluated in closed form from its start instant and animations end at exact instants, the state at
+/// a given time does not depend on the step rate: runs at 60 and 120 Hz agree at shared instants.
 public final class Simulation {
-    /// The scene being simulated; a `scene` event replaces it (the window's Tab).
-    public private(set) var scene: Scene
+    /// The hosted root view controller.
+    public private(set) var root: ViewController
+    /// The window the root's view fills (replaced, with the root, when a `scene` event switches scenes).
+    public private(set) var window: Window
+    /// The container whose state the frame log records and the HUD shows; nil: none (the log's container fields
+    /// are null).
+    public private(set) var container: OverlayContainerViewController?
+    /// The built-in scene hosted, when the simulation hosts one (``init(scene:stepsPerSecond:)``, a `scene` event).
+    public private(set) var scene: Scene?
     /// The fixed-step clock: step count, step boundaries, and (in a window) its pacing against real time.
     public private(set) var clock: FixedStepClock
     /// 60 or 120; `setStepsPerSecond(_:)` changes it between steps.
@@ -25,50 +39,96 @@ public final class Simulation {
     /// Called for a trace's `screenshot` event with the path; without it, such an event is an error at load time.
     public var screenshotHandler: ((String, Simulation) -> Void)?
     /// The pointers down and their recent positions, for the touch overlay.
-    public private(set) var touchTrails = TouchTrails()
+    public internal(set) var touchTrails = TouchTrails()
 
-    private var router: TouchRouter
-    private var physicsTime = 0.0
-    private var pendingEvents: [FrameLogEvent] = []
-    /// The simulation's own observers of the container, the scene and its named containers.
+    var router: TouchRouter
+    var physicsTime = 0.0
+    var pendingEvents: [FrameLogEvent] = []
+    /// The simulation's own observers of the container, the content and its named containers.
     private var observations: [ObservationToken] = []
+    /// What the window's tree holds that moves with time, found again when the tree changes.
+    var hosted = HostedParts()
+    /// The tuning of a container whose root does not bring its own (made on first use).
+    private var ownTuning: ContainerTuning?
 
-    /// Creates a simulation of `scene`; its first layout pass runs at time 0 and its callbacks go into the first frame.
-    public init(scene: Scene, stepsPerSecond: Int) {
-        self.scene = scene
+    /// Hosts `root` in a window of `size` points and inspects `container` (nil: no container; the frame log's
+    /// container fields are then null). The root's first layout pass runs at time 0 and its callbacks go into the
+    /// first frame. A root whose view was made at another (non-zero) size hears `viewWillTransition(to:)` first.
+    public init(root: ViewController, container: OverlayContainerViewController? = nil, size: CGSize, stepsPerSecond: Int) {
         clock = FixedStepClock(stepsPerSecond: stepsPerSecond)
-        router = TouchRouter(root: scene.window)
-        attach(scene)
-        scene.layoutIfNeeded()
+        self.root = root
+        self.container = container
+        window = Window(size: size)
+        router = TouchRouter(root: window)
+        host(root, container: container, size: size)
+        layoutIfNeeded()
     }
 
-    /// Routes input to `scene` and listens to it.
-    private func attach(_ scene: Scene) {
-        router = TouchRouter(root: scene.window)
-        scene.touchRouter = router
+    /// Hosts a built-in scene: its root view controller at its scenario's size, inspecting its container.
+    public convenience init(scene: Scene, stepsPerSecond: Int) {
+        self.init(root: scene.viewController, container: scene.container, size: scene.window.bounds.size,
+                  stepsPerSecond: stepsPerSecond)
+        self.scene = scene
+    }
+
+    /// Puts `root` in a fresh window of `size`, then routes input to it and listens to it (a resize's own events
+    /// are not the new content's first events).
+    private func host(_ root: ViewController, container: OverlayContainerViewController?, size: CGSize) {
+        let window = Window(size: size)
+        let previous = root.view.bounds.size
+        window.setRootViewController(root)
+        // A root view made at another size (a built-in scene's, at its scenario's) hears of the window's; one made
+        // without a size just takes it.
+        if previous != size && previous != .zero { root.viewWillTransition(to: size) }
+        // The views' own layout first, as UIKit lays out a window top-down: a root that sizes its container in a
+        // layout handler has it sized before the container's first pass (which computes the notches).
+        window.layoutIfNeeded()
+        self.root = root
+        self.container = container
+        self.window = window
+        hosted = HostedParts()
+        ownTuning = nil
+        router = TouchRouter(root: window)
+        window.touchRouter = router
         // Each source appends as its event happens, so the record keeps the order across sources.
-        observations = [
-            scene.container.addObserver { [unowned self] event in self.pendingEvents.append(.container(event)) },
-            scene.addObserver { [unowned self] event in self.pendingEvents.append(.scene(event)) },
-        ]
-        if let manager = scene.manager {
+        observations = []
+        if let container {
+            observations.append(container.addObserver { [unowned self] event in self.pendingEvents.append(.container(event)) })
+        }
+        if let token = content?.addSceneObserver({ [unowned self] event in self.pendingEvents.append(.scene(event)) }) {
+            observations.append(token)
+        }
+        if let manager = content?.containerManager {
             observations.append(manager.addObserver { [unowned self] event in self.pendingEvents.append(.manager(event)) })
         }
     }
 
-    /// Replaces the scene with the built-in scene of `kind`, at the current window size and with the preset in
-    /// use, from the current instant on (fingers down on the old scene are forgotten). The frame log gets
-    /// `scene:NAME`.
+    /// What the root adds through ``SimulationContent``, if it adopts it.
+    public var content: SimulationContent? { root as? SimulationContent }
+
+    /// The live tuning of the inspected container: the content's own, else one the simulation makes through the
+    /// container's delegate (``ContainerTuning``); nil without a container.
+    public var tuning: OverlayTuning? {
+        if let own = content?.overlayTuning { return own }
+        guard let container else { return nil }
+        if let ownTuning, ownTuning.container === container { return ownTuning }
+        let made = ContainerTuning(container: container)
+        ownTuning = made
+        return made
+    }
+
+    /// Replaces the root (and its window) with the built-in scene of `kind`, at the current window size and with
+    /// the preset in use, from the current instant on (fingers down on the old root are forgotten). The frame log
+    /// gets `scene:NAME`.
     public func switchScene(to kind: SceneKind) {
-        let size = scene.window.bounds.size
+        let size = window.bounds.size
         var scenario = BuiltInScenarios.scenario(for: kind)
-        scenario.preset = scene.preset.name
+        if let preset = tuning?.preset.name { scenario.preset = preset }
         let next = Scene(scenario: scenario)
-        if next.window.bounds.size != size { next.resize(to: size) }
         scene = next
-        attach(next)
+        host(next.viewController, container: next.container, size: size)
         pendingEvents.append(.scene(.switched(kind)))
-        next.layoutIfNeeded()
+        layoutIfNeeded()
     }
 
     /// The time of the last step boundary reached (from an integer step count, never accumulated).
@@ -102,108 +162,45 @@ public final class Simulation {
 
     /// Advances physics exactly to `instant` (no-op if already there), then runs the layout phase.
     public func advance(to instant: Double) {
-        // Split at the end of a scene transition (a push, a presentation) so that it completes at its exact
-        // instant; a transition due now is finished by advancing it by 0.
+        // Split where a transition (a push, a presentation) ends so that it completes at its exact instant; a
+        // transition due now is finished by advancing it by 0.
         var guardSteps = 0
         while physicsTime < instant && guardSteps < 10_000 {
             guardSteps += 1
+            let parts = hostedParts()
             let remaining = instant - physicsTime
-            let step = min(remaining, max(0, scene.timeUntilNextTransitionEnds ?? remaining))
-            // The window's clock (scroll views and view animations outside the container), then the container's
-            // own (its scroll views, the overlay, the view animations under it).
-            scene.window.animationClock.advance(by: step)
-            scene.container.advancePhysics(by: step)
-            scene.advanceTransitions(by: step)
+            var next = remaining
+            for driven in parts.frameDriven {
+                if let ends = driven.timeUntilNextTransitionEnds { next = min(next, max(0, ends)) }
+            }
+            let step = next
+            // The window's clock (scroll views and view animations outside every container), then each container's
+            // own (its scroll views, the overlay, the view animations under it): each moves once.
+            window.animationClock.advance(by: step)
+            for container in parts.containers { container.advancePhysics(by: step) }
+            for driven in parts.frameDriven { driven.advance(by: step) }
             physicsTime = step >= remaining ? instant : physicsTime + step
-            scene.layoutIfNeeded()
+            layout(hostedParts())
         }
-        scene.layoutIfNeeded()
+        layout(hostedParts())
     }
 
-    /// Applies one input or command at its timestamp (never before the current physics time).
-    public func apply(_ event: TraceEvent) {
-        advance(to: max(event.time, physicsTime))
-        let time = max(event.time, physicsTime)
-        switch event.kind {
-        case let .pointer(phase, x, y, pointer, source):
-            touchTrails.record(phase, pointer: pointer, source: source, x: x, y: y, time: time)
-            let touchPhase: TouchPhase
-            switch phase {
-            case .down: touchPhase = .began
-            case .move: touchPhase = .moved
-            case .up: touchPhase = .ended
-            case .cancel: touchPhase = .cancelled
-            }
-            router.handle(TouchEvent(pointer: pointer, phase: touchPhase, location: CGPoint(x: x, y: y), time: time))
-        case let .wheel(x, y, dy):
-            scrollView(at: CGPoint(x: x, y: y))?.scroll(by: CGFloat(dy))
-        case let .key(command):
-            switch command {
-            case let .moveToNotch(index):
-                scene.container.moveOverlay(toNotchAt: index, animated: true)
-            case .cyclePreset:
-                let names = OverlayBehaviorPresetName.allCases
-                let next = names[((names.firstIndex(of: scene.preset.name) ?? 0) + 1) % names.count]
-                scene.apply(preset: OverlayBehaviorPreset(name: next))
-            case .cycleScene:
-                let kinds = SceneKind.allCases
-                switchScene(to: kinds[((kinds.firstIndex(of: scene.scenario.scene) ?? 0) + 1) % kinds.count])
-            case .switchStepRate:
-                // From the step boundary before the key: the next step already runs at the other rate.
-                setStepsPerSecond(stepsPerSecond == 60 ? 120 : 60)
-            default:
-                // The scene's own commands; window commands do nothing in a replay.
-                _ = scene.handleKey(command)
-            }
-        case let .moveToNotch(index, animated):
-            scene.container.moveOverlay(toNotchAt: index, animated: animated)
-        case .invalidateNotchHeights:
-            scene.container.invalidateNotchHeights()
-        case let .setReachable(indexes):
-            scene.setReachable(indexes)
-        case let .resize(width, height):
-            scene.resize(to: CGSize(width: width, height: height))
-        case let .scene(kind):
-            switchScene(to: kind)
-        case let .screenshot(path):
-            screenshotHandler?(path, self)
-        case let .showView(container, view, text, animated):
-            scene.showView(kind: view, text: text, in: container, animated: animated)
-        case let .dismissView(container, id, animated):
-            scene.manager.map { $0.dismiss(id: ContainerViewID(id), in: container, animated: animated) } ?? scene.emit(.unknownContainer(container))
-        case let .dismissAll(containers, notIn, onlyShowing, animated):
-            guard let manager = scene.manager else { break }
-            if let notIn = notIn {
-                manager.dismissAllViews(notIn: notIn, onlyShowing: onlyShowing, animated: animated)
-            } else {
-                manager.dismissAllViews(in: containers ?? manager.registeredContainerNames, onlyShowing: onlyShowing, animated: animated)
-            }
-        case let .dismissTopmost(container, animated):
-            scene.manager.map { $0.dismissTopmostView(in: container, animated: animated) } ?? scene.emit(.unknownContainer(container))
-        }
-        scene.layoutIfNeeded()
+    /// The layout phase: every overlay container's (deferred moves, reloads, resizes), then the window's views.
+    public func layoutIfNeeded() {
+        layout(hostedParts())
     }
 
-    /// Applies events in order, coalescing a pointer's consecutive moves within the same millisecond (as UIKit
-    /// coalesces touches per frame, but finer): only the last of them is applied. Buckets are whole
-    /// milliseconds that also never straddle a 1/120 s boundary, so 60 and 120 Hz runs coalesce alike; real
-    /// input (at most one sample per millisecond) is never merged, while a flood of 100,000 moves in one frame
-    /// costs a few dozen.
-    public func apply(contentsOf events: [TraceEvent]) {
-        for index in events.indices {
-            if index + 1 < events.count, Simulation.coalesces(events[index], into: events[index + 1]) { continue }
-            apply(events[index])
-        }
+    private func layout(_ parts: HostedParts) {
+        for container in parts.containers { container.layoutIfNeeded() }
+        window.layoutIfNeeded()
     }
 
-    /// Whether `event` is a move superseded by `next`: the same pointer moving again in the same bucket.
-    static func coalesces(_ event: TraceEvent, into next: TraceEvent) -> Bool {
-        guard case let .pointer(.move, _, _, pointer, _) = event.kind,
-              case let .pointer(.move, _, _, nextPointer, _) = next.kind, pointer == nextPointer else { return false }
-        func bucket(_ time: Double) -> (Double, Double) {
-            ((time * 120 - 1e-9).rounded(.up), (time * 1000 - 1e-9).rounded(.up))
-        }
-        return bucket(event.time) == bucket(next.time)
+    /// Resizes the window (a trace's `resize`, the window's own): the root hears `viewWillTransition(to:)`, then the
+    /// views are laid out before the containers' pass, so a container sized by a layout handler has its new size
+    /// when its pass handles the resize (UIKit lays a window out top-down).
+    public func resize(to size: CGSize) {
+        window.resize(to: size)
+        window.layoutIfNeeded()
     }
 
     /// Runs one fixed step: physics to the next step boundary, then the layout phase.
@@ -246,30 +243,22 @@ public final class Simulation {
 
     /// The current state as a record, with the callbacks fired since the previous record (which it consumes).
     public func takeRecord() -> FrameRecord {
-        let container = scene.container
         let events = pendingEvents
         pendingEvents = []
-        let scrollView = scene.drivingScrollView
+        guard let container else {
+            return FrameRecord(time: physicsTime, height: 0, modelHeight: 0, notch: 0, position: .stationary, dragging: false,
+                               animating: false, contentOffset: nil, events: events, hasContainer: false)
+        }
         return FrameRecord(
             time: physicsTime,
             height: Double(container.displayedTranslationHeight),
             modelHeight: Double(container.translationHeight),
             notch: container.lastReachedNotchIndex,
             position: container.translationPosition,
-            dragging: scene.isFingerDraggingOverlay,
+            dragging: container.isFingerDraggingOverlay,
             animating: container.isAnimating,
-            contentOffset: scrollView.map { Double($0.contentOffset.y) },
+            contentOffset: container.activeDrivingScrollView.map { Double($0.contentOffset.y) },
             events: events
         )
-    }
-
-    /// The deepest scroll view under a window point, for wheel events.
-    private func scrollView(at point: CGPoint) -> ScrollView? {
-        var view = scene.window.hitTest(scene.window.convertFromWindow(point))
-        while let current = view {
-            if let scrollView = current as? ScrollView { return scrollView }
-            view = current.superview
-        }
-        return nil
     }
 }

@@ -8,12 +8,18 @@ extension Trace {
     /// calls this before it starts.
     /// - Throws: `FileFormatError` naming `file`, the event's field and the notches that exist.
     public func check(against scenario: Scenario, file: String) throws {
-        var current = scenario
+        try check(notchCount: scenario.notches.count, name: scenario.name, file: file)
+    }
+
+    /// The same check for content whose inspected container has `notchCount` notches (a root view controller of
+    /// the user's), named `name` in the messages.
+    public func check(notchCount: Int, name: String, file: String) throws {
+        var current = (name: name, count: notchCount)
         for (position, event) in events.enumerated() {
             func check(_ index: Int, field: String, what: String) throws {
-                let count = current.notches.count
+                let count = current.count
                 guard index < 0 || index >= count else { return }
-                let existing = count == 1 ? "only notch 0" : "notches 0…\(count - 1)"
+                let existing = count == 0 ? "no notches" : count == 1 ? "only notch 0" : "notches 0…\(count - 1)"
                 throw FileFormatError(file: file, field: "events[\(position)].\(field)",
                                       message: "\(what) notch \(index), which does not exist: the scene `\(current.name)` has \(existing)")
             }
@@ -27,7 +33,8 @@ extension Trace {
                     try check(index, field: "indexes[\(slot)]", what: "enables")
                 }
             case let .scene(kind):
-                current = BuiltInScenarios.scenario(for: kind)
+                let scenario = BuiltInScenarios.scenario(for: kind)
+                current = (scenario.name, scenario.notches.count)
             default:
                 break
             }

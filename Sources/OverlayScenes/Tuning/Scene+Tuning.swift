@@ -26,10 +26,21 @@ final class SceneTuning {
     }
 }
 
-extension Scene {
+extension SceneViewController: OverlayTuning {
+    func applyPreset(_ preset: OverlayBehaviorPreset) {
+        overlayDelegate.apply(preset)
+    }
+
+    /// The scenario with the tuned parameters written in, and the preset in use.
+    var tunedScenario: Scenario {
+        var tuned = tuningParameters.applied(to: scenario)
+        tuned.preset = preset.name
+        return tuned
+    }
+
     /// The live parameters of the current preset: the tuned ones after `tune(_:)`, else the preset's own values
     /// (for the reference preset, the scenario's), with the notch heights the container uses now.
-    public var tuningParameters: TuningParameters {
+    var tuningParameters: TuningParameters {
         if let tuning = overlayDelegate.tuning { return tuning.parameters }
         let style = container.style
         let availableHeight = Double(container.view.bounds.height)
@@ -75,7 +86,7 @@ extension Scene {
     /// the scroll views' deceleration rate, and replaces the notch heights (a count that differs from the
     /// scenario's is cut or padded with the last height). Changing the preset (P) drops the tuned objects but keeps
     /// the notch heights.
-    public func tune(_ parameters: TuningParameters) {
+    func tune(_ parameters: TuningParameters) {
         var parameters = parameters.clamped
         let count = scenario.notches.count
         if parameters.notchHeights.count != count {
@@ -84,14 +95,15 @@ extension Scene {
         }
         overlayDelegate.tuning = makeTuning(parameters)
         let rate = DecelerationRate(rawValue: parameters.decelerationRate)
-        for table in tables { table.decelerationRate = rate }
+        for table in behavior.tables { table.decelerationRate = rate }
         container.invalidateNotchHeights()
-        layoutIfNeeded()
+        container.layoutIfNeeded()
+        view.layoutIfNeeded()
     }
 
     /// The notch the target policy in use would pick for a release now, at `height` with the finger's `velocity`
     /// (points per second, positive down), for the HUD's projected target while dragging.
-    public func projectedTargetNotch(height: CGFloat, velocity: CGFloat) -> Int? {
+    func projectedTargetNotch(height: CGFloat, velocity: CGFloat) -> Int? {
         let heights = notchHeights
         guard !heights.isEmpty,
               let policy = overlayDelegate.overlayTargetNotchPolicy(for: container.topViewController ?? ViewController())
@@ -105,12 +117,22 @@ extension Scene {
     }
 
     private func makeTuning(_ parameters: TuningParameters) -> SceneTuning {
-        let style = container.style
+        overlayDelegate.tunedNotchHeights = parameters.notchHeights.map { CGFloat($0) }
+        return SceneTuning.make(parameters, preset: preset, style: container.style, dimension: container.view.bounds.height,
+                                referenceAnimation: overlayDelegate.scenarioAnimationController)
+    }
+}
+
+extension SceneTuning {
+    /// The objects for `parameters` of `preset`'s own kinds (the reference: a rubber band, rushing forward, and
+    /// `referenceAnimation`'s kind of spring), for a container `dimension` points tall.
+    static func make(_ parameters: TuningParameters, preset: OverlayBehaviorPreset, style: OverlayContainerViewController.OverlayStyle,
+                     dimension: CGFloat, referenceAnimation: OverlayAnimatedTransitioning?) -> SceneTuning {
         let isReference = preset.name == .reference
         // Translation function.
         let function: OverlayTranslationFunction
         if !isReference, preset.name == .sheet {
-            let sheet = ScrollViewRubberBandTranslationFunction(dimension: container.view.bounds.height,
+            let sheet = ScrollViewRubberBandTranslationFunction(dimension: dimension,
                                                                 coefficient: CGFloat(parameters.rubberBandFactor))
             sheet.bouncesAtMaximumHeight = parameters.bounces
             sheet.bouncesAtMinimumHeight = parameters.bounces
@@ -144,7 +166,7 @@ extension Scene {
         // Animation.
         let animation: OverlayAnimatedTransitioning
         let base: OverlayAnimatedTransitioning? = isReference
-            ? overlayDelegate.scenarioAnimationController : preset.makeAnimationController(style: style)
+            ? referenceAnimation : preset.makeAnimationController(style: style)
         switch base {
         case let spring as SpringOverlayTranslationAnimationController:
             let tuned = SpringOverlayTranslationAnimationController(style: style)
@@ -174,7 +196,26 @@ extension Scene {
             tuned.damping = CGFloat(parameters.springDamping)
             animation = tuned
         }
-        overlayDelegate.tunedNotchHeights = parameters.notchHeights.map { CGFloat($0) }
         return SceneTuning(parameters: parameters, function: function, policy: policy, animation: animation)
     }
+}
+
+extension Scene {
+    /// The live parameters of the current preset: the tuned ones after `tune(_:)`, else the preset's own values
+    /// (for the reference preset, the scenario's), with the notch heights the container uses now.
+    public var tuningParameters: TuningParameters { controller.tuningParameters }
+
+    /// Applies `parameters` live (see ``OverlayTuning/tune(_:)``): the next gesture uses them.
+    public func tune(_ parameters: TuningParameters) {
+        controller.tune(parameters)
+    }
+
+    /// The notch the target policy in use would pick for a release now, at `height` with the finger's `velocity`
+    /// (points per second, positive down).
+    public func projectedTargetNotch(height: CGFloat, velocity: CGFloat) -> Int? {
+        controller.projectedTargetNotch(height: height, velocity: velocity)
+    }
+
+    /// The scene's live tuning (what the window's tuning panel edits).
+    public var tuning: OverlayTuning { controller }
 }

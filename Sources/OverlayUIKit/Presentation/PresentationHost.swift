@@ -198,6 +198,11 @@ public final class PresentationHost {
     /// dismissal waiting for it) happen at that exact instant, then lays out.
     public func advance(by seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
+        // Nothing presented, nothing to slide or lay out (a window's host is advanced every step).
+        guard !presentations.isEmpty else {
+            time += seconds
+            return
+        }
         var remaining = seconds
         while remaining > 0 {
             let running = presentations.compactMap { $0.transition?.animator }.filter(\.isRunning)

@@ -27,7 +27,8 @@ open class TableView: ScrollView {
     /// What each row shows; asked only for visible rows (so a million rows cost nothing up front).
     public var rowContent: ((Int) -> TableRow)?
 
-    /// Supplies the rows (reloaded when set, and at the next layout after `reloadData()`).
+    /// Gives the rows, like `UITableView`'s data source: setting it reloads the row count; `reloadData()` reloads
+    /// it again. Its rows win over `rowContent`'s.
     public weak var dataSource: TableViewDataSource? {
         didSet { reloadData() }
     }
@@ -73,7 +74,7 @@ open class TableView: ScrollView {
 
     // MARK: - Data source
 
-    /// Asks the data source again for its sections and rows.
+    /// Asks the data source again for its sections and rows (nothing without a data source).
     public func reloadData() {
         guard let source = dataSource else { return }
         let sections = max(0, source.numberOfSections(in: self))
@@ -125,17 +126,20 @@ open class TableView: ScrollView {
         return (cellClasses[identifier] ?? TableViewCell.self).init(style: .default, reuseIdentifier: identifier)
     }
 
-    /// What row `index` (counted from the top) shows: the data source's cell, else `rowContent`, else "Row n".
+    /// What row `index` (counted from the top) shows: the data source's row (its cell's, for a UIKit-shaped data
+    /// source), else `rowContent`'s, else "Row N".
     public func row(at index: Int) -> TableRow {
-        if let source = dataSource {
-            let cell = source.tableView(self, cellForRowAt: indexPath(forRow: index))
-            // Back to the pool once read (bounded: a data source that makes a new cell every time wastes none).
-            if let identifier = cell.reuseIdentifier, reusableCells[identifier, default: []].count < 64 {
-                reusableCells[identifier, default: []].append(cell)
-            }
-            return cell.row
+        dataSource?.tableView(self, rowAt: index) ?? rowContent?(index) ?? TableRow(title: "Row \(index + 1)")
+    }
+
+    /// The row a UIKit-shaped data source's cell shows; the cell goes back to the reuse pool once read (bounded:
+    /// a data source that makes a new cell every time wastes none).
+    func rowFromCell(at index: Int, of source: TableViewDataSource) -> TableRow {
+        let cell = source.tableView(self, cellForRowAt: indexPath(forRow: index))
+        if let identifier = cell.reuseIdentifier, reusableCells[identifier, default: []].count < 64 {
+            reusableCells[identifier, default: []].append(cell)
         }
-        return rowContent?(index) ?? TableRow(title: "Row \(index + 1)")
+        return cell.row
     }
 
     /// Forgets the selection.
@@ -173,14 +177,25 @@ open class TableView: ScrollView {
     }
 }
 
-/// What one table row shows: a title on the left, an optional detail on the right.
+/// What one table row shows: a title on the left, an optional detail on the right, in their colours (nil: the
+/// system's dark title and grey detail), over an optional background.
 public struct TableRow: Hashable, Sendable {
     public var title: String
     public var detail: String?
+    /// The title's colour; nil: near-black.
+    public var titleColor: RGBAColor?
+    /// The detail's colour; nil: grey.
+    public var detailColor: RGBAColor?
+    /// A fill behind the row; nil: the table's own background.
+    public var backgroundColor: RGBAColor?
 
     /// Creates a row.
-    public init(title: String, detail: String? = nil) {
+    public init(title: String, detail: String? = nil, titleColor: RGBAColor? = nil, detailColor: RGBAColor? = nil,
+                backgroundColor: RGBAColor? = nil) {
         self.title = title
         self.detail = detail
+        self.titleColor = titleColor
+        self.detailColor = detailColor
+        self.backgroundColor = backgroundColor
     }
 }

@@ -13,18 +13,47 @@ extension IndexPath {
     public var row: Int { count > 1 ? self[1] : 0 }
 }
 
-/// Supplies a table's rows, as `UITableViewDataSource`: their number per section and a cell for each.
+/// Gives a table its rows. Implement one of two pairs:
+/// - UIKit's, as `UITableViewDataSource`: `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)`
+///   (with `numberOfSections(in:)` for several sections, which follow one another); a cell's label texts and
+///   colours are what its row shows;
+/// - the short one: `numberOfRows(in:)` and `tableView(_:rowAt:)`, one section of `TableRow` values.
+///
+/// Every method has a default, so the compiler cannot tell when neither pair is there: such a table has no rows.
 public protocol TableViewDataSource: AnyObject {
     /// The number of sections; 1 by default.
     func numberOfSections(in tableView: TableView) -> Int
-    /// The number of rows in `section`.
+    /// The number of rows in `section`; by default `numberOfRows(in:)` for section 0.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
-    /// The cell of a row: its `textLabel` and `detailTextLabel` texts are what the row shows.
+    /// The cell of a row: its `textLabel` and `detailTextLabel` are what the row shows. By default a plain cell
+    /// titled "Row N".
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    /// How many rows a one-section table has (asked when the data source is set and by `reloadData()`); 0 by
+    /// default.
+    func numberOfRows(in tableView: TableView) -> Int
+    /// What row `index` (counted from the top) shows; asked only for the rows on screen. By default the row of
+    /// `tableView(_:cellForRowAt:)`'s cell.
+    func tableView(_ tableView: TableView, rowAt index: Int) -> TableRow
 }
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        section == 0 ? numberOfRows(in: tableView) : 0
+    }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row + 1)"
+        return cell
+    }
+
+    public func numberOfRows(in tableView: TableView) -> Int { 0 }
+
+    public func tableView(_ tableView: TableView, rowAt index: Int) -> TableRow {
+        tableView.rowFromCell(at: index, of: self)
+    }
 }
 
 /// Hears a table's scrolling and row selection, as `UITableViewDelegate`; assign it to the table's `delegate`.
@@ -83,9 +112,10 @@ open class TableViewCell: View {
         detailTextLabel?.text = ""
     }
 
-    /// What the table draws for this cell.
+    /// What the table draws for this cell: its labels' texts and colours, over its background colour.
     var row: TableRow {
         let detail = detailTextLabel?.text ?? ""
-        return TableRow(title: textLabel?.text ?? "", detail: detail.isEmpty ? nil : detail)
+        return TableRow(title: textLabel?.text ?? "", detail: detail.isEmpty ? nil : detail, titleColor: textLabel?.textColor,
+                        detailColor: detail.isEmpty ? nil : detailTextLabel?.textColor, backgroundColor: backgroundColor)
     }
 }

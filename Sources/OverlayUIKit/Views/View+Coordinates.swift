@@ -85,12 +85,13 @@ extension View {
 
     // MARK: - Safe area
 
-    /// How far the screen's unsafe edges (its root's `screenSafeAreaInsets`) reach into this view, edge by edge,
-    /// as UIKit's `safeAreaInsets`: zero unless the host sets insets on the root. From model frames.
+    /// How far the screen's unsafe edges reach into this view, edge by edge, as UIKit's `safeAreaInsets`: zero
+    /// unless a host sets `screenSafeAreaInsets` on the view that fills the screen (a window's root). The nearest
+    /// view at or above this one with insets set is the screen; model frames.
     public var safeAreaInsets: EdgeInsets {
         var origin = CGPoint.zero
         var view = self
-        while let parent = view.superview {
+        while view.screenSafeAreaInsets == .zero, let parent = view.superview {
             origin.x += view.frame.origin.x - parent.boundsOrigin.x
             origin.y += view.frame.origin.y - parent.boundsOrigin.y
             view = parent

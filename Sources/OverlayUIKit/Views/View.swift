@@ -161,8 +161,9 @@ open class View: CoordinateSpace {
     /// The view controller whose root view this is (told of this view's layout passes).
     package internal(set) weak var viewController: ViewController?
 
-    /// Insets of the screen's unsafe edges (a notch, a home indicator), set on a window's root view by its host
-    /// to simulate a device; zero by default. Every view's `safeAreaInsets` follows from its root's.
+    /// Insets of the screen's unsafe edges (a notch, a home indicator), set by a host on the view that fills the
+    /// screen (a window's root) to simulate a device; zero by default. The views under it report them in their
+    /// `safeAreaInsets`.
     public var screenSafeAreaInsets: EdgeInsets = .zero {
         didSet { if screenSafeAreaInsets != oldValue { setNeedsLayoutInSubtree() } }
     }
@@ -172,6 +173,9 @@ open class View: CoordinateSpace {
 
     /// Whether `layoutIfNeeded()` should call `layoutSubviews()`.
     public private(set) var needsLayout = true
+
+    /// Bumped on a root view whenever a view is added or removed anywhere in its tree (`hierarchyVersion`).
+    private var hierarchyChanges = 0
 
     /// Whether some descendant needs layout: `layoutIfNeeded()` skips clean subtrees instead of walking them.
     /// Invariant (outside a layout pass): a view that needs layout, or has such a descendant, has this set on every
@@ -228,6 +232,7 @@ open class View: CoordinateSpace {
         }
         // The moved subtree keeps its own flags; marking this view walks layout into it at the next pass.
         setNeedsLayout()
+        noteHierarchyChange()
     }
 
     /// Removes the view from its superview; a no-op for a root view.
@@ -236,7 +241,27 @@ open class View: CoordinateSpace {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
+        parent.noteHierarchyChange()
     }
+
+    /// A number that changes whenever a view is added to or removed from the tree this view is the root of (read
+    /// it on a root: a host caches what it finds in the tree, such as scroll views, until it changes).
+    public var hierarchyVersion: Int { hierarchyChanges }
+
+    /// Tells this view's root that its tree changed (a view controller's children changed, say).
+    public func noteHierarchyChange() {
+        var root = self
+        while let parent = root.superview { root = parent }
+        root.hierarchyChanges &+= 1
+    }
+
+    // MARK: - Drawing
+
+    /// Draws the view's own content, like UIKit's `draw(_:)`: override it and append draw-list commands to
+    /// `context` in the view's own coordinates (its bounds, origin at the top left). The renderer moves them to
+    /// the view's place on screen, clips them to its bounds and fades them with its alpha; they go above the
+    /// background and below the subviews. Called for every frame drawn; the default draws nothing.
+    open func draw(in context: ViewDrawingContext) {}
 
     // MARK: - Layout
 

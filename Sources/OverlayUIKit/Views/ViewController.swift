@@ -83,6 +83,12 @@ open class ViewController {
         view.layoutIfNeeded()
     }
 
+    /// The window's size changed (a rotation, a window resize) and this view controller's view, the window's
+    /// root, already has the new size: lay out what must follow at once. UIKit's `viewWillTransition(to:with:)`
+    /// without the coordinator: a resize here is instant. The default does nothing; the view's own layout pass
+    /// runs in the next layout phase either way.
+    open func viewWillTransition(to size: CGSize) {}
+
     /// Adds a child view controller (its view is not added to the hierarchy; the parent does that).
     public func addChild(_ child: ViewController) {
         guard child.parent !== self else { return }
@@ -90,6 +96,7 @@ open class ViewController {
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+        viewIfLoaded?.noteHierarchyChange()
     }
 
     /// Removes this view controller from its parent (calling `didMove(toParent: nil)`, as UIKit does).
@@ -97,6 +104,7 @@ open class ViewController {
         guard let parent = parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        parent.viewIfLoaded?.noteHierarchyChange()
         didMove(toParent: nil)
     }
 }

@@ -33,9 +33,9 @@ enum SimulationBenchmarks {
             var rows: [[Double]] = []
             _ = simulation.run(trace: trace) { simulation in
                 guard simulation.stepIndex % (hz / 60) == 0 else { return }
-                let container = simulation.scene.container
+                guard let container = simulation.container else { return }
                 rows.append([Double(container.displayedTranslationHeight), Double(container.translationHeight),
-                             Double(simulation.scene.drivingScrollView?.contentOffset.y ?? 0)])
+                             Double(container.activeDrivingScrollView?.contentOffset.y ?? 0)])
             }
             return rows
         }
@@ -76,7 +76,7 @@ enum SimulationBenchmarks {
                 simulation.apply(contentsOf: events)
                 simulation.step()
             }
-            return (seconds, Double(simulation.scene.container.translationHeight))
+            return (seconds, Double(simulation.container?.translationHeight ?? 0))
         }
         let flood = moves(count)
         var times: [Double] = []

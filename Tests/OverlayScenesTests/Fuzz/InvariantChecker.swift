@@ -82,13 +82,13 @@ final class InvariantChecker {
         updateRanges()
     }
 
-    private var container: OverlayContainerViewController { simulation.scene.container }
+    private var container: OverlayContainerViewController { simulation.scene!.container }
 
     private func fail(_ message: String) {
         if failures.count < 5 { failures.append(InvariantFailure(message: message, time: simulation.currentTime)) }
     }
 
-    private var isFluid: Bool { simulation.scene.preset.name == .fluid }
+    private var isFluid: Bool { simulation.scene!.preset.name == .fluid }
 
     /// The callback grammar: willStartDragging opens a drag that willEndDragging closes; each willMove gets exactly
     /// one didMove for that notch, or a later willMove supersedes it and its coordinator reads cancelled; in the
@@ -119,10 +119,10 @@ final class InvariantChecker {
     }
 
     private func updateRanges() {
-        let heights = simulation.scene.notchHeights
+        let heights = simulation.scene!.notchHeights
         low = min(low, heights.min() ?? 0, 0)
         high = max(high, heights.max() ?? 0)
-        travel = max(travel, simulation.scene.window.bounds.height + 80)
+        travel = max(travel, simulation.scene!.window.bounds.height + 80)
     }
 
     /// Checks the per-step invariants.
@@ -148,7 +148,7 @@ final class InvariantChecker {
                 fail("non-finite frame \(frame)")
             }
         }
-        for scrollView in simulation.scene.scrollViews {
+        for scrollView in simulation.scene!.scrollViews {
             let y = scrollView.contentOffset.y
             guard y.isFinite else {
                 fail("non-finite content offset \(y)")
@@ -181,7 +181,7 @@ final class InvariantChecker {
         // A fast fling decelerates for longer than 2 s at UIScrollView's normal rate (0.998/ms: 3.45 s from
         // 1000 pt/s), so the content's rest is checked once it has stopped (up to 15 s more).
         var extra = 0
-        while simulation.scene.scrollViews.contains(where: \.isDecelerating) && extra < 150 {
+        while simulation.scene!.scrollViews.contains(where: \.isDecelerating) && extra < 150 {
             extra += 1
             simulation.advance(to: last + 2 + Double(extra) / 10)
             checkStep()
@@ -198,14 +198,14 @@ final class InvariantChecker {
         let displayed = container.displayedTranslationHeight, model = container.translationHeight
         if abs(displayed - model) > 1e-6 { fail("at rest the displayed height \(displayed) differs from the model \(model)") }
         guard container.topViewController != nil, container.numberOfNotches > 0 else { return }
-        let heights = simulation.scene.notchHeights
+        let heights = simulation.scene!.notchHeights
         let enabled = container.enabledNotchIndexes
         let strict = !fuzzCase.hasCommands && FuzzCaseGenerator.plainScenes.contains(fuzzCase.scenario.scene) && !enabled.isEmpty
         let candidates = strict ? enabled.map { heights[$0] } : heights + [0]
         if !candidates.contains(model) {
             fail("rests at \(model), not on a \(strict ? "reachable " : "")notch (heights \(heights), enabled \(enabled))")
         }
-        for scrollView in simulation.scene.scrollViews {
+        for scrollView in simulation.scene!.scrollViews {
             let y = scrollView.contentOffset.y
             if y < scrollView.minimumContentOffsetY - 0.5 || y > scrollView.maximumContentOffsetY + 0.5 {
                 fail("content rests at \(y) outside [\(scrollView.minimumContentOffsetY), \(scrollView.maximumContentOffsetY)]")

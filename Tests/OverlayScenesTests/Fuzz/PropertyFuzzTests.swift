@@ -45,7 +45,7 @@ final class PropertyFuzzTests: XCTestCase {
                 // The frame log of the case, as `overlay-sim simulate` prints it.
                 let simulation = Simulation(scene: Scene(scenario: fuzzCase.scenario), stepsPerSecond: 60)
                 for record in simulation.run(trace: fuzzCase.trace) { print(FrameLog.line(for: record)) }
-                for table in simulation.scene.scrollViews {
+                for table in simulation.scene!.scrollViews {
                     print("table", table.contentOffset.y, table.minimumContentOffsetY, table.maximumContentOffsetY, table.bounds, table.contentSize, String(describing: table.motion))
                 }
             }

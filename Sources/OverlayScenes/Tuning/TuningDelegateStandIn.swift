@@ -1,0 +1,114 @@
+import Foundation
+import OverlayUIKit
+import OverlayContainer
+import OverlayPresets
+
+/// Stands between a container and its delegate while ``ContainerTuning`` changes its feel: every callback and
+/// question goes to the delegate, except the feel questions (translation function, target policy, animation,
+/// drag start, notch heights), which the preset's or the tuned objects answer when there are any.
+final class TuningDelegateStandIn: OverlayContainerViewControllerDelegate, OverlayTransitioningDelegate {
+    /// The container's own delegate (held weakly, as the container held it).
+    weak var original: OverlayContainerViewControllerDelegate?
+    var presetName: OverlayBehaviorPresetName = .reference
+    var presetTransitioning: OverlayPresetTransitioningDelegate?
+    var tuning: SceneTuning?
+    var notchHeights: [CGFloat]?
+    /// The driving scroll view's bounces before a preset changed them.
+    var originalBounces: Bool?
+    private weak var container: OverlayContainerViewController?
+
+    init(original: OverlayContainerViewControllerDelegate?, container: OverlayContainerViewController) {
+        self.original = original
+        self.container = container
+    }
+
+    func numberOfNotches(in containerViewController: OverlayContainerViewController) -> Int {
+        original?.numberOfNotches(in: containerViewController) ?? 0
+    }
+
+    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController, heightForNotchAt index: Int,
+                                        availableSpace: CGFloat) -> CGFloat {
+        if let heights = notchHeights, heights.indices.contains(index) { return heights[index] }
+        return original?.overlayContainerViewController(containerViewController, heightForNotchAt: index, availableSpace: availableSpace) ?? 0
+    }
+
+    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
+                                        scrollViewDrivingOverlay overlayViewController: ViewController) -> ScrollView? {
+        original?.overlayContainerViewController(containerViewController, scrollViewDrivingOverlay: overlayViewController)
+    }
+
+    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
+                                        shouldStartDraggingOverlay overlayViewController: ViewController, at point: CGPoint,
+                                        in coordinateSpace: CoordinateSpace) -> Bool {
+        guard let original else { return false }
+        return original.overlayContainerViewController(containerViewController, shouldStartDraggingOverlay: overlayViewController,
+                                                       at: point, in: coordinateSpace)
+    }
+
+    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
+                                        willStartDraggingOverlay overlayViewController: ViewController) {
+        presetTransitioning?.overlayWillStartDragging(in: containerViewController)
+        (tuning?.policy as? OverlayDragStartObserving)?.overlayWillStartDragging(in: containerViewController)
+        original?.overlayContainerViewController(containerViewController, willStartDraggingOverlay: overlayViewController)
+    }
+
+    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
+                                        willEndDraggingOverlay overlayViewController: ViewController, atVelocity velocity: CGPoint) {
+        original?.overlayContainerViewController(containerViewController, willEndDraggingOverlay: overlayViewController, atVelocity: velocity)
+    }
+
+    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
+                                        willMoveOverlay overlayViewController: ViewController, toNotchAt index: Int) {
+        original?.overlayContainerViewController(containerViewController, willMoveOverlay: overlayViewController, toNotchAt: index)
+    }
+
+    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
+                                        didMoveOverlay overlayViewController: ViewController, toNotchAt index: Int) {
+        original?.overlayContainerViewController(containerViewController, didMoveOverlay: overlayViewController, toNotchAt: index)
+    }
+
+    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
+                                        willTranslateOverlay overlayViewController: ViewController,
+                                        transitionCoordinator: OverlayContainerTransitionCoordinator) {
+        original?.overlayContainerViewController(containerViewController, willTranslateOverlay: overlayViewController,
+                                                 transitionCoordinator: transitionCoordinator)
+    }
+
+    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
+                                        overlayTranslationFunctionForOverlay overlayViewController: ViewController) -> OverlayTranslationFunction? {
+        if let tuned = tuning?.function { return tuned }
+        if presetTransitioning != nil {
+            return OverlayBehaviorPreset(name: presetName).makeTranslationFunction(availableSpace: containerViewController.view.bounds.height)
+        }
+        return original?.overlayContainerViewController(containerViewController, overlayTranslationFunctionForOverlay: overlayViewController)
+    }
+
+    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
+                                        transitioningDelegateForOverlay overlayViewController: ViewController) -> OverlayTransitioningDelegate? {
+        tuning != nil || presetTransitioning != nil
+            ? self
+            : original?.overlayContainerViewController(containerViewController, transitioningDelegateForOverlay: overlayViewController)
+    }
+
+    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController, canReachNotchAt index: Int,
+                                        forOverlay overlayViewController: ViewController) -> Bool {
+        original?.overlayContainerViewController(containerViewController, canReachNotchAt: index, forOverlay: overlayViewController) ?? true
+    }
+
+    // MARK: - Transitioning (only while a preset or a tuning is in place)
+
+    func overlayTargetNotchPolicy(for overlayViewController: ViewController) -> OverlayTranslationTargetNotchPolicy? {
+        tuning?.policy ?? presetTransitioning?.overlayTargetNotchPolicy(for: overlayViewController)
+    }
+
+    func animationController(for overlayViewController: ViewController) -> OverlayAnimatedTransitioning? {
+        tuning?.animation ?? presetTransitioning?.animationController(for: overlayViewController)
+    }
+
+    func overlayDragStart(for overlayViewController: ViewController) -> OverlayDragStart {
+        if let preset = presetTransitioning { return preset.overlayDragStart(for: overlayViewController) }
+        guard let container else { return .fromTargetHeight }
+        return original?.overlayContainerViewController(container, transitioningDelegateForOverlay: overlayViewController)?
+            .overlayDragStart(for: overlayViewController) ?? .fromTargetHeight
+    }
+}

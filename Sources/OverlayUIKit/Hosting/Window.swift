@@ -1,0 +1,72 @@
+import Foundation
+
+/// The root of a view tree on screen, like `UIWindow`: it holds the root view controller's view (filling it), the
+/// presentation host whose layer lies above that view (so `present(_:animated:)` works from any view controller
+/// in the window), the touch router of its host, and objects to advance with time (``addFrameDriven(_:)``).
+///
+/// A host makes the window (OverlayScenes' `Simulation(root:container:size:stepsPerSecond:)`); content reaches
+/// it through `view.window`.
+open class Window: View {
+    /// The view controller whose view fills the window.
+    public private(set) var rootViewController: ViewController?
+    /// The window's modal presentations (its layer is kept on top of the window's subviews).
+    public private(set) lazy var presentationHost = PresentationHost(rootView: self)
+    /// The gesture layer delivering the host's input to this window (set by the host).
+    public var touchRouter: TouchRouter?
+    /// Objects the host advances with time besides the view controllers that adopt `FrameDriven`, in the order
+    /// they were added.
+    public private(set) var frameDrivenObjects: [FrameDriven] = []
+
+    /// A window of `size` points.
+    public init(size: CGSize) {
+        super.init(frame: CGRect(origin: .zero, size: size))
+        identifier = "hostWindow"
+    }
+
+    /// Puts `viewController`'s view in the window, filling it, in place of the previous root's (and loads the
+    /// presentation host, whose layer stays on top).
+    public func setRootViewController(_ viewController: ViewController) {
+        rootViewController?.viewIfLoaded?.removeFromSuperview()
+        rootViewController = viewController
+        let view = viewController.view
+        insertSubview(view, at: 0)
+        view.frame = bounds
+        _ = presentationHost
+    }
+
+    /// Changes the window's size: the root view follows, then the root view controller hears of it
+    /// (`viewWillTransition(to:)`) and the presentations are laid out again.
+    public func resize(to size: CGSize) {
+        frame = CGRect(origin: frame.origin, size: size)
+        guard let root = rootViewController else { return }
+        let previous = root.view.bounds.size
+        root.view.frame = bounds
+        if previous != size { root.viewWillTransition(to: size) }
+        presentationHost.layout()
+    }
+
+    /// Adds an object the host advances with time (a container manager, a timer), after the view controllers.
+    public func addFrameDriven(_ object: FrameDriven) {
+        guard !frameDrivenObjects.contains(where: { $0 === object }) else { return }
+        frameDrivenObjects.append(object)
+        noteHierarchyChange()
+    }
+
+    /// Removes an object added with `addFrameDriven(_:)`.
+    public func removeFrameDriven(_ object: FrameDriven) {
+        frameDrivenObjects.removeAll { $0 === object }
+        noteHierarchyChange()
+    }
+}
+
+extension View {
+    /// The window this view is in, nil when its tree has none at its root.
+    public var window: Window? {
+        var current: View? = self
+        while let view = current {
+            if let window = view as? Window { return window }
+            current = view.superview
+        }
+        return nil
+    }
+}
