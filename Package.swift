@@ -130,6 +130,9 @@ let package = Package(
                            "OverlayTestSupport"]
         ),
         .testTarget(name: "OverlaySimTests", dependencies: ["OverlayFiles"], exclude: ["Corpus"]),
+        // The reference's README snippets and example view controllers, written in our own words with only
+        // mechanical replacements (UIViewController → ViewController, …): they must compile, and they run.
+        .testTarget(name: "ReferenceSnippetsTests", dependencies: ["OverlayContainer", "OverlayUIKit"]),
         // Comments and DocC articles cite only what the repository contains.
         .testTarget(name: "DocumentationTests"),
     ]

@@ -100,13 +100,34 @@ public struct DeviceSize: Equatable, Sendable {
     public var height: Double
     /// Pixels per point (1…4).
     public var scale: Double
+    /// The screen's unsafe edges (a notch, a home indicator), in points; none by default. Views report them in
+    /// their `safeAreaInsets`; nothing is drawn for them.
+    public var safeArea: DeviceSafeArea
 
-    /// Creates a device size; the defaults are an iPhone 14's 390 × 844 points at scale 2.
-    public init(width: Double = 390, height: Double = 844, scale: Double = 2) {
+    /// Creates a device size; the defaults are an iPhone 14's 390 × 844 points at scale 2, without safe-area insets.
+    public init(width: Double = 390, height: Double = 844, scale: Double = 2, safeArea: DeviceSafeArea = DeviceSafeArea()) {
         self.width = width
         self.height = height
         self.scale = scale
+        self.safeArea = safeArea
     }
+}
+
+/// Insets of a simulated screen's unsafe edges, in points (each 0…the screen's size; 0 by default). An iPhone 14
+/// in portrait has 47 at the top and 34 at the bottom.
+public struct DeviceSafeArea: Equatable, Sendable {
+    public var top: Double, left: Double, bottom: Double, right: Double
+
+    /// Creates insets.
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// Whether every inset is 0.
+    public var isZero: Bool { top == 0 && left == 0 && bottom == 0 && right == 0 }
 }
 
 /// One notch height.

@@ -55,11 +55,20 @@ extension Scenario {
 
     private static func decodeDevice(_ field: JSONFieldReader?) throws -> DeviceSize {
         guard let field else { return DeviceSize() }
-        let object = try field.object(allowedKeys: ["width", "height", "scale"])
-        return DeviceSize(
-            width: try object.number("width", pointsRange),
-            height: try object.number("height", pointsRange),
-            scale: try object.number("scale", JSONNumberRange(lower: 1, upper: 4), default: 2))
+        let object = try field.object(allowedKeys: ["width", "height", "scale", "safeArea"])
+        let width = try object.number("width", pointsRange)
+        let height = try object.number("height", pointsRange)
+        var safeArea = DeviceSafeArea()
+        if let insets = object.optional("safeArea") {
+            let sides = try insets.object(allowedKeys: ["top", "left", "bottom", "right"])
+            let vertical = JSONNumberRange(lower: 0, upper: height), horizontal = JSONNumberRange(lower: 0, upper: width)
+            safeArea = DeviceSafeArea(top: try sides.number("top", vertical, default: 0),
+                                      left: try sides.number("left", horizontal, default: 0),
+                                      bottom: try sides.number("bottom", vertical, default: 0),
+                                      right: try sides.number("right", horizontal, default: 0))
+        }
+        return DeviceSize(width: width, height: height,
+                          scale: try object.number("scale", JSONNumberRange(lower: 1, upper: 4), default: 2), safeArea: safeArea)
     }
 
     private static func decodeNotch(_ field: JSONFieldReader) throws -> NotchHeight {

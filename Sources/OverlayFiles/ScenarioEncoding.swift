@@ -10,13 +10,19 @@ extension Scenario {
 
     /// The scenario as a JSON object (explicit values, no reliance on defaults except nil optionals).
     public var jsonValue: JSONValue {
+        var deviceMembers: [(String, JSONValue)] = [
+            ("width", .number(device.width)),
+            ("height", .number(device.height)),
+            ("scale", .number(device.scale)),
+        ]
+        if !device.safeArea.isZero {
+            let insets = device.safeArea
+            deviceMembers.append(("safeArea", .object([("top", .number(insets.top)), ("left", .number(insets.left)),
+                                                       ("bottom", .number(insets.bottom)), ("right", .number(insets.right))])))
+        }
         var members: [(String, JSONValue)] = [
             ("name", .string(name)),
-            ("device", .object([
-                ("width", .number(device.width)),
-                ("height", .number(device.height)),
-                ("scale", .number(device.scale)),
-            ])),
+            ("device", .object(deviceMembers)),
             ("style", .string(style.rawValue)),
             ("notches", .array(notches.map(\.jsonValue))),
         ]

@@ -45,8 +45,10 @@ public final class ConstantSpringAnimationController: OverlayAnimatedTransitioni
         Spring(response: response, dampingRatio: dampingRatio)
     }
 
-    public func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> OverlayAnimator {
+    public func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> ViewImplicitlyAnimating {
         let velocity = handsOffVelocity ? SpringOverlayTranslationAnimationController.normalisedVelocity(context) : 0
-        return OverlayAnimator(spring: spring, initialVelocity: velocity)
+        let timing = SpringTimingParameters(response: CGFloat(response), dampingRatio: CGFloat(dampingRatio),
+                                            initialVelocity: CGVector(dx: 0, dy: CGFloat(velocity)))
+        return ViewPropertyAnimator(duration: 0, timingParameters: timing)
     }
 }

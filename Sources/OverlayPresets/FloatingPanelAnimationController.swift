@@ -28,11 +28,10 @@ public final class FloatingPanelAnimationController: OverlayAnimatedTransitionin
         return speed > bouncyReleaseSpeed ? fastReleaseDampingRatio : 1
     }
 
-    public func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> OverlayAnimator {
-        let spring = Spring(response: Double(response), dampingRatio: Double(dampingRatio(forVelocity: context.velocity)))
-        return OverlayAnimator(
-            spring: spring,
-            initialVelocity: SpringOverlayTranslationAnimationController.normalisedVelocity(context)
-        )
+    public func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> ViewImplicitlyAnimating {
+        let velocity = SpringOverlayTranslationAnimationController.normalisedVelocity(context)
+        let timing = SpringTimingParameters(response: response, dampingRatio: dampingRatio(forVelocity: context.velocity),
+                                            initialVelocity: CGVector(dx: 0, dy: CGFloat(velocity)))
+        return ViewPropertyAnimator(duration: 0, timingParameters: timing)
     }
 }

@@ -65,7 +65,7 @@ struct BenchCommand: ParsableCommand {
         if wants("animation-step") {
             progress("animation step")
             let step = PhysicsBenchmarks.animationStep(samples: plan.springBatches, stepsPerBatch: plan.stepsPerBatch)
-            figures.append(.atMost("animation-step", "one overlay's spring animation, one step (OverlayAnimator)", value: step.median,
+            figures.append(.atMost("animation-step", "one overlay's spring animation, one step (ViewPropertyAnimator)", value: step.median,
                                    unit: "ns", limit: 40, target: "≤ 40 ns median",
                                    note: String(format: "p99 %.2f ns; advance + displayed height, a new animator per move", step.p99)))
         }
@@ -74,7 +74,7 @@ struct BenchCommand: ParsableCommand {
         for hz in [60, 120] where wants("spring-accuracy") {
             figures.append(.atMost("spring-accuracy-\(hz)hz", "animation max error vs closed form, 300 pt, \(hz) Hz",
                                    value: PhysicsBenchmarks.maximumStepError(hz: hz), unit: "pt", limit: 1e-6, target: "≤ 1e-6 pt",
-                                   note: "OverlayAnimator, 10 springs (ζ 0.576…1.3, v0 0 and 3000 pt/s), every step until it ends, vs Float80 closed form"))
+                                   note: "ViewPropertyAnimator, 10 springs (ζ 0.576…1.3, v0 0 and 3000 pt/s), every step until it ends, vs Float80 closed form"))
         }
 
         // The full table of the peer comparison goes under the figures (text mode only).

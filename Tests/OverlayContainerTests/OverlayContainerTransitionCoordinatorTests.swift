@@ -150,9 +150,9 @@ final class OverlayContainerTransitionCoordinatorTests: XCTestCase {
             func overlayTargetNotchPolicy(for overlayViewController: ViewController) -> OverlayTranslationTargetNotchPolicy? { self }
             func animationController(for overlayViewController: ViewController) -> OverlayAnimatedTransitioning? { self }
             func targetNotchIndex(using context: OverlayContainerContextTargetNotchPolicy) -> Int { context.reachableIndexes.last! }
-            func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> OverlayAnimator {
+            func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> ViewImplicitlyAnimating {
                 contexts.append(context.targetNotchIndex)
-                return OverlayAnimator(timing: .curve(.easeOut, duration: 0.3))
+                return ViewPropertyAnimator(duration: 0.3, curve: .easeOut)
             }
         }
         let h = Harness(heights: [211, 422, 633])

@@ -339,12 +339,14 @@ final class OverlayScrollViewDriverTests: XCTestCase {
         let f = Fixture()
         f.container.panDriver!.gestureBegan(startingLocation: CGPoint(x: 10, y: 700), translation: CGPoint(x: 0, y: -40))
         XCTAssertEqual(f.container.translationHeight, 251)
-        f.container.drivingScrollView = ScrollView()
+        let other = ScrollView()
+        f.container.drivingScrollView = other
         f.container.panDriver!.gestureChanged(translation: CGPoint(x: 0, y: -60))
         XCTAssertEqual(f.container.translationHeight, 271)
         f.container.panDriver!.gestureEnded(velocity: .zero)
         XCTAssertEqual(f.log.filter { $0.hasPrefix("willEndDragging") }, ["willEndDragging:0"])
         f.container.tick(1 / 60)
         XCTAssertEqual(f.container.lastReachedNotchIndex, 0)
+        XCTAssertTrue(f.container.drivingScrollView === other)
     }
 }

@@ -33,7 +33,7 @@ final class SpringOverlayTranslationAnimationControllerTests: XCTestCase {
             overlayViewController: ViewController(), isDragging: false, velocity: CGPoint(x: 0, y: 3000),
             overlayTranslationHeight: 0, notches: NotchSnapshot(heights: [100], reachableIndexes: [0]),
             targetNotchIndex: 0, targetNotchHeight: 100)
-        guard case let .spring(spring, initialVelocity) = c.interruptibleAnimator(using: context).timing else {
+        guard case let .spring(spring, initialVelocity) = (c.interruptibleAnimator(using: context) as? ViewPropertyAnimator)?.timing else {
             return XCTFail("expected a spring")
         }
         XCTAssertEqual(spring.mass, 1)
@@ -44,7 +44,7 @@ final class SpringOverlayTranslationAnimationControllerTests: XCTestCase {
             overlayViewController: ViewController(), isDragging: false, velocity: .zero,
             overlayTranslationHeight: 0, notches: NotchSnapshot(heights: [100], reachableIndexes: [0]),
             targetNotchIndex: 0, targetNotchHeight: 100)
-        guard case let .spring(critical, _) = c.interruptibleAnimator(using: slow).timing else { return XCTFail() }
+        guard case let .spring(critical, _) = (c.interruptibleAnimator(using: slow) as? ViewPropertyAnimator)?.timing else { return XCTFail() }
         XCTAssertEqual(critical.damping, 41.89, accuracy: 0.005)
     }
 

@@ -126,7 +126,11 @@ final class ScenarioTests: XCTestCase {
             (#"{"notches": [100], "device": {"width": 390}}"#, "field `device.height`: missing (expected a finite number > 0 and ≤ 100000)"),
             (#"{"notches": [100], "device": {"width": 0, "height": 1}}"#, "field `device.width`: expected a finite number > 0 and ≤ 100000, found 0"),
             (#"{"notches": [100], "device": {"width": 1, "height": 1, "scale": 5}}"#, "field `device.scale`: expected a finite number between 1 and 4, found 5"),
-            (#"{"notches": [100], "device": {"width": 1, "height": 1, "depth": 5}}"#, "field `device.depth`: unknown field (expected one of: width, height, scale)"),
+            (#"{"notches": [100], "device": {"width": 1, "height": 1, "depth": 5}}"#, "field `device.depth`: unknown field (expected one of: width, height, scale, safeArea)"),
+            (#"{"notches": [100], "device": {"width": 390, "height": 844, "safeArea": {"bottom": 900}}}"#,
+             "field `device.safeArea.bottom`: expected a finite number between 0 and 844, found 900"),
+            (#"{"notches": [100], "device": {"width": 390, "height": 844, "safeArea": {"notch": 47}}}"#,
+             "field `device.safeArea.notch`: unknown field (expected one of: top, left, bottom, right)"),
             (#"{"notches": [100], "device": [390, 844]}"#, "field `device`: expected an object, found an array"),
             (#"{"notches": [100], "style": "floating"}"#, "field `style`: expected one of flexibleHeight, rigid, expandableHeight, found \"floating\""),
             (#"{"notches": [100], "dragArea": "top"}"#, "field `dragArea`: expected one of header, overlay, anywhere, found \"top\""),
@@ -217,6 +221,7 @@ final class ScenarioTests: XCTestCase {
                      animation: .spring(response: 0.3, damping: 0.7, minimumDamping: 1, minimumVelocityConsidered: 0,
                                         maximumVelocityConsidered: 1e9, mass: 1),
                      preset: .floatingPanel, referenceQuirks: true),
+            Scenario(name: "notch", device: DeviceSize(safeArea: DeviceSafeArea(top: 47, bottom: 34)), notches: [.points(1)]),
             Scenario(name: "curve", notches: [.points(1)], scrollView: TableSpec(decelerationRate: 0.99),
                      translationFunction: .clamp, animation: .curve(.easeInOut, duration: 60)),
         ]
@@ -224,7 +229,9 @@ final class ScenarioTests: XCTestCase {
             let text = scenario.encodeJSON()
             XCTAssertEqual(try Scenario.decode(FileTestSupport.bytes(text), file: "x.json"), scenario, text)
         }
-        XCTAssertTrue(scenarios[2].encodeJSON().contains("\"decelerationRate\": \"fast\""))
+        XCTAssertTrue(scenarios[3].encodeJSON().contains("\"decelerationRate\": \"fast\""))
+        XCTAssertTrue(scenarios[2].encodeJSON().contains("\"safeArea\": {"))
+        XCTAssertFalse(scenarios[0].encodeJSON().contains("safeArea"), "written only when there are insets")
         XCTAssertTrue(scenarios[1].encodeJSON().contains("\"preset\": \"floatingpanel\""), "the file format's name")
         XCTAssertTrue(scenarios[1].encodeJSON().contains("\"referenceQuirks\": true"))
         XCTAssertFalse(scenarios[0].encodeJSON().contains("referenceQuirks"), "written only when on")

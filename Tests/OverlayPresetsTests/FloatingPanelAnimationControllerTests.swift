@@ -16,7 +16,7 @@ final class FloatingPanelAnimationControllerTests: XCTestCase {
         XCTAssertEqual(FloatingPanelBehaviorConstants.springDampingRatio, log(0.991) / (-2 * Double.pi * 2.5 * 0.001), accuracy: 1e-12)
     }
 
-    func testFloatingPanelSwitchesDampingAbove300() {
+    func testFloatingPanelSwitchesDampingAbove300() throws {
         let controller = FloatingPanelAnimationController()
         XCTAssertEqual(Double(controller.dampingRatio(forVelocity: CGPoint(x: 0, y: 300))), 1)
         XCTAssertEqual(Double(controller.dampingRatio(forVelocity: CGPoint(x: 0, y: -300))), 1)
@@ -24,7 +24,7 @@ final class FloatingPanelAnimationControllerTests: XCTestCase {
         XCTAssertEqual(Double(controller.dampingRatio(forVelocity: CGPoint(x: 0, y: -301))), 0.57555, accuracy: 0.00005)
 
         // The animator: response 0.4 s (k = (2π/0.4)² = 246.74), velocity carried: 1000 pt/s up over 211 pt.
-        let animator = controller.interruptibleAnimator(using: context(from: 211, to: 422, velocity: -1000))
+        let animator = try XCTUnwrap(controller.interruptibleAnimator(using: context(from: 211, to: 422, velocity: -1000)) as? ViewPropertyAnimator)
         guard case let .spring(spring, initialVelocity) = animator.timing else { return XCTFail("not a spring") }
         XCTAssertEqual(spring.stiffness, 246.7401, accuracy: 1e-3)
         XCTAssertEqual(spring.dampingRatio, 0.57555, accuracy: 0.00005)

@@ -94,24 +94,31 @@ final class ExampleSceneTests: XCTestCase {
         let sim = simulation(BuiltInScenarios.backdrop)
         let backdrop = try XCTUnwrap((sim.scene!.behavior as? BackdropSceneBehavior)?.backdrop)
         sim.advance(to: 0.05)
-        XCTAssertEqual(Double(backdrop.displayedAlpha), 0, accuracy: 1e-9, "lowest notch: progress 0")
+        XCTAssertEqual(Double(backdrop.presentationAlpha), 0, accuracy: 1e-9, "lowest notch: progress 0")
         for (index, expected) in [(1, 0.5), (2, 1.0), (0, 0.0)] {
+            let container = sim.scene!.container
+            let fromAlpha = Double(backdrop.presentationAlpha)
+            let fromHeight = Double(container.displayedTranslationHeight)
             sim.apply(TraceEvent(time: sim.currentTime, kind: .moveToNotch(index: index, animated: true)))
             let start = sim.currentTime
             sim.advance(to: start + 0.08)
-            // Mid-animation the alpha follows the spring's progress.
-            let container = sim.scene!.container
-            let from = Double(backdrop.animatedAlpha.value)
-            XCTAssertNotEqual(from, expected)
+            // The model value is the new one at once; what is drawn follows the overlay's own spring.
+            XCTAssertEqual(Double(backdrop.alpha), expected, accuracy: 1e-12, "notch \(index): the model alpha")
+            let target = Double(container.translationHeight)
+            let progress = (Double(container.displayedTranslationHeight) - fromHeight) / (target - fromHeight)
+            XCTAssertGreaterThan(progress, 0.1)
+            XCTAssertLessThan(progress, 0.99)
+            XCTAssertEqual(Double(backdrop.presentationAlpha), fromAlpha + (expected - fromAlpha) * progress, accuracy: 1e-9,
+                           "notch \(index): mid-animation the alpha is where the overlay is")
             sim.advance(to: start + 1)
-            XCTAssertEqual(backdrop.animatedAlpha.value, expected, accuracy: 1e-9, "notch \(index)")
-            XCTAssertEqual(Double(backdrop.displayedAlpha), expected, accuracy: 1e-9)
+            XCTAssertEqual(Double(backdrop.presentationAlpha), expected, accuracy: 1e-9, "notch \(index)")
             XCTAssertFalse(container.isAnimating)
+            XCTAssertFalse(backdrop.hasRunningAnimations)
         }
         // During a drag it follows the finger: halfway between notches 0 (211) and 2 (633) is progress 0.5.
         drag(sim, from: 650, to: 650 - 211 - 10, start: 5, duration: 0.3, release: false)
         XCTAssertEqual(Double(sim.scene!.container.translationHeight), 422, accuracy: 1e-9)
-        XCTAssertEqual(Double(backdrop.displayedAlpha), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(Double(backdrop.presentationAlpha), 0.5, accuracy: 1e-9)
         // The drawn backdrop is black at half that again (the view is black at 50 %).
         let list = SceneDrawer().drawList(sim, scale: 1)
         XCTAssertTrue(list.commands.contains(.fill(.init(x: 0, y: 0, width: 390, height: 844), .init(red: 0, green: 0, blue: 0, alpha: 64))))
@@ -158,21 +165,24 @@ final class ExampleSceneTests: XCTestCase {
         let sim = simulation(BuiltInScenarios.navigation)
         let behavior = try XCTUnwrap(sim.scene!.behavior as? NavigationSceneBehavior)
         sim.apply(TraceEvent(time: 0.05, kind: .moveToNotch(index: 1, animated: false)))
-        let root = behavior.navigation.top
+        let root = behavior.top
         XCTAssertTrue(sim.scene!.drivingScrollView === root.table)
         _ = events(sim)
         // Tap the second row: a list slides up from the bottom of the overlay in 0.3 s, ease-out.
         tap(sim, at: CGPoint(x: 100, y: 211 + 70 + 44 + 20), time: 0.1)
         XCTAssertEqual(sceneEvents(sim), [.push(depth: 2)])
-        let pushed = behavior.navigation.top
+        let pushed = behavior.top
         XCTAssertFalse(pushed === root)
+        XCTAssertTrue(behavior.navigation.topViewController === pushed, "UIKit's stack changes at once")
+        XCTAssertEqual(pushed.view.frame.minY, 0, "the model frame is the final one at once")
         sim.advance(to: 0.15 + 0.15)
-        let halfway = pushed.view.frame.minY
+        let halfway = pushed.view.presentationFrame.minY
         XCTAssertGreaterThan(halfway, 0)
         XCTAssertLessThan(halfway, 633 * 0.5, "ease-out: more than half the way after half the time")
         XCTAssertTrue(sim.scene!.drivingScrollView === root.table, "switches when the push ends")
         sim.advance(to: 0.15 + 0.3)
-        XCTAssertEqual(pushed.view.frame.minY, 0)
+        XCTAssertEqual(pushed.view.presentationFrame.minY, 0)
+        XCTAssertFalse(pushed.view.hasRunningAnimations)
         XCTAssertTrue(sim.scene!.drivingScrollView === pushed.table)
         // Drags now start on the pushed list's header; scrolling it moves the pushed table only.
         sim.apply(TraceEvent(time: 0.6, kind: .wheel(x: 195, y: 600, dy: 88)))
@@ -184,9 +194,11 @@ final class ExampleSceneTests: XCTestCase {
         tap(sim, at: center, time: 0.8)
         XCTAssertEqual(sceneEvents(sim), [.pop(depth: 1)])
         sim.advance(to: 0.85 + 0.15)
-        XCTAssertLessThan(pushed.view.frame.minY, 633 * 0.5, "ease-in: less than half the way after half the time")
+        XCTAssertLessThan(pushed.view.presentationFrame.minY, 633 * 0.5, "ease-in: less than half the way after half the time")
+        XCTAssertGreaterThan(pushed.view.presentationFrame.minY, 0)
+        XCTAssertTrue(behavior.top === pushed, "on top until its pop ends")
         sim.advance(to: 0.85 + 0.31)
-        XCTAssertTrue(behavior.navigation.top === root)
+        XCTAssertTrue(behavior.top === root)
         XCTAssertNil(pushed.view.superview)
         XCTAssertTrue(sim.scene!.drivingScrollView === root.table)
     }
@@ -267,5 +279,19 @@ final class ExampleSceneTests: XCTestCase {
             let fast = simulation(scenario, hz: 120).run(trace: trace.trace(until: trace.time + 1.5), every: 2).map(FrameLog.line(for:))
             XCTAssertEqual(slow, fast, scenario.name)
         }
+    }
+}
+
+/// A scenario's device safe area reaches the scene's views, as a phone's notch and home indicator do.
+final class SceneSafeAreaTests: XCTestCase {
+    func testTheDeviceSafeAreaIsReportedByTheViews() {
+        var scenario = BuiltInScenarios.maps
+        scenario.device.safeArea = DeviceSafeArea(top: 47, bottom: 34)
+        let sim = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
+        sim.advance(to: 0.1)
+        XCTAssertEqual(sim.scene!.window.safeAreaInsets, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(sim.scene!.container.view.safeAreaInsets.bottom, 34)
+        XCTAssertEqual(sim.scene!.container.view.safeAreaInsets.top, 47)
+        XCTAssertEqual(Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60).scene!.window.safeAreaInsets, .zero)
     }
 }

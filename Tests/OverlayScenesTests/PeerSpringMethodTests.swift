@@ -134,7 +134,7 @@ final class PeerSpringMethodTests: XCTestCase {
         }
         XCTAssertTrue(texts.contains("semi-implicit Euler per frame (Wave): max 41.0 pt"), "\(texts)")
         XCTAssertTrue(texts.contains("RK4, 8 ms sub-steps, interpolated (Advance): max 0.22 pt"), "\(texts)")
-        XCTAssertTrue(texts.contains { $0.hasPrefix("ours: closed form from the start, each step (OverlayAnimator): max ") && $0.hasSuffix("e-14 pt") },
+        XCTAssertTrue(texts.contains { $0.hasPrefix("ours: closed form from the start, each step (ViewPropertyAnimator): max ") && $0.hasSuffix("e-14 pt") },
                       "\(texts)")
         XCTAssertTrue(texts.contains("10⁻¹⁴"), "the error axis is logarithmic: \(texts)")
     }

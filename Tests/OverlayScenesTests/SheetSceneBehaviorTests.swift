@@ -39,7 +39,7 @@ final class SheetSceneBehaviorTests: XCTestCase {
                 time: simulation.time,
                 top: container.translationView.frameInWindow.minY,
                 topFromHeights: Self.height - container.displayedTranslationHeight + (presentation?.verticalOffset ?? 0),
-                alpha: sheet?.dimmingView.displayedAlpha ?? 0,
+                alpha: sheet?.dimmingView?.presentationAlpha ?? 0,
                 isPresented: presentation != nil
             ))
         }

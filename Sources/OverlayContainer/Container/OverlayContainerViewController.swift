@@ -34,8 +34,9 @@ open class OverlayContainerViewController: ViewController {
     /// The overlay: the last view controller.
     public var topViewController: ViewController? { viewControllers.last }
 
-    /// The scroll view whose scrolling drives the overlay; nil falls back to the delegate's answer.
-    public var drivingScrollView: ScrollView? {
+    /// The scroll view whose scrolling drives the overlay; nil falls back to the delegate's answer. Weak, as in
+    /// the reference: the overlay's view hierarchy owns it.
+    public weak var drivingScrollView: ScrollView? {
         didSet {
             guard drivingScrollView !== oldValue, isViewLoaded else { return }
             rebuildDrivers()
@@ -97,7 +98,7 @@ open class OverlayContainerViewController: ViewController {
     /// Moves the overlay to notch `index` at the next layout pass. Several calls before one pass collapse into the
     /// last one; every completion runs, in order. The index is not checked: a disabled notch is a valid target,
     /// an index out of range goes to height 0.
-    public func moveOverlay(toNotchAt index: Int, animated: Bool, completion: (() -> Void)? = nil) {
+    open func moveOverlay(toNotchAt index: Int, animated: Bool, completion: (() -> Void)? = nil) {
         _ = view
         translationController.scheduleOverlayTranslation(.toIndex(index), velocity: .zero, animated: animated, completion: completion)
         setNeedsOverlayContainerHeightUpdate()
@@ -106,12 +107,20 @@ open class OverlayContainerViewController: ViewController {
     /// Asks the delegate for the notches again at the next layout pass, then moves (animated) to the notch the
     /// target policy picks for the current height. A `moveOverlay` before that pass overrides the target.
     /// A no-op before the view has loaded.
-    public func invalidateNotchHeights() {
+    open func invalidateNotchHeights() {
         guard isViewLoaded else { return }
         configuration.invalidateOverlayMetrics()
         translationController.scheduleOverlayTranslation(.basedOnTargetPolicy, velocity: .zero, animated: true)
         setNeedsOverlayContainerHeightUpdate()
     }
+
+    /// The height the notches share: the container view's height (what `heightForNotchAt` receives).
+    public var availableSpace: CGFloat { viewIfLoaded?.bounds.height ?? 0 }
+
+    /// The clock of everything that moves inside the container: the overlay's views, the scroll views'
+    /// decelerations and bounces, and the view animations started on views under its root (`View.animate`).
+    /// `tick(_:)` and `advancePhysics(by:)` advance it.
+    public let animationClock = AnimationClock()
 
     /// Runs one frame: the layout phase, then `time` seconds of physics, then the frames.
     public func tick(_ time: Double) {
@@ -123,24 +132,36 @@ open class OverlayContainerViewController: ViewController {
     /// (<doc:DeferredTranslations>). Loads the view if needed.
     open override func layoutIfNeeded() {
         _ = view
-        performLayoutPass()
-        layoutContainerViews()
+        AnimationClock.withCurrent(animationClock) {
+            performLayoutPass()
+            layoutContainerViews()
+        }
     }
 
-    /// Advances the running animations by `time` seconds, runs the completions of those that end, and lays out.
+    /// Advances everything that moves inside the container by `time` seconds: first the scroll views'
+    /// decelerations and bounces, then the overlay's animations and the view animations on its clock; runs the
+    /// completions of those that end, and lays out.
     ///
     /// Time is split at the instants where animations end, and their completions (and any layout pass they ask
     /// for) run at that exact instant, so the outcome does not depend on the step rate.
     public func advancePhysics(by time: Double) {
         guard time.isFinite, time > 0 else { return }
-        var remaining = time
-        while remaining > 0 {
-            let step = min(remaining, translationController.timeUntilNextAnimationEnds ?? remaining)
-            let finishedAny = translationController.advanceAnimations(by: step)
-            remaining -= step
-            if finishedAny { performLayoutPass() } else if step <= 0 { break }
+        AnimationClock.withCurrent(animationClock) {
+            animationClock.advanceScrollViews(by: time)
+            var remaining = time
+            var guardSteps = 0
+            while (remaining > 0 || animationClock.timeUntilNextAnimationEnds == 0) && guardSteps < 10_000 {
+                guardSteps += 1
+                let next = [translationController.timeUntilNextAnimationEnds, animationClock.timeUntilNextAnimationEnds]
+                    .compactMap { $0 }.min()
+                let step = min(remaining, next ?? remaining)
+                let finishedOverlay = translationController.advanceAnimations(by: step)
+                let finishedViews = animationClock.advanceAnimations(by: step)
+                remaining -= step
+                if finishedOverlay || finishedViews { performLayoutPass() } else if step <= 0 { break }
+            }
+            layoutContainerViews()
         }
-        layoutContainerViews()
     }
 
     /// Adds an observer of every delegate callback as an event (an OverlaySim addition, for frame logs, charts and
@@ -187,12 +208,15 @@ open class OverlayContainerViewController: ViewController {
         translationContainerView.addSubview(translationView)
         translationView.addSubview(overlayContainerView)
         setView(root)
+        root.ownAnimationClock = animationClock
         root.addGestureRecognizer(panGestureRecognizer)
         panGestureRecognizer.shouldBegin = { [unowned self] recognizer in
             // gestureRecognizerShouldBegin (see the PanDriver article): never begin where dragging is not allowed.
             self.panDriver?.shouldBegin(at: self.view.convertFromWindow(recognizer.startLocation)) ?? false
         }
-        panGestureRecognizer.addTarget { [unowned self] recognizer in self.handlePan(recognizer) }
+        panGestureRecognizer.addTarget { [unowned self] recognizer in
+            AnimationClock.withCurrent(self.animationClock) { self.handlePan(recognizer) }
+        }
         // So that the overlay starts at notch 0 (see the DeferredTranslations article).
         translationController.scheduleOverlayTranslation(.toIndex(0), velocity: .zero, animated: false)
         installViewControllers(oldValue: [])
@@ -335,7 +359,14 @@ open class OverlayContainerViewController: ViewController {
     }
 
     /// Frames from the displayed height; before the first translation the style is not applied and frames stay zero.
+    ///
+    /// The container sets its views' frames from the height on screen at every frame (as a display link would),
+    /// so they are never animated themselves, even when the layout happens inside an animation block.
     private func layoutContainerViews() {
+        View.performWithoutAnimation { layoutContainerViewsNow() }
+    }
+
+    private func layoutContainerViewsNow() {
         guard let root = viewIfLoaded else { return }
         let size = root.bounds.size
         let full = CGRect(origin: .zero, size: size)

@@ -37,11 +37,17 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
     private var pending: DeferredTranslation?
     private var pendingCompletions: [() -> Void] = []
 
-    /// Running animators, oldest first.
-    private(set) var animators: [OverlayAnimator] = []
+    /// A running animator and the height it animates: the model height before its move minus its target.
+    struct HeightAnimation {
+        let animator: ViewPropertyAnimator
+        let delta: Double
+    }
+
+    /// Running animations, oldest first.
+    private(set) var animations: [HeightAnimation] = []
     /// The animator of the latest animated translation; drags and instant moves do not replace it
     /// (<doc:CallbackOrder>).
-    private weak var latestAnimator: OverlayAnimator?
+    private weak var latestAnimator: ViewPropertyAnimator?
 
     init(configuration: OverlayContainerConfiguration) {
         self.configuration = configuration
@@ -54,11 +60,11 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
     /// Model height plus every running animator's offset: what is on screen.
     var displayedTranslationHeight: CGFloat {
         var height = Double(translationHeight)
-        for animator in animators { height += animator.offset }
+        for animation in animations { height += animation.animator.offset(forDelta: animation.delta) }
         return CGFloat(height)
     }
 
-    var isAnimating: Bool { !animators.isEmpty }
+    var isAnimating: Bool { !animations.isEmpty }
 
     var hasPendingTranslation: Bool { pending != nil }
 
@@ -105,16 +111,17 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         startHeight = translationHeight
     }
 
-    /// A grab from the displayed height (`OverlayDragStart.fromDisplayedHeight`): stop every running animation where it is on screen (their coordinators read
-    /// cancelled, no didMove) and make that the model height, so the finger takes the overlay without a jump.
+    /// A grab from the displayed height (`OverlayDragStart.fromDisplayedHeight`): stop every running animation
+    /// where it is on screen (their coordinators read cancelled, no didMove; the views animated alongside keep
+    /// their current values) and make that the model height, so the finger takes the overlay without a jump.
     func interruptAnimations() {
-        guard !animators.isEmpty else { return }
+        guard !animations.isEmpty else { return }
         let displayed = displayedTranslationHeight
-        let interrupted = animators
-        animators = []
+        let interrupted = animations
+        animations = []
         latestAnimator = nil
         translationHeight = displayed
-        for animator in interrupted { animator.finish() }
+        for animation in interrupted { animation.animator.finish(at: .current) }
     }
 
     /// Moves the overlay to `startHeight − offset`, through the translation function or a hard clamp
@@ -218,7 +225,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
     /// model, start the offset.
     private func animateTranslation(to index: Int, height: CGFloat, velocity: CGPoint, overlay: ViewController, completions: [() -> Void]) {
         let context = makeContext(overlay: overlay, velocity: velocity, target: index)
-        let animator = configuration.animationController(for: overlay).interruptibleAnimator(using: context)
+        let animator = configuration.animator(for: overlay, using: context)
         let coordinator = TranslationCoordinator(
             overlayViewController: overlay,
             isDragging: false,
@@ -229,7 +236,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
             animator: animator
         )
         // The translation controller's own completion comes first (see the CallbackOrder article).
-        animator.addCompletion { [weak self, weak animator, unowned coordinator] in
+        animator.addCompletion { [weak self, weak animator, unowned coordinator] _ in
             guard let self = self else { return }
             if let animator = animator, self.latestAnimator === animator {
                 self.latestAnimator = nil
@@ -238,16 +245,16 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
                 coordinator.isCancelled = true
             }
         }
-        for completion in completions { animator.addCompletion(completion) }
+        for completion in completions { animator.addCompletion { _ in completion() } }
         delegate?.translationController(self, willTranslateOverlayWith: coordinator)
         // UIKit's additive animation animates the *model* delta; earlier animators keep their own offsets.
         let previousModelHeight = translationHeight
         translationHeight = height
-        animators.append(animator)
+        animations.append(HeightAnimation(animator: animator, delta: Double(previousModelHeight - height)))
         latestAnimator = animator
-        animator.start(fromOffset: Double(previousModelHeight - height))
+        animator.startDrivenByOwner()
         // Keeps the coordinator alive until the animator completes (its closures hold it unowned).
-        animator.addCompletion { _ = coordinator }
+        animator.addCompletion { _ in _ = coordinator }
     }
 
     private func makeContext(overlay: ViewController, velocity: CGPoint, target: Int) -> TranslationContext {
@@ -266,21 +273,24 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
 
     /// Seconds until the first running animator ends, or nil when none runs.
     var timeUntilNextAnimationEnds: Double? {
-        animators.map { max(0, $0.duration - $0.elapsed) }.min()
+        animations.compactMap(\.animator.timeRemaining).min()
     }
 
     /// Advances every running animator; finished ones leave the list, then run their completions, oldest first.
     /// Returns whether any finished.
     @discardableResult
     func advanceAnimations(by time: Double) -> Bool {
-        guard !animators.isEmpty else { return false }
-        var finished: [OverlayAnimator] = []
-        for animator in animators where animator.advance(by: time) {
-            finished.append(animator)
+        guard !animations.isEmpty else { return false }
+        // An animator stopped from outside ends where it stopped.
+        for animation in animations where animation.animator.state == .stopped { animation.animator.finish(at: .current) }
+        animations.removeAll { $0.animator.isFinished }
+        var finished: [ViewPropertyAnimator] = []
+        for animation in animations where animation.animator.advance(by: time) {
+            finished.append(animation.animator)
         }
         guard !finished.isEmpty else { return false }
-        animators.removeAll { animator in finished.contains { $0 === animator } }
-        for animator in finished { animator.finish() }
+        animations.removeAll { animation in finished.contains { $0 === animation.animator } }
+        for animator in finished { animator.finish(at: .end) }
         return true
     }
 }

@@ -109,6 +109,16 @@ final class OverlayContainerConfiguration {
         transitioningDelegate(for: overlay)?.animationController(for: overlay) ?? defaultAnimationController
     }
 
+    /// The animator of a move: the animation controller's, when it is a fresh `ViewPropertyAnimator` (the container
+    /// must advance it, so it cannot drive another class); otherwise the default controller's.
+    func animator(for overlay: ViewController, using context: OverlayContainerContextTransitioning) -> ViewPropertyAnimator {
+        let made = animationController(for: overlay).interruptibleAnimator(using: context)
+        if let animator = made as? ViewPropertyAnimator, animator.state == .inactive, !animator.isFinished {
+            return animator
+        }
+        return defaultAnimationController.propertyAnimator(using: context)
+    }
+
     func scrollViewDrivingOverlay(_ overlay: ViewController) -> ScrollView? {
         delegate?.overlayContainerViewController(container, scrollViewDrivingOverlay: overlay)
     }

@@ -4,9 +4,8 @@ import OverlayUIKit
 /// The view a sheet presentation puts behind the presented container, told about the presentation's life and
 /// every translation of the overlay (<doc:SheetPresentation>). Every hook is optional (no-op by default).
 ///
-/// Hooks called "…DidBegin" and `overlayViewControllerWillTranslate(context:)` run inside
-/// `ImplicitAnimation.perform(animatedBy:)`: values set there with `ImplicitAnimation.currentAnimator` follow the
-/// slide or the overlay's spring.
+/// Hooks called "…DidBegin" and `overlayViewControllerWillTranslate(context:)` run inside the slide's or the
+/// overlay's animation: the view properties set there (its `alpha`) animate with it, as in UIKit.
 public protocol OverlayContainerSheetDimmingView: View {
     /// The presentation is about to start (not animated).
     func presentationTransitionWillBegin()

@@ -14,8 +14,8 @@ import OverlayUIKit
 /// root.present(container, presentationController: sheet, animated: true)
 /// ```
 open class OverlayContainerSheetPresentationController: OverlayContainerPresentationController, PresentationContainerLayout {
-    /// The view behind the presented container.
-    public let dimmingView: OverlayContainerSheetDimmingView
+    /// The view behind the presented container; nil for none.
+    public let dimmingView: OverlayContainerSheetDimmingView?
 
     /// Chooses the dismissal policy and whether a tap dismisses.
     public weak var sheetDelegate: OverlayContainerSheetPresentationControllerDelegate?
@@ -26,8 +26,8 @@ open class OverlayContainerSheetPresentationController: OverlayContainerPresenta
     /// The plain full-size view that carries the tap recognizer, once added.
     public private(set) var tapCatcherView: View?
 
-    /// Creates a sheet presentation controller for `presentedViewController`.
-    public init(dimmingView: OverlayContainerSheetDimmingView = TransparentOverlayContainerSheetDimmingView(),
+    /// Creates a sheet presentation controller for `presentedViewController` (pass a nil dimming view for none).
+    public init(dimmingView: OverlayContainerSheetDimmingView? = TransparentOverlayContainerSheetDimmingView(),
                 presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         self.dimmingView = dimmingView
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -42,13 +42,15 @@ open class OverlayContainerSheetPresentationController: OverlayContainerPresenta
     open override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         guard let container = containerView else { return }
-        if dimmingView.superview !== container {
-            container.insertSubview(dimmingView, at: 0)
-            containerViewWillLayoutSubviews()
-            dimmingView.layoutIfNeeded()
+        if let dimmingView = dimmingView {
+            if dimmingView.superview !== container {
+                container.insertSubview(dimmingView, at: 0)
+                containerViewWillLayoutSubviews()
+                dimmingView.layoutIfNeeded()
+            }
+            dimmingView.presentationTransitionWillBegin()
+            animateAlongsideTransition { dimmingView.presentationTransitionDidBegin() }
         }
-        dimmingView.presentationTransitionWillBegin()
-        animateAlongsideTransition { [dimmingView] in dimmingView.presentationTransitionDidBegin() }
         if dismissingTapGestureRecognizer.isEnabled && tapCatcherView?.superview !== container {
             let catcher = tapCatcherView ?? View()
             catcher.identifier = "sheetTapCatcher"
@@ -63,14 +65,15 @@ open class OverlayContainerSheetPresentationController: OverlayContainerPresenta
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         guard !completed else { return }
-        dimmingView.removeFromSuperview()
+        dimmingView?.removeFromSuperview()
         tapCatcherView?.removeFromSuperview()
     }
 
     open override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
+        guard let dimmingView = dimmingView else { return }
         dimmingView.dismissalTransitionWillBegin()
-        animateAlongsideTransition { [dimmingView] in dimmingView.dismissalTransitionDidBegin() }
+        animateAlongsideTransition { dimmingView.dismissalTransitionDidBegin() }
     }
 
     /// Only the overlay of the presented containers draws anything (their roots are transparent and pass touches
@@ -93,7 +96,7 @@ open class OverlayContainerSheetPresentationController: OverlayContainerPresenta
     /// Keeps the dimming view and the tap catcher filling the container view.
     open func containerViewWillLayoutSubviews() {
         guard let container = containerView else { return }
-        if dimmingView.superview === container { dimmingView.frame = container.bounds }
+        if let dimmingView = dimmingView, dimmingView.superview === container { dimmingView.frame = container.bounds }
         if let catcher = tapCatcherView, catcher.superview === container { catcher.frame = container.bounds }
     }
 
@@ -108,20 +111,18 @@ open class OverlayContainerSheetPresentationController: OverlayContainerPresenta
                                                       transitionCoordinator: OverlayContainerTransitionCoordinator) {
         super.overlayContainerViewController(containerViewController, willTranslateOverlay: overlayViewController,
                                              transitionCoordinator: transitionCoordinator)
-        // An animated translation animates the alpha with its own animator. An instant one follows the animation
-        // it happens in, as a change made inside a UIKit animation block does: the move a sheet makes just before
-        // it is presented runs in the presentation's layout pass, so the alpha follows the slide. Otherwise
-        // (a drag step) it jumps.
-        let animator = transitionCoordinator.animator ?? ImplicitAnimation.currentAnimator
+        // An animated translation animates the alpha with the overlay's spring (the alongside block is one of its
+        // animations). An instant one applies in whatever animation it happens in, as a change made inside a UIKit
+        // animation block: the move a sheet makes just before it is presented runs in the presentation's layout
+        // pass, so the alpha follows the slide. Otherwise (a drag step) it applies at once.
         transitionCoordinator.animate(alongsideTransition: { [weak self] context in
             guard let self = self, !self.presentedViewController.isBeingDismissed else { return }
-            ImplicitAnimation.perform(animatedBy: animator) {
-                self.dimmingView.overlayViewControllerWillTranslate(context: context)
-            }
+            self.dimmingView?.overlayViewControllerWillTranslate(context: context)
         }, completion: nil)
         let policy = sheetDelegate?.overlayContainerSheetDismissalPolicy(for: self)
             ?? ThresholdOverlayContainerSheetDismissalPolicy()
-        guard !presentedViewController.isBeingDismissed, policy.shouldDismiss(using: transitionCoordinator) else { return }
+        guard !presentedViewController.isBeingDismissed,
+              policy.shouldDismiss(using: SheetDismissalContext(transitionCoordinator)) else { return }
         dismissPresentedViewController()
     }
 

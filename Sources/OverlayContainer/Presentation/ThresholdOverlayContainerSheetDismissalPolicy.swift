@@ -6,8 +6,13 @@ import OverlayUIKit
 /// released downward faster than a velocity (<doc:SheetPresentation>).
 ///
 /// With the defaults the position rule hardly ever fires (no target lies below notch 0), so the default means
-/// "dismiss if released downward faster than 2400 pt/s".
-public final class ThresholdOverlayContainerSheetDismissalPolicy: OverlayContainerSheetDismissalPolicy {
+/// "dismiss if released downward faster than 2400 pt/s". A value: a copy changed leaves the original as it was.
+///
+/// ```swift
+/// var policy = ThresholdOverlayContainerSheetDismissalPolicy()
+/// policy.dismissingPosition = .notch(index: 1)
+/// ```
+public struct ThresholdOverlayContainerSheetDismissalPolicy: OverlayContainerSheetDismissalPolicy {
     /// The height below which a translation's target dismisses.
     public enum Position: Hashable, Sendable {
         /// No position rule.
@@ -27,12 +32,16 @@ public final class ThresholdOverlayContainerSheetDismissalPolicy: OverlayContain
     }
 
     /// The velocity rule; `.value(2400)` by default.
-    public var dismissingVelocity: Velocity = .value(2400)
+    public var dismissingVelocity: Velocity
     /// The position rule; `.notch(index: 0)` by default.
-    public var dismissingPosition: Position = .notch(index: 0)
+    public var dismissingPosition: Position
 
-    /// Creates the policy with its defaults.
-    public init() {}
+    /// Creates the policy; by default a downward release faster than 2400 pt/s, or a target below notch 0,
+    /// dismisses.
+    public init(dismissingVelocity: Velocity = .value(2400), dismissingPosition: Position = .notch(index: 0)) {
+        self.dismissingVelocity = dismissingVelocity
+        self.dismissingPosition = dismissingPosition
+    }
 
     /// Never while dragging; then the position rule, then the velocity rule, both strict.
     public func shouldDismiss(using context: OverlayContainerSheetDismissalPolicyContext) -> Bool {

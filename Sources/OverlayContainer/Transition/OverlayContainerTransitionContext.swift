@@ -3,9 +3,8 @@ import OverlayPhysics
 import OverlayUIKit
 
 /// What every translation context knows: the notches, the reachable ones, the current height and velocity.
+/// Test doubles may adopt it (and the protocols built on it): its requirements are the reference's.
 public protocol OverlayContainerTransitionContext {
-    /// The overlay (the container's last view controller).
-    var overlayViewController: ViewController { get }
     /// Whether the user's finger is dragging the overlay.
     var isDragging: Bool { get }
     /// The velocity in window coordinates, points per second; positive y means moving down.
@@ -71,10 +70,15 @@ extension OverlayContainerTransitionCoordinatorContext {
 }
 
 /// The context a target-notch policy decides from (isDragging is false, velocity is the release velocity).
-public protocol OverlayContainerContextTargetNotchPolicy: OverlayContainerTransitionContext {}
+public protocol OverlayContainerContextTargetNotchPolicy: OverlayContainerTransitionContext {
+    /// The overlay (the container's last view controller).
+    var overlayViewController: ViewController { get }
+}
 
 /// The context an animation controller builds its animator from.
 public protocol OverlayContainerContextTransitioning: OverlayContainerTransitionContext {
+    /// The overlay (the container's last view controller).
+    var overlayViewController: ViewController { get }
     /// The notch the overlay moves to.
     var targetNotchIndex: Int { get }
     /// That notch's height.

@@ -9,20 +9,14 @@ public protocol OverlayContainerTransitionCoordinator: OverlayContainerTransitio
     ///
     /// Not animated (drag steps, instant moves): `animation` runs at once; `completion` runs right after every
     /// willTranslate handler has returned. A closure registered after that never completes (as in the reference).
-    /// Animated: `animation` runs when the animator starts (after the model height jumps to the target), and
-    /// `completion` runs when the animator finishes, after the container's own completion.
+    /// Animated: `animation` runs when the animator starts (after the model height jumps to the target), as one
+    /// of its animations: the view properties it changes animate additively with the overlay's own timing (a
+    /// backdrop's alpha follows the spring). `completion` runs when the animator finishes, after the container's
+    /// own completion.
     func animate(
         alongsideTransition animation: ((OverlayContainerTransitionCoordinatorContext) -> Void)?,
         completion: ((OverlayContainerTransitionCoordinatorContext) -> Void)?
     )
-
-    /// The animator of an animated translation (nil for drag steps and instant moves), for values that follow it
-    /// with `AnimatedValue`. An OverlaySim addition: UIKit animates such values implicitly.
-    var animator: OverlayAnimator? { get }
-}
-
-extension OverlayContainerTransitionCoordinator {
-    public var animator: OverlayAnimator? { nil }
 }
 
 /// The one concrete coordinator: a snapshot of the translation plus the closures registered on it.
@@ -39,7 +33,7 @@ final class TranslationCoordinator: OverlayContainerTransitionCoordinator {
     var isCancelled = false
 
     /// The animator for an animated coordinator; nil when not animated.
-    let animator: OverlayAnimator?
+    let animator: ViewPropertyAnimator?
     private var pendingCompletions: [(OverlayContainerTransitionCoordinatorContext) -> Void] = []
     private var hasFlushedCompletions = false
 
@@ -50,7 +44,7 @@ final class TranslationCoordinator: OverlayContainerTransitionCoordinator {
         overlayTranslationHeight: CGFloat,
         targetTranslationHeight: CGFloat,
         notches: NotchSnapshot,
-        animator: OverlayAnimator?
+        animator: ViewPropertyAnimator?
     ) {
         self.overlayViewController = overlayViewController
         self.isDragging = isDragging
@@ -74,7 +68,7 @@ final class TranslationCoordinator: OverlayContainerTransitionCoordinator {
     ) {
         if let animator = animator {
             if let animation = animation { animator.addAnimations { [unowned self] in animation(self) } }
-            if let completion = completion { animator.addCompletion { [unowned self] in completion(self) } }
+            if let completion = completion { animator.addCompletion { [unowned self] _ in completion(self) } }
         } else {
             animation?(self)
             if let completion = completion, !hasFlushedCompletions { pendingCompletions.append(completion) }

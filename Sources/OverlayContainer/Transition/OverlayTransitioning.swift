@@ -2,21 +2,24 @@ import Foundation
 import OverlayUIKit
 
 /// Turns the finger's raw translation into the overlay's height while dragging (rubber band, hard stop, ...).
-public protocol OverlayTranslationFunction: AnyObject {
+/// A class or a struct.
+public protocol OverlayTranslationFunction {
     /// The translation height for these parameters. Called afresh on every drag step.
     func overlayTranslationHeight(using parameters: OverlayTranslationParameters) -> CGFloat
 }
 
-/// Chooses the notch an overlay goes to when a translation ends.
-public protocol OverlayTranslationTargetNotchPolicy: AnyObject {
+/// Chooses the notch an overlay goes to when a translation ends. A class or a struct.
+public protocol OverlayTranslationTargetNotchPolicy {
     /// The target notch index, normally one of `context.reachableIndexes`.
     func targetNotchIndex(using context: OverlayContainerContextTargetNotchPolicy) -> Int
 }
 
-/// Builds the animator that moves the overlay to its target notch.
-public protocol OverlayAnimatedTransitioning: AnyObject {
-    /// A new, not yet started animator for this translation.
-    func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> OverlayAnimator
+/// Builds the animator that moves the overlay to its target notch (<doc:SpringAnimation>). A class or a struct.
+public protocol OverlayAnimatedTransitioning {
+    /// A new, not yet started animator for this translation: a `ViewPropertyAnimator`, as the reference's
+    /// `UIViewPropertyAnimator`. The container starts and advances it; its timing moves the overlay, and the
+    /// view changes of every alongside block animate with it.
+    func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> ViewImplicitlyAnimating
 }
 
 /// Supplies the target policy and the animation controller; nil means the default for either.

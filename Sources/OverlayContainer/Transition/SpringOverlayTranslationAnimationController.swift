@@ -42,13 +42,18 @@ public final class SpringOverlayTranslationAnimationController: OverlayAnimatedT
         return normalised * (damping - minimumDamping) + minimumDamping
     }
 
-    public func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> OverlayAnimator {
-        let spring = Spring(
-            response: Double(response),
-            dampingRatio: Double(dampingRatio(forVelocity: context.velocity)),
-            mass: Double(mass)
-        )
-        return OverlayAnimator(spring: spring, initialVelocity: handsOffVelocity ? Self.normalisedVelocity(context) : 0)
+    public func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> ViewImplicitlyAnimating {
+        propertyAnimator(using: context)
+    }
+
+    /// The animator `interruptibleAnimator(using:)` returns: UIKit's spring timing from the response, the damping
+    /// ratio for the release speed and the mass (stiffness m·(2π/response)², damping 4π·ζ·m/response); the
+    /// duration is the spring's own.
+    public func propertyAnimator(using context: OverlayContainerContextTransitioning) -> ViewPropertyAnimator {
+        let velocity = handsOffVelocity ? Self.normalisedVelocity(context) : 0
+        let timing = SpringTimingParameters(response: response, dampingRatio: dampingRatio(forVelocity: context.velocity),
+                                            mass: mass, initialVelocity: CGVector(dx: 0, dy: CGFloat(velocity)))
+        return ViewPropertyAnimator(duration: 0, timingParameters: timing)
     }
 
     /// The release speed toward the target divided by the distance to it (UIKit's convention), 0 for no distance.

@@ -79,7 +79,7 @@ public enum DecisionMap {
         let index = targetNotchIndex(preset: preset, releaseHeight: CGFloat(height), releaseVelocity: CGFloat(velocity),
                                      notchHeights: heights, reachable: setup.reachable)
         guard setup.dismisses, heights.indices.contains(index) else { return .notch(index) }
-        let policy = ThresholdOverlayContainerSheetDismissalPolicy()
+        var policy = ThresholdOverlayContainerSheetDismissalPolicy()
         policy.dismissingVelocity = .value(2400)
         policy.dismissingPosition = .notch(index: min(1, heights.count - 1))
         let context = DismissalContext(velocity: CGPoint(x: 0, y: velocity), overlayTranslationHeight: CGFloat(height),

@@ -93,18 +93,21 @@ public final class SceneDrawer {
 
     // MARK: - The view tree
 
+    /// Draws what is on screen: the views' presentation values (their model values plus the running animations'
+    /// offsets), through their transforms.
     private func drawView(_ view: View, opacity: Double, time: Double, into list: inout DrawList) {
         guard !view.isHidden else { return }
-        let alpha = opacity * Double(view.displayedAlpha)
+        let alpha = opacity * Double(view.presentationAlpha)
         guard alpha > 0.001 else { return }
         let rect = SceneDrawer.rect(view.frameInWindow)
-        let radii = CornerRadii(topLeft: Double(view.cornerRadii.topLeft), topRight: Double(view.cornerRadii.topRight),
-                                bottomRight: Double(view.cornerRadii.bottomRight), bottomLeft: Double(view.cornerRadii.bottomLeft))
+        let shown = view.presentationCornerRadii
+        let radii = CornerRadii(topLeft: Double(shown.topLeft), topRight: Double(shown.topRight),
+                                bottomRight: Double(shown.bottomRight), bottomLeft: Double(shown.bottomLeft))
         if let shadow = view.shadow, !rect.isEmpty {
             list.append(.shadow(rect, radii, color: SceneDrawer.color(shadow.color, alpha), radius: Double(shadow.radius),
                                 dx: Double(shadow.offset.width), dy: Double(shadow.offset.height)))
         }
-        if let background = view.backgroundColor, !rect.isEmpty {
+        if let background = view.presentationBackgroundColor, !rect.isEmpty {
             let color = SceneDrawer.color(background, alpha)
             list.append(radii == .zero ? .fill(rect, color) : .roundedRect(rect, radii, color))
         }
@@ -196,7 +199,10 @@ public final class SceneDrawer {
 
     private func drawLabel(_ label: Label, rect: DrawRect, opacity: Double, into list: inout DrawList) {
         guard !label.text.isEmpty, !rect.isEmpty else { return }
-        let size = Double(label.fontSize)
+        // A scale on the way (a transform) scales the text with the label.
+        let height = Double(label.presentationFrame.height)
+        let scale = height > 0 && rect.height != height ? rect.height / height : 1
+        let size = Double(label.fontSize) * scale
         let alignment: TextAlignment
         let x: Double
         switch label.alignment {

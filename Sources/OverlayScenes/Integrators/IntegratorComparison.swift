@@ -25,14 +25,14 @@ package struct SpringMove: Sendable {
     }
 
     /// The animator the product runs for this move (UIKit's normalised initial velocity), not started.
-    package func animator() -> OverlayAnimator {
-        OverlayAnimator(spring: spring, initialVelocity: releaseVelocity / distance)
+    package func animator() -> ViewPropertyAnimator {
+        ViewPropertyAnimator(spring: spring, initialVelocity: releaseVelocity / distance)
     }
 }
 
 /// The methods compared: ours and the two peers.
 package enum SpringMethod: CaseIterable, Sendable {
-    /// `OverlayAnimator`: the closed form evaluated from the start at each step.
+    /// `ViewPropertyAnimator`: the closed form evaluated from the start at each step.
     case overlayAnimator
     /// Wave's semi-implicit Euler at the display rate.
     case semiImplicitEuler
@@ -41,7 +41,7 @@ package enum SpringMethod: CaseIterable, Sendable {
 
     package var title: String {
         switch self {
-        case .overlayAnimator: return "ours: closed form from the start, each step (OverlayAnimator)"
+        case .overlayAnimator: return "ours: closed form from the start, each step (ViewPropertyAnimator)"
         case .semiImplicitEuler: return "semi-implicit Euler per frame (Wave)"
         case .fixedStepRK4: return "RK4, 8 ms sub-steps, interpolated (Advance)"
         }
@@ -89,7 +89,7 @@ package enum IntegratorComparison {
     /// duration (within 0.1 % of the distance) and snaps to the target there, as UIKit's does.
     package static func frames(of move: SpringMove, hz: Int) -> Int {
         let animator = move.animator()
-        animator.start(fromOffset: move.initialDisplacement)
+        animator.startDrivenByOwner()
         var frames = 0
         while !animator.advance(by: 1 / Double(hz)) { frames += 1 }
         return frames
@@ -116,7 +116,8 @@ package enum IntegratorComparison {
 
     /// One method behind one interface (for the comparison, not the timings: those call each method directly).
     private struct Stepper {
-        var animator: OverlayAnimator?
+        var animator: ViewPropertyAnimator?
+        var animatorDelta = 0.0
         var euler: SemiImplicitEulerSpring?
         var rk4: FixedStepRK4Spring?
         var ended = false
@@ -126,8 +127,9 @@ package enum IntegratorComparison {
             switch method {
             case .overlayAnimator:
                 let animator = move.animator()
-                animator.start(fromOffset: u0)
+                animator.startDrivenByOwner()
                 self.animator = animator
+                animatorDelta = u0
             case .semiImplicitEuler:
                 euler = SemiImplicitEulerSpring(spring: move.spring, displacement: u0, velocity: v0)
             case .fixedStepRK4:
@@ -140,7 +142,7 @@ package enum IntegratorComparison {
             guard !ended else { return 0 }
             if let animator {
                 ended = animator.advance(by: dt)
-                return animator.offset
+                return animator.offset(forDelta: animatorDelta)
             } else if var euler {
                 ended = euler.advance(by: dt)
                 self.euler = euler

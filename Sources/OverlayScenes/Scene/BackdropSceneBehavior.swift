@@ -21,6 +21,7 @@ final class BackdropSceneBehavior: SceneBehavior {
         search.table?.configure(with: table)
         backdrop.identifier = "backdrop"
         backdrop.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5)
+        backdrop.alpha = 0
         mapController.setView(map)
         backdropController.setView(backdrop)
     }
@@ -34,9 +35,11 @@ final class BackdropSceneBehavior: SceneBehavior {
         scene.container.view.frame = scene.window.bounds
     }
 
+    /// The reference's backdrop code as it is: set inside the alongside block, the alpha animates with the
+    /// overlay's spring during a move and applies at once during a drag.
     func willTranslate(_ coordinator: OverlayContainerTransitionCoordinator) {
         coordinator.animate(alongsideTransition: { [backdrop] context in
-            backdrop.animatedAlpha.set(Double(context.translationProgress()), animatedBy: coordinator.animator)
+            backdrop.alpha = context.translationProgress()
         }, completion: nil)
     }
 

@@ -58,7 +58,7 @@ public final class Scene {
     /// Every table on screen.
     public var tables: [TableView] { behavior.tables }
 
-    /// Every scroll view of the scene's own (a simulation advances every scroll view in its window).
+    /// Every scroll view of the scene's own (their motion runs on their clocks: the container's, or the window's).
     public var scrollViews: [ScrollView] { behavior.tables }
 
     /// Resizes the scene (a rotation or a window resize): its window when it is hosted, else its root view; the

@@ -186,8 +186,8 @@ final class CurveOverlayTranslationAnimationController: OverlayAnimatedTransitio
         self.duration = duration
     }
 
-    func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> OverlayAnimator {
-        OverlayAnimator(timing: .curve(curve, duration: duration))
+    func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> ViewImplicitlyAnimating {
+        ViewPropertyAnimator(timing: .curve(curve, duration: duration))
     }
 }
 

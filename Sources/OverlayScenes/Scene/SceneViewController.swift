@@ -49,6 +49,10 @@ final class SceneViewController: ViewController {
     override func loadView() {
         let root = View(frame: CGRect(x: 0, y: 0, width: scenario.device.width, height: scenario.device.height))
         root.identifier = "window"
+        // The device's notch and home indicator: the scene's root fills the screen.
+        let insets = scenario.device.safeArea
+        root.screenSafeAreaInsets = EdgeInsets(top: CGFloat(insets.top), left: CGFloat(insets.left),
+                                               bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
         root.backgroundColor = RGBAColor(hex: 0xF2EFE9)
         setView(root)
     }

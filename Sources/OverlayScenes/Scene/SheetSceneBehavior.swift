@@ -91,10 +91,8 @@ final class SheetSceneBehavior: SceneBehavior, OverlayContainerSheetPresentation
     // MARK: - Sheet delegate
 
     func overlayContainerSheetDismissalPolicy(for presentationController: OverlayContainerSheetPresentationController) -> OverlayContainerSheetDismissalPolicy {
-        let policy = ThresholdOverlayContainerSheetDismissalPolicy()
-        policy.dismissingVelocity = .value(SheetSceneBehavior.dismissingVelocity)
-        policy.dismissingPosition = .notch(index: 1)
-        return policy
+        ThresholdOverlayContainerSheetDismissalPolicy(dismissingVelocity: .value(SheetSceneBehavior.dismissingVelocity),
+                                                      dismissingPosition: .notch(index: 1))
     }
 
     // MARK: - Scene behaviour

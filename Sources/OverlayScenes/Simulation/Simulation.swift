@@ -174,7 +174,9 @@ public final class Simulation {
                 if let ends = driven.timeUntilNextTransitionEnds { next = min(next, max(0, ends)) }
             }
             let step = next
-            for scrollView in parts.scrollViews { scrollView.advancePhysics(by: step) }
+            // The window's clock (scroll views and view animations outside every container), then each container's
+            // own (its scroll views, the overlay, the view animations under it): each moves once.
+            window.animationClock.advance(by: step)
             for container in parts.containers { container.advancePhysics(by: step) }
             for driven in parts.frameDriven { driven.advance(by: step) }
             physicsTime = step >= remaining ? instant : physicsTime + step

@@ -75,10 +75,6 @@ public final class ButtonView: View {
     }
 }
 
-/// A view whose opacity follows the overlay's animations (the backdrop of the reference's Backdrop example).
-public final class BackdropView: PassThroughView {
-    /// The animated opacity; `displayedAlpha` reads it.
-    public var animatedAlpha = AnimatedValue(0)
-
-    public override var displayedAlpha: CGFloat { CGFloat(animatedAlpha.value) * alpha }
-}
+/// The backdrop of the reference's Backdrop example: a pass-through view whose `alpha` the scene sets alongside
+/// every translation, so that it follows the finger during a drag and the overlay's spring during a move.
+public final class BackdropView: PassThroughView {}

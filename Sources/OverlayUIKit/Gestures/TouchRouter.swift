@@ -89,7 +89,7 @@ public final class TouchRouter {
     }
 
     private func begin(_ event: TouchEvent) {
-        let hit = root.hitTest(root.convertFromWindow(event.location))
+        let hit = root.hitTest(root.convertFromWindow(event.location), with: event)
         var chain: [View] = []
         var current = hit
         while let view = current {

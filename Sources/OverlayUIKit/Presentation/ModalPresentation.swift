@@ -31,6 +31,9 @@ public final class ModalPresentation {
 
     /// The resting offset as a share of the controller's `distanceToHidePresentedView`: 1 hidden, 0 at rest.
     var modelOffset: Double = 1
+    /// The slide's share of `distanceToHidePresentedView` animated by the running transition (its old value minus
+    /// its new one): 1 for a presentation, −1 for a dismissal; 0 until the slide starts.
+    var slideDelta: Double = 0
     /// A dismissal asked for while the presentation was still sliding in; it starts when the slide ends.
     var pendingDismissal: (animated: Bool, completions: [() -> Void])?
 
@@ -52,7 +55,7 @@ public final class ModalPresentation {
     /// `distanceToHidePresentedView` when hidden, 0 at rest. The slide moves a share of that distance, asked afresh
     /// at every layout, so a window resize (or an overlay that moves) during a slide rescales the rest of it.
     public var verticalOffset: CGFloat {
-        let share = modelOffset + (transition?.animator?.offset ?? 0)
+        let share = modelOffset + (transition?.animator?.offset(forDelta: slideDelta) ?? 0)
         guard share != 0 else { return 0 }
         return CGFloat(share) * presentationController.distanceToHidePresentedView
     }

@@ -79,24 +79,25 @@ public final class PresentationHost {
 
         let transition = PresentationTransitionCoordinator(isPresenting: true, animator: animated ? Self.makeAnimator() : nil)
         presentation.transition = transition
-        ImplicitAnimation.perform(animatedBy: nil) { controller.presentationTransitionWillBegin() }
+        AnimationContext.perform(nil) { controller.presentationTransitionWillBegin() }
         container.addSubview(presented.view)
 
         // As UIKit does, the presented view is laid out at its resting frame inside the presentation's animation:
         // what its layout pass changes (a container's deferred move and the callbacks it makes) follows the slide.
         presentation.modelOffset = 0
-        ImplicitAnimation.perform(animatedBy: transition.animator) {
+        AnimationContext.perform(transition.animator) {
             layout()
             presented.layoutIfNeeded()
         }
         if let animator = transition.animator {
             // Added after willBegin, so the coordinator's completions run first.
-            animator.addCompletion { [weak self, unowned presentation] in
+            animator.addCompletion { [weak self, unowned presentation] _ in
                 self?.presentationTransitionEnded(presentation, completion: completion)
             }
             // The slide starts hidden, the controller's distance below the resting frame, now that the layout
             // pass has put the presented content where it rests.
-            animator.start(fromOffset: 1)
+            presentation.slideDelta = 1
+            animator.startDrivenByOwner()
             layout()
         } else {
             transition.performAnimationsNow()
@@ -143,13 +144,14 @@ public final class PresentationHost {
         presentation.phase = .dismissing
         let transition = PresentationTransitionCoordinator(isPresenting: false, animator: animated ? Self.makeAnimator() : nil)
         presentation.transition = transition
-        ImplicitAnimation.perform(animatedBy: nil) { presentation.presentationController.dismissalTransitionWillBegin() }
+        AnimationContext.perform(nil) { presentation.presentationController.dismissalTransitionWillBegin() }
         presentation.modelOffset = 1
         if let animator = transition.animator {
-            animator.addCompletion { [weak self, unowned presentation] in
+            animator.addCompletion { [weak self, unowned presentation] _ in
                 self?.dismissalTransitionEnded(presentation, completions: completions)
             }
-            animator.start(fromOffset: -1)
+            presentation.slideDelta = -1
+            animator.startDrivenByOwner()
             layout()
         } else {
             transition.performAnimationsNow()
@@ -179,8 +181,7 @@ public final class PresentationHost {
     private func dismissImmediately(_ presentation: ModalPresentation) {
         while presentation.phase != .dismissed {
             if let animator = presentation.transition?.animator, animator.isRunning {
-                _ = animator.advance(by: animator.duration)
-                animator.finish()
+                animator.finish(at: .end)
             } else if presentation.phase == .presented {
                 let pending = presentation.pendingDismissal?.completions ?? []
                 presentation.pendingDismissal = nil
@@ -205,7 +206,7 @@ public final class PresentationHost {
         var remaining = seconds
         while remaining > 0 {
             let running = presentations.compactMap { $0.transition?.animator }.filter(\.isRunning)
-            guard let next = running.map({ max(0, $0.duration - $0.elapsed) }).min() else {
+            guard let next = running.compactMap(\.timeRemaining).min() else {
                 time += remaining
                 break
             }
@@ -213,7 +214,7 @@ public final class PresentationHost {
             let finished = running.filter { $0.advance(by: step) }
             time += step
             remaining -= step
-            for animator in finished { animator.finish() }
+            for animator in finished { animator.finish(at: .end) }
             if finished.isEmpty && step <= 0 { break }
             layout()
         }
@@ -225,6 +226,11 @@ public final class PresentationHost {
     /// only: the presented view controllers' own layout passes run at presentation time and in the window's
     /// layout phase.
     public func layout() {
+        // The host places the views itself at every step (the slide is its own offset): never animated.
+        AnimationContext.perform(nil) { layoutNow() }
+    }
+
+    private func layoutNow() {
         layerView.frame = CGRect(origin: .zero, size: rootView.bounds.size)
         for presentation in presentations {
             let container = presentation.containerView
@@ -236,8 +242,8 @@ public final class PresentationHost {
         layerView.layoutIfNeeded()
     }
 
-    private static func makeAnimator() -> OverlayAnimator {
-        OverlayAnimator(timing: .curve(transitionCurve, duration: transitionDuration))
+    private static func makeAnimator() -> ViewPropertyAnimator {
+        ViewPropertyAnimator(timing: .curve(transitionCurve, duration: transitionDuration))
     }
 }
 

@@ -8,16 +8,16 @@ import OverlayPhysics
 public final class PresentationTransitionCoordinator {
     /// True for a presentation, false for a dismissal.
     public let isPresenting: Bool
-    /// The animator of an animated transition (nil when not animated). Its `fractionComplete` is the slide's
-    /// progress; the alongside blocks run inside `ImplicitAnimation.perform(animatedBy:)` with it.
-    public let animator: OverlayAnimator?
+    /// The animator of an animated transition (nil when not animated). The alongside blocks are its animations:
+    /// the view properties they change animate with the slide.
+    public let animator: ViewPropertyAnimator?
 
     private var pendingAnimations: [(PresentationTransitionCoordinator) -> Void] = []
     private var pendingCompletions: [(PresentationTransitionCoordinator) -> Void] = []
     private var hasPerformedAnimations = false
     private var hasFinished = false
 
-    init(isPresenting: Bool, animator: OverlayAnimator?) {
+    init(isPresenting: Bool, animator: ViewPropertyAnimator?) {
         self.isPresenting = isPresenting
         self.animator = animator
     }
@@ -43,17 +43,15 @@ public final class PresentationTransitionCoordinator {
         if let animator = animator {
             guard !animator.isFinished else { return false }
             if let animation = animation {
-                animator.addAnimations { [weak animator] in
-                    ImplicitAnimation.perform(animatedBy: animator) { animation(self) }
-                }
+                animator.addAnimations { animation(self) }
             }
-            if let completion = completion { animator.addCompletion { completion(self) } }
+            if let completion = completion { animator.addCompletion { _ in completion(self) } }
             return true
         }
         guard !hasFinished else { return false }
         if let animation = animation {
             if hasPerformedAnimations {
-                ImplicitAnimation.perform(animatedBy: nil) { animation(self) }
+                AnimationContext.perform(nil) { animation(self) }
             } else {
                 pendingAnimations.append(animation)
             }
@@ -68,7 +66,7 @@ public final class PresentationTransitionCoordinator {
         hasPerformedAnimations = true
         let blocks = pendingAnimations
         pendingAnimations = []
-        ImplicitAnimation.perform(animatedBy: nil) {
+        AnimationContext.perform(nil) {
             for block in blocks { block(self) }
         }
     }

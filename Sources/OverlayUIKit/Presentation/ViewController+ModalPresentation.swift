@@ -40,10 +40,17 @@ extension ViewController {
         return host.presentations.first { $0.presentingViewController === self }?.transition
     }
 
-    /// Presents `viewController` from this one through the window's host (a no-op when there is none).
+    /// Presents `viewController` from this one through the window's host (a no-op when there is none). Without a
+    /// presentation controller, a `.custom` presentation asks the presented view controller's
+    /// `transitioningDelegate` for one, as UIKit does.
     public func present(_ viewController: ViewController, presentationController: PresentationController? = nil,
                         animated: Bool, completion: (() -> Void)? = nil) {
-        presentationHost?.present(viewController, from: self, presentationController: presentationController,
+        var controller = presentationController
+        if controller == nil, viewController.modalPresentationStyle == .custom {
+            controller = viewController.transitioningDelegate?.presentationController(
+                forPresented: viewController, presenting: self, source: self)
+        }
+        presentationHost?.present(viewController, from: self, presentationController: controller,
                                   animated: animated, completion: completion)
     }
 

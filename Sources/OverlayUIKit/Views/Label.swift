@@ -35,3 +35,61 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 }
+
+/// A font as `UIFont` describes one: a size and a weight. Labels draw DejaVu Sans: semibold and heavier weights
+/// draw bold, a monospaced font draws DejaVu Sans Mono.
+public struct Font: Hashable, Sendable {
+    /// A font weight, as `UIFont.Weight`.
+    public struct Weight: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    /// The size in points.
+    public var pointSize: CGFloat
+    /// The weight.
+    public var weight: Weight
+    /// Whether every character has the same width.
+    public var isMonospaced: Bool
+
+    /// The system font of a size and weight.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
+        Font(pointSize: size, weight: weight, isMonospaced: false)
+    }
+
+    /// The bold system font of a size.
+    public static func boldSystemFont(ofSize size: CGFloat) -> Font {
+        systemFont(ofSize: size, weight: .bold)
+    }
+
+    /// The monospaced system font of a size.
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+        Font(pointSize: size, weight: weight, isMonospaced: true)
+    }
+}
+
+extension Label {
+    /// The label's font, as `UILabel.font`: its `fontSize` and `weight`.
+    public var font: Font {
+        get { Font(pointSize: fontSize, weight: weight == .bold ? .bold : .regular, isMonospaced: weight == .monospaced) }
+        set {
+            fontSize = newValue.pointSize
+            weight = newValue.isMonospaced ? .monospaced : newValue.weight.rawValue >= Font.Weight.semibold.rawValue ? .bold : .regular
+        }
+    }
+
+    /// Where the line sits horizontally, as `UILabel.textAlignment`.
+    public var textAlignment: Alignment {
+        get { alignment }
+        set { alignment = newValue }
+    }
+}

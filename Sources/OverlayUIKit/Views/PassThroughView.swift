@@ -4,10 +4,10 @@ import Foundation
 /// while its subviews still take touches (<doc:GestureArbitration>).
 ///
 /// Every view the overlay container owns is a pass-through view, so the ground content stays interactive
-/// around the overlay.
+/// around the overlay. Subclasses may override `hitTest(_:with:)` again, as in UIKit.
 open class PassThroughView: View {
-    open override func hitTest(_ point: CGPoint) -> View? {
-        let hit = super.hitTest(point)
+    open override func hitTest(_ point: CGPoint, with event: TouchEvent?) -> View? {
+        let hit = super.hitTest(point, with: event)
         return hit === self ? nil : hit
     }
 }

@@ -27,6 +27,8 @@ public struct EdgeInsets: Hashable, Sendable {
 /// reference's tests assume); past the bottom it resists with UIScrollView's 0.55 rubber band. On release it
 /// decelerates at `decelerationRate` toward the target offset its delegates agreed on, and springs back into
 /// bounds when overscrolled or when a fling crosses an edge. Every change of `contentOffset` tells the delegates.
+/// The motion after a release runs on the view's `animationClock`: an overlay container's `tick(_:)` moves the
+/// scroll views inside it, the window's host moves the others (`advancePhysics(by:)` moves one by hand).
 open class ScrollView: View {
     /// The offset of the content's origin from the view's origin; y > 0 scrolls into the content.
     /// Setting it calls `scrollViewDidScroll` when it changes, as UIKit does (re-entrantly if set from there).
@@ -84,8 +86,8 @@ open class ScrollView: View {
     /// The spring that brings overscrolled content back: mass 1, stiffness 100, critically damped.
     public var bounceSpring = Spring(mass: 1, stiffness: 100, damping: 20)
 
-    /// The app's delegate.
-    public weak var delegate: ScrollViewDelegate?
+    /// The app's delegate (a table view's `TableViewDelegate` too).
+    open weak var delegate: ScrollViewDelegate?
 
     /// An overlay container's driver, told of every callback before `delegate` (the reference's delegate proxy).
     package weak var overlayDriver: ScrollViewDelegate?
@@ -227,6 +229,8 @@ open class ScrollView: View {
             bounds: (Double(low), Double(high)), rate: decelerationRate, bounce: bounceSpring,
             dimension: Double(bounds.height)
         )
+        // Its clock moves it from now on (an overlay container's `tick`, or the window's host).
+        if motion != nil { animationClock.adopt(self) }
     }
 
     /// Moves decelerating or bouncing content forward by `time` seconds, splitting the time at phase changes so

@@ -1,8 +1,19 @@
 import Foundation
 
 /// A scroll view of equal-height rows, like a plain `UITableView`. Rows are virtual (no view per row), so a
-/// table of a million rows costs no more than one of a hundred; `rows(in:)` tells which are visible.
+/// table of a million rows costs no more than one of a hundred; `visibleRows` tells which are visible.
+///
+/// Rows come from `numberOfRows` and `rowContent`, or, as in UIKit, from a `dataSource` (its sections follow one
+/// another; a cell's label texts are what its row shows). A `TableViewDelegate` set as `delegate` is told of
+/// row taps (`tableView(_:didSelectRowAt:)`).
 open class TableView: ScrollView {
+    /// The table styles of UIKit; all draw as plain here.
+    public enum Style: Int, Hashable, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    /// The style it was made with.
+    public let style: Style
     /// The number of rows.
     public var numberOfRows: Int {
         didSet { updateContentSize() }
@@ -22,21 +33,33 @@ open class TableView: ScrollView {
         didSet { reloadData() }
     }
 
-    /// Asks the data source for the number of rows again (nothing without a data source).
-    public func reloadData() {
-        guard let dataSource else { return }
-        numberOfRows = max(0, dataSource.numberOfRows(in: self))
+    /// The delegate; a `TableViewDelegate` is also told of row taps.
+    open override weak var delegate: ScrollViewDelegate? {
+        didSet { if delegate is TableViewDelegate { installSelectionRecognizer() } }
     }
 
-    /// What row `index` shows: the data source's row, else `rowContent`'s, else "Row N".
-    public func row(at index: Int) -> TableRow {
-        dataSource?.tableView(self, rowAt: index) ?? rowContent?(index) ?? TableRow(title: "Row \(index + 1)")
-    }
+    /// The row tapped last, until `deselectRow(at:animated:)`.
+    public private(set) var indexPathForSelectedRow: IndexPath?
 
-    /// Creates a table.
+    private var sectionRowCounts: [Int] = []
+    private var cellClasses: [String: TableViewCell.Type] = [:]
+    private var reusableCells: [String: [TableViewCell]] = [:]
+    private var selectionRecognizer: TapGestureRecognizer?
+
+    /// Creates a table of `numberOfRows` rows.
     public init(frame: CGRect = .zero, numberOfRows: Int, rowHeight: CGFloat = 44) {
+        style = .plain
         self.numberOfRows = max(0, numberOfRows)
         self.rowHeight = rowHeight > 0 && rowHeight.isFinite ? rowHeight : 44
+        super.init(frame: frame)
+        updateContentSize()
+    }
+
+    /// Creates an empty table whose rows come from a data source, as `UITableView(frame:style:)`.
+    public init(frame: CGRect = .zero, style: Style = .plain) {
+        self.style = style
+        numberOfRows = 0
+        rowHeight = 44
         super.init(frame: frame)
         updateContentSize()
     }
@@ -48,6 +71,95 @@ open class TableView: ScrollView {
     open override var frame: CGRect {
         didSet { if frame.width != oldValue.width { updateContentSize() } }
     }
+
+    // MARK: - Data source
+
+    /// Asks the data source again for its sections and rows (nothing without a data source).
+    public func reloadData() {
+        guard let source = dataSource else { return }
+        let sections = max(0, source.numberOfSections(in: self))
+        sectionRowCounts = (0..<sections).map { max(0, source.tableView(self, numberOfRowsInSection: $0)) }
+        numberOfRows = sectionRowCounts.reduce(0, +)
+    }
+
+    /// The number of sections: the data source's, else 1.
+    public var numberOfSections: Int { dataSource == nil ? 1 : sectionRowCounts.count }
+
+    /// The number of rows in `section`.
+    public func numberOfRows(inSection section: Int) -> Int {
+        guard dataSource != nil else { return section == 0 ? numberOfRows : 0 }
+        return sectionRowCounts.indices.contains(section) ? sectionRowCounts[section] : 0
+    }
+
+    /// The index path of the `row`-th row from the top (sections follow one another).
+    public func indexPath(forRow row: Int) -> IndexPath {
+        var rest = row
+        for (section, count) in sectionRowCounts.enumerated() {
+            if rest < count { return IndexPath(row: rest, section: section) }
+            rest -= count
+        }
+        return IndexPath(row: rest, section: 0)
+    }
+
+    /// The index path of the row at a point in the table's own (content) coordinates, or nil outside the rows.
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        rowIndex(at: point).map(indexPath(forRow:))
+    }
+
+    /// Registers the cell class made for `identifier` by `dequeueReusableCell(withIdentifier:for:)`.
+    public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    /// A cell to reuse for `identifier`, or nil when there is none (make one then).
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        guard var pool = reusableCells[identifier], let cell = pool.popLast() else { return nil }
+        reusableCells[identifier] = pool
+        cell.prepareForReuse()
+        return cell
+    }
+
+    /// A cell for `identifier`: one to reuse, or a new one of the registered class (a default cell when none
+    /// was registered).
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        return (cellClasses[identifier] ?? TableViewCell.self).init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// What row `index` (counted from the top) shows: the data source's row (its cell's, for a UIKit-shaped data
+    /// source), else `rowContent`'s, else "Row N".
+    public func row(at index: Int) -> TableRow {
+        dataSource?.tableView(self, rowAt: index) ?? rowContent?(index) ?? TableRow(title: "Row \(index + 1)")
+    }
+
+    /// The row a UIKit-shaped data source's cell shows; the cell goes back to the reuse pool once read (bounded:
+    /// a data source that makes a new cell every time wastes none).
+    func rowFromCell(at index: Int, of source: TableViewDataSource) -> TableRow {
+        let cell = source.tableView(self, cellForRowAt: indexPath(forRow: index))
+        if let identifier = cell.reuseIdentifier, reusableCells[identifier, default: []].count < 64 {
+            reusableCells[identifier, default: []].append(cell)
+        }
+        return cell.row
+    }
+
+    /// Forgets the selection.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
+    }
+
+    private func installSelectionRecognizer() {
+        guard selectionRecognizer == nil else { return }
+        let tap = TapGestureRecognizer()
+        tap.addTarget { [unowned self] recognizer in
+            guard recognizer.state == .ended, let indexPath = self.indexPathForRow(at: recognizer.location(in: self)) else { return }
+            self.indexPathForSelectedRow = indexPath
+            (self.delegate as? TableViewDelegate)?.tableView(self, didSelectRowAt: indexPath)
+        }
+        addGestureRecognizer(tap)
+        selectionRecognizer = tap
+    }
+
+    // MARK: - Geometry
 
     /// The row at a point in the table's own (content) coordinates, or nil outside the rows.
     public func rowIndex(at point: CGPoint) -> Int? {
@@ -86,12 +198,4 @@ public struct TableRow: Hashable, Sendable {
         self.detailColor = detailColor
         self.backgroundColor = backgroundColor
     }
-}
-
-/// Gives a table its rows, as `UITableViewDataSource` does (one section, rows of the table's `rowHeight`).
-public protocol TableViewDataSource: AnyObject {
-    /// How many rows the table has (asked when the data source is set and by `reloadData()`).
-    func numberOfRows(in tableView: TableView) -> Int
-    /// What row `index` shows; asked only for the rows on screen.
-    func tableView(_ tableView: TableView, rowAt index: Int) -> TableRow
 }

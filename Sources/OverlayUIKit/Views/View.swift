@@ -1,24 +1,79 @@
 import Foundation
 
-/// A rectangle in the view tree: the small stand-in for `UIView` that OverlaySim lays out, hit-tests and draws.
+/// A rectangle in the view tree: the small stand-in for `UIView` that OverlaySim lays out, hit-tests, animates and
+/// draws.
 ///
 /// Coordinates follow UIKit: `frame` is in the superview's coordinates, y grows downward, and a view's
 /// `bounds.origin` is the offset of its content (non-zero only for a scrolled `ScrollView`). A view without a
 /// superview is a root: its frame is in window coordinates.
 ///
-/// Deviation from UIKit, on purpose: `frame` is what is on screen (the presentation value). UIKit hit-tests
-/// against model frames, so during an animation a touch could miss what the user sees; here it cannot.
+/// The animatable properties (`frame`, `center`, `alpha`, `backgroundColor`, `cornerRadii`/`cornerRadius`,
+/// `transform`) keep two values, as a UIKit layer and its presentation layer do: the model value, which code
+/// reads and writes, and the presentation value (`presentationFrame`, `presentationAlpha`, …), what is drawn:
+/// the model value plus the offsets of the animations running on it. Changed inside an animation context (an
+/// animator's blocks, `View.animate`, an overlay's or a presentation's alongside block) a property animates
+/// additively with that animation's timing; changed outside one it applies at once (the ViewAnimation article).
+///
+/// Deviation from UIKit, on purpose: hit-testing and coordinate conversion use what is on screen, the
+/// presentation frames. UIKit uses the model frames, so during an animation a touch can miss what the user sees;
+/// here it cannot.
 open class View: CoordinateSpace {
-    /// The view's rectangle in its superview's coordinates.
-    open var frame: CGRect = .zero {
-        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+    /// Corner radii of a view's background, in points.
+    public struct CornerRadii: Hashable, Sendable {
+        public var topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat
+
+        /// Creates radii corner by corner.
+        public init(topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat) {
+            self.topLeft = topLeft
+            self.topRight = topRight
+            self.bottomRight = bottomRight
+            self.bottomLeft = bottomLeft
+        }
+
+        /// The same radius on every corner.
+        public init(all radius: CGFloat) {
+            self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
+        }
+
+        /// No rounding.
+        public static let zero = CornerRadii(all: 0)
     }
+
+    var frameProperty = AnimatedProperty<CGRect>(.zero)
+    var alphaProperty = AnimatedProperty<CGFloat>(1)
+    var backgroundProperty = AnimatedProperty<RGBAColor>(.clear)
+    var hasBackgroundColor = false
+    var radiiProperty = AnimatedProperty<CornerRadii>(.zero)
+    var transformProperty = AnimatedProperty<CGAffineTransform>(.identity)
+
+    /// The view's rectangle in its superview's coordinates (model value; animatable). A new size resizes the
+    /// subviews that have an `autoresizingMask`.
+    open var frame: CGRect {
+        get { frameProperty.model }
+        set {
+            let old = frameProperty.model
+            frameProperty.set(newValue, on: self)
+            if newValue.size != old.size {
+                autoresizeSubviews(from: old.size)
+                setNeedsLayout()
+            }
+        }
+    }
+
+    /// How the view follows its superview's size changes, as UIKit's (empty by default: it does not).
+    public var autoresizingMask: AutoresizingMask = []
 
     /// The view's own rectangle: origin is the content offset (zero except for scroll views), size is the frame's.
     public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
 
     /// The origin of `bounds`. Scroll views return their content offset.
     open var boundsOrigin: CGPoint { .zero }
+
+    /// The frame's centre in the superview's coordinates; setting it moves the frame (animatable).
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
 
     /// The parent view, if any.
     public private(set) weak var superview: View?
@@ -29,8 +84,11 @@ open class View: CoordinateSpace {
     /// A hidden view is neither drawn nor hit.
     public var isHidden = false
 
-    /// Opacity 0…1. Views with alpha below 0.01 are not hit, as in UIKit.
-    public var alpha: CGFloat = 1
+    /// Opacity 0…1 (model value; animatable). Views shown below 0.01 are not hit, as in UIKit.
+    open var alpha: CGFloat {
+        get { alphaProperty.model }
+        set { alphaProperty.set(newValue, on: self) }
+    }
 
     /// When false, the view and its subviews take no touches.
     public var isUserInteractionEnabled = true
@@ -40,11 +98,40 @@ open class View: CoordinateSpace {
 
     // MARK: - Appearance (read by the renderer; nothing here draws)
 
-    /// The fill behind the view's content, nil for none.
-    public var backgroundColor: RGBAColor?
+    /// The fill behind the view's content, nil for none (model value; animatable, nil counting as clear).
+    open var backgroundColor: RGBAColor? {
+        get { hasBackgroundColor ? backgroundProperty.model : nil }
+        set {
+            hasBackgroundColor = newValue != nil
+            backgroundProperty.set(newValue ?? .clear, on: self)
+        }
+    }
 
-    /// Corner radii of the background (top left, top right, bottom right, bottom left), points.
-    public var cornerRadii: (topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat) = (0, 0, 0, 0)
+    /// Corner radii of the background (top left, top right, bottom right, bottom left), points (animatable).
+    public var cornerRadii: (topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat) {
+        get {
+            let radii = radiiProperty.model
+            return (radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft)
+        }
+        set {
+            radiiProperty.set(CornerRadii(topLeft: newValue.topLeft, topRight: newValue.topRight,
+                                          bottomRight: newValue.bottomRight, bottomLeft: newValue.bottomLeft), on: self)
+        }
+    }
+
+    /// The radius of every corner, as `layer.cornerRadius` (reads the top-left one; animatable).
+    public var cornerRadius: CGFloat {
+        get { radiiProperty.model.topLeft }
+        set { radiiProperty.set(CornerRadii(all: newValue), on: self) }
+    }
+
+    /// A transform about the view's centre, applied to what is drawn, hit-tested and converted (animatable;
+    /// component by component). The drawing shows translation and scale; a rotation or shear is drawn as the
+    /// rectangle that holds the transformed view. `frame` stays the untransformed rectangle.
+    open var transform: CGAffineTransform {
+        get { transformProperty.model }
+        set { transformProperty.set(newValue, on: self) }
+    }
 
     /// A soft shadow under the background.
     public var shadow: ViewShadow?
@@ -52,12 +139,33 @@ open class View: CoordinateSpace {
     /// Whether drawing of the subviews is clipped to the bounds.
     public var clipsToBounds = false
 
-    /// The opacity on screen: `alpha`, unless a subclass animates it (a backdrop following the overlay).
-    open var displayedAlpha: CGFloat { alpha }
+    /// The colour of tinted content (a button's title): its own, else the superview's, else the system blue.
+    public var tintColor: RGBAColor {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+    private var ownTintColor: RGBAColor?
 
     /// Sets the same radius on every corner.
     public func setCornerRadius(_ radius: CGFloat) {
-        cornerRadii = (radius, radius, radius, radius)
+        cornerRadius = radius
+    }
+
+    // MARK: - Owners
+
+    /// The clock of an overlay container, set on its root view: the views under it animate on it.
+    package var ownAnimationClock: AnimationClock?
+    /// The clock of a root view that has no own clock, made when first asked for.
+    var rootAnimationClock: AnimationClock?
+
+    /// The view controller whose root view this is (told of this view's layout passes).
+    package internal(set) weak var viewController: ViewController?
+
+    /// Insets of the screen's unsafe edges (a notch, a home indicator), set by a host on the view that fills the
+    /// screen (a window's root) to simulate a device; zero by default. The views under it report them in their
+    /// `safeAreaInsets`.
+    public var screenSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if screenSafeAreaInsets != oldValue { setNeedsLayoutInSubtree() } }
     }
 
     /// Optional layout code run by `layoutSubviews()`; lets scenes lay out plain views without subclassing.
@@ -76,7 +184,8 @@ open class View: CoordinateSpace {
 
     /// Creates a view with a frame.
     public init(frame: CGRect = .zero) {
-        self.frame = frame
+        // A view made inside an animation block starts where it is put: its first frame is not animated.
+        AnimationContext.perform(nil) { self.frame = frame }
     }
 
     // MARK: - Gestures
@@ -116,6 +225,11 @@ open class View: CoordinateSpace {
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        // What ran on the moved root's own clock now runs on this tree's.
+        if let orphan = view.rootAnimationClock {
+            view.rootAnimationClock = nil
+            animationClock.adopt(contentsOf: orphan)
+        }
         // The moved subtree keeps its own flags; marking this view walks layout into it at the next pass.
         setNeedsLayout()
         noteHierarchyChange()
@@ -173,7 +287,10 @@ open class View: CoordinateSpace {
         guard needsLayout || subtreeNeedsLayout else { return }
         if needsLayout {
             needsLayout = false
+            let owner = viewController
+            owner?.viewWillLayoutSubviews()
             layoutSubviews()
+            owner?.viewDidLayoutSubviews()
         }
         // Cleared after this view's own layout (which marks the subviews it resized) and before they are visited:
         // a view marked while they are laid out sets it again, for the next pass, as a full walk would find it then.
@@ -183,56 +300,41 @@ open class View: CoordinateSpace {
         }
     }
 
-    // MARK: - Hit-testing
-
-    /// Whether `point`, in this view's coordinates, is inside its bounds.
-    open func point(inside point: CGPoint) -> Bool {
-        bounds.contains(point)
+    /// Marks this view and every view under it for layout (the safe area changed).
+    func setNeedsLayoutInSubtree() {
+        setNeedsLayout()
+        for subview in subviews { subview.setNeedsLayoutInSubtree() }
     }
 
-    /// The deepest visible, interactive view containing `point` (in this view's coordinates), front-most first.
-    open func hitTest(_ point: CGPoint) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
+    // MARK: - Hit-testing (on what is on screen)
+
+    /// Whether `point`, in this view's coordinates, is inside the bounds on screen.
+    open func point(inside point: CGPoint, with event: TouchEvent?) -> Bool {
+        presentationBounds.contains(point)
+    }
+
+    /// The deepest visible, interactive view containing `point` (in this view's coordinates), front-most first,
+    /// as `UIView.hitTest(_:with:)`. Override it (calling `super`) to change which view takes a touch.
+    open func hitTest(_ point: CGPoint, with event: TouchEvent?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, presentationAlpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
         for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convertFromSuperview(point)) {
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
                 return hit
             }
         }
         return self
     }
 
-    // MARK: - Coordinates
-
-    /// Converts a point from the superview's coordinates to this view's.
-    public func convertFromSuperview(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x - frame.origin.x + boundsOrigin.x, y: point.y - frame.origin.y + boundsOrigin.y)
+    /// `point(inside:with:)` without an event.
+    public final func point(inside point: CGPoint) -> Bool {
+        self.point(inside: point, with: nil)
     }
 
-    /// Converts a point from this view's coordinates to the superview's.
-    public func convertToSuperview(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x + frame.origin.x - boundsOrigin.x, y: point.y + frame.origin.y - boundsOrigin.y)
-    }
-
-    public func convertToWindow(_ point: CGPoint) -> CGPoint {
-        var result = point
-        var current: View? = self
-        while let view = current {
-            result = view.convertToSuperview(result)
-            current = view.superview
-        }
-        return result
-    }
-
-    public func convertFromWindow(_ point: CGPoint) -> CGPoint {
-        if let parent = superview {
-            return convertFromSuperview(parent.convertFromWindow(point))
-        }
-        return convertFromSuperview(point)
-    }
-
-    /// This view's bounds expressed in window coordinates.
-    public var frameInWindow: CGRect {
-        CGRect(origin: convertToWindow(boundsOrigin), size: frame.size)
+    /// `hitTest(_:with:)` without an event.
+    public final func hitTest(_ point: CGPoint) -> View? {
+        hitTest(point, with: nil)
     }
 }
 

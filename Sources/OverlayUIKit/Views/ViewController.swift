@@ -20,12 +20,17 @@ open class ViewController {
     public init() {}
 
     /// The root view, loaded on first access through `loadView()` and then `viewDidLoad()`.
+    /// Set it from `loadView()` (`view = View()`), as in UIKit.
     public var view: View {
-        if let view = loadedView { return view }
-        loadView()
-        if loadedView == nil { loadedView = View() }
-        viewDidLoad()
-        return loadedView!
+        get {
+            if let view = loadedView { return view }
+            loadView()
+            if loadedView == nil { loadedView = View() }
+            loadedView?.viewController = self
+            viewDidLoad()
+            return loadedView!
+        }
+        set { setView(newValue) }
     }
 
     /// The view if it has been loaded, without loading it.
@@ -42,10 +47,31 @@ open class ViewController {
     /// Sets the root view from inside `loadView()`.
     public func setView(_ view: View) {
         loadedView = view
+        view.viewController = self
     }
 
     /// Called once, after the view has loaded.
     open func viewDidLoad() {}
+
+    /// Called right before the root view lays out its subviews (its `layoutSubviews()`), as UIKit's.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called right after the root view laid out its subviews, as UIKit's.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called before the view controller is added to or removed from a parent; `addChild(_:)` calls it.
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called after the view controller was added to or removed from a parent (call it yourself after
+    /// `addChild(_:)` and adding the view, as in UIKit; `removeFromParent()` calls it with nil).
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// How the view controller is presented, as UIKit's: `.custom` asks `transitioningDelegate` for the
+    /// presentation controller.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// Supplies the presentation controller of a `.custom` presentation.
+    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
 
     /// The view controller's layout pass, UIKit's `view.layoutIfNeeded()` with the `viewWillLayoutSubviews` of
     /// every view controller on the way: by default the children's passes, in order, then the loaded view's
@@ -67,17 +93,19 @@ open class ViewController {
     public func addChild(_ child: ViewController) {
         guard child.parent !== self else { return }
         child.removeFromParent()
+        child.willMove(toParent: self)
         children.append(child)
         child.parent = self
         viewIfLoaded?.noteHierarchyChange()
     }
 
-    /// Removes this view controller from its parent.
+    /// Removes this view controller from its parent (calling `didMove(toParent: nil)`, as UIKit does).
     public func removeFromParent() {
         guard let parent = parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
         parent.viewIfLoaded?.noteHierarchyChange()
+        didMove(toParent: nil)
     }
 }
 
@@ -87,4 +115,24 @@ struct PresentationRecord {
     var presentationController: PresentationController?
     /// The view controller it presents, if any.
     weak var presentedViewController: ViewController?
+}
+
+/// How a view controller is presented, as `UIModalPresentationStyle`. Presentations here always slide up over
+/// the window; `.custom` takes its presentation controller from the transitioning delegate.
+public enum ModalPresentationStyle: Int, Hashable, Sendable {
+    case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, custom
+}
+
+/// Supplies the presentation controller of a `.custom` presentation, as `UIViewControllerTransitioningDelegate`.
+public protocol ViewControllerTransitioningDelegate: AnyObject {
+    /// The presentation controller for `presented`, or nil for a plain one.
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController?
+}
+
+extension ViewControllerTransitioningDelegate {
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) -> PresentationController? {
+        nil
+    }
 }

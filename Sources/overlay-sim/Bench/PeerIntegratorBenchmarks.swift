@@ -70,18 +70,18 @@ enum PeerIntegratorBenchmarks {
 
     /// `runAnimator` on animators made beforehand, the next one whenever one ends.
     @inline(never)
-    static func runAnimators(_ animators: [OverlayAnimator], steps: Int, from initial: Double) -> Double {
+    static func runAnimators(_ animators: [ViewPropertyAnimator], steps: Int, from initial: Double) -> Double {
         var total = 0.0
         var next = 0
         var animator = animators[next]
-        animator.start(fromOffset: initial)
+        animator.startDrivenByOwner()
         for _ in 0..<steps {
             if animator.advance(by: dt) {
                 next += 1
                 animator = animators[next]
-                animator.start(fromOffset: initial)
+                animator.startDrivenByOwner()
             }
-            total += model + animator.offset
+            total += model + animator.offset(forDelta: initial)
         }
         return total
     }
@@ -102,13 +102,13 @@ enum PeerIntegratorBenchmarks {
     static func runAnimator(_ move: SpringMove, steps: Int, from initial: Double) -> Double {
         var total = 0.0
         var animator = move.animator()
-        animator.start(fromOffset: initial)
+        animator.startDrivenByOwner()
         for _ in 0..<steps {
             if animator.advance(by: dt) {
                 animator = move.animator()
-                animator.start(fromOffset: initial)
+                animator.startDrivenByOwner()
             }
-            total += model + animator.offset
+            total += model + animator.offset(forDelta: initial)
         }
         return total
     }

@@ -6,7 +6,7 @@ import OverlayPresets
 import OverlayDrawing
 import OverlayScenes
 
-/// The animation figures, measured on what the product runs: `OverlayAnimator`, the additive animation the
+/// The animation figures, measured on what the product runs: `ViewPropertyAnimator`, the additive animation the
 /// container starts for every move (its offset is evaluated in closed form from the start at each step).
 enum PhysicsBenchmarks {
     /// Median nanoseconds per step of one overlay's spring animation (response 0.3 s, ζ 0.9, a 300 pt move, 60 Hz):
@@ -35,15 +35,15 @@ enum PhysicsBenchmarks {
     static func runAnimation(_ spring: Spring, steps: Int, from initial: Double) -> Double {
         let model = 633.0
         var total = 0.0
-        var animator = OverlayAnimator(spring: spring)
-        animator.start(fromOffset: initial)
+        var animator = ViewPropertyAnimator(spring: spring)
+        animator.startDrivenByOwner()
         for _ in 0..<steps {
             if animator.advance(by: 1.0 / 60) {
-                animator.finish()
-                animator = OverlayAnimator(spring: spring)
-                animator.start(fromOffset: initial)
+                animator.finish(at: .end)
+                animator = ViewPropertyAnimator(spring: spring)
+                animator.startDrivenByOwner()
             }
-            total += model + animator.offset
+            total += model + animator.offset(forDelta: initial)
         }
         return total
     }
@@ -64,14 +64,14 @@ enum PhysicsBenchmarks {
         var worst = 0.0
         for (spring, velocity) in accuracySprings {
             // UIKit's normalised initial velocity: points per second over the distance, positive toward the target.
-            let animator = OverlayAnimator(spring: spring, initialVelocity: velocity / 300)
-            animator.start(fromOffset: -300)
+            let animator = ViewPropertyAnimator(spring: spring, initialVelocity: velocity / 300)
+            animator.startDrivenByOwner()
             var index = 0
             while true {
                 index += 1
                 if animator.advance(by: 1 / Double(hz)) { break }
                 let exact = ExactSpring(spring).displacement(u0: -300, v0: Float80(velocity), t: Float80(index) / Float80(hz))
-                worst = max(worst, abs(Double(Float80(animator.offset) - exact)))
+                worst = max(worst, abs(Double(Float80(animator.offset(forDelta: -300)) - exact)))
             }
         }
         return worst

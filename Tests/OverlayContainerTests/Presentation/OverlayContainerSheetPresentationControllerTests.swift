@@ -56,7 +56,7 @@ final class OverlayContainerSheetPresentationControllerTests: XCTestCase {
     private func releaseScene(position: ThresholdOverlayContainerSheetDismissalPolicy.Position) -> SheetScene {
         let scene = SheetScene()
         let stub = SheetDelegateStub()
-        let policy = ThresholdOverlayContainerSheetDismissalPolicy()
+        var policy = ThresholdOverlayContainerSheetDismissalPolicy()
         policy.dismissingPosition = position
         stub.policy = policy
         scene.sheet.sheetDelegate = stub

@@ -229,10 +229,10 @@ final class PresentationHostTests: XCTestCase {
 
 /// Records each layout pass with the animator current at the time and the view's frame.
 private final class LayoutRecordingViewController: ViewController {
-    var passes: [(animator: OverlayAnimator?, frame: CGRect)] = []
+    var passes: [(animator: ViewPropertyAnimator?, frame: CGRect)] = []
 
     override func layoutIfNeeded() {
-        passes.append((ImplicitAnimation.currentAnimator, view.frame))
+        passes.append((AnimationContext.current?.animator, view.frame))
         super.layoutIfNeeded()
     }
 }

@@ -43,7 +43,7 @@ final class SheetScene {
     }
 
     /// The dimming alpha on screen.
-    var alpha: CGFloat { dimming.displayedAlpha }
+    var alpha: CGFloat { dimming.presentationAlpha }
 
     func present(animated: Bool = true, completion: (() -> Void)? = nil) {
         presenting.present(container, presentationController: sheet, animated: animated, completion: completion)

@@ -4,15 +4,12 @@ import OverlayPhysics
 @testable import OverlayUIKit
 @testable import OverlayContainer
 
-/// A hand-made policy context (users may adopt the protocol in their own doubles).
+/// A hand-made policy context with exactly the protocol's requirements (users adopt it in their own doubles).
 private struct StubContext: OverlayContainerSheetDismissalPolicyContext {
-    let overlayViewController = ViewController()
     var isDragging = false
     var velocity: CGPoint = .zero
     var overlayTranslationHeight: CGFloat = 300
     var targetTranslationHeight: CGFloat = 300
-    var isAnimated = true
-    var isCancelled = false
     var heights: [CGFloat] = [100, 300, 644]
     var notchIndexes: Range<Int> { 0..<heights.count }
     var reachableIndexes: [Int] { Array(notchIndexes) }
@@ -22,10 +19,7 @@ private struct StubContext: OverlayContainerSheetDismissalPolicyContext {
 final class ThresholdOverlayContainerSheetDismissalPolicyTests: XCTestCase {
     private func policy(_ position: ThresholdOverlayContainerSheetDismissalPolicy.Position,
                         _ velocity: ThresholdOverlayContainerSheetDismissalPolicy.Velocity) -> ThresholdOverlayContainerSheetDismissalPolicy {
-        let policy = ThresholdOverlayContainerSheetDismissalPolicy()
-        policy.dismissingPosition = position
-        policy.dismissingVelocity = velocity
-        return policy
+        ThresholdOverlayContainerSheetDismissalPolicy(dismissingVelocity: velocity, dismissingPosition: position)
     }
 
     private func context(target: CGFloat, velocity: CGFloat = 0, dragging: Bool = false) -> StubContext {
@@ -38,6 +32,20 @@ final class ThresholdOverlayContainerSheetDismissalPolicyTests: XCTestCase {
         XCTAssertEqual(policy.dismissingPosition, .notch(index: 0))
         XCTAssertFalse(policy.shouldDismiss(using: context(target: 100, velocity: 2400)))
         XCTAssertTrue(policy.shouldDismiss(using: context(target: 100, velocity: 2401)))
+    }
+
+    func testIsAValue() {
+        var original = ThresholdOverlayContainerSheetDismissalPolicy()
+        var copy = original
+        copy.dismissingVelocity = .none
+        copy.dismissingPosition = .translationHeight(500)
+        XCTAssertEqual(original.dismissingVelocity, .value(2400), "changing a copy leaves the original as it was")
+        XCTAssertEqual(original.dismissingPosition, .notch(index: 0))
+        XCTAssertTrue(original.shouldDismiss(using: context(target: 644, velocity: 3000)))
+        XCTAssertFalse(copy.shouldDismiss(using: context(target: 644, velocity: 3000)))
+        XCTAssertTrue(copy.shouldDismiss(using: context(target: 499)))
+        original.dismissingVelocity = .value(100)
+        XCTAssertEqual(copy.dismissingVelocity, .none)
     }
 
     func testNeverWhileDragging() {

@@ -72,6 +72,6 @@ final class TransparentOverlayContainerSheetDimmingViewTests: XCTestCase {
                                                                 presenting: scene.presenting)
         scene.presenting.present(scene.container, presentationController: sheet, animated: false)
         scene.rest(atNotch: 2)
-        XCTAssertEqual(dimming.displayedAlpha, 1)
+        XCTAssertEqual(dimming.presentationAlpha, 1)
     }
 }

@@ -1,0 +1,146 @@
+import Foundation
+
+/// A value that animations offset additively: it can be added, subtracted and scaled component by component.
+protocol AdditiveVector: Equatable {
+    static func + (lhs: Self, rhs: Self) -> Self
+    static func - (lhs: Self, rhs: Self) -> Self
+    func scaled(by factor: Double) -> Self
+}
+
+extension CGFloat: AdditiveVector {
+    func scaled(by factor: Double) -> CGFloat { self * CGFloat(factor) }
+}
+
+extension CGRect: AdditiveVector {
+    static func + (lhs: CGRect, rhs: CGRect) -> CGRect {
+        CGRect(x: lhs.origin.x + rhs.origin.x, y: lhs.origin.y + rhs.origin.y,
+               width: lhs.size.width + rhs.size.width, height: lhs.size.height + rhs.size.height)
+    }
+
+    static func - (lhs: CGRect, rhs: CGRect) -> CGRect {
+        CGRect(x: lhs.origin.x - rhs.origin.x, y: lhs.origin.y - rhs.origin.y,
+               width: lhs.size.width - rhs.size.width, height: lhs.size.height - rhs.size.height)
+    }
+
+    func scaled(by factor: Double) -> CGRect {
+        let f = CGFloat(factor)
+        return CGRect(x: origin.x * f, y: origin.y * f, width: size.width * f, height: size.height * f)
+    }
+}
+
+extension RGBAColor: AdditiveVector {
+    static func + (lhs: RGBAColor, rhs: RGBAColor) -> RGBAColor {
+        RGBAColor(red: lhs.red + rhs.red, green: lhs.green + rhs.green, blue: lhs.blue + rhs.blue, alpha: lhs.alpha + rhs.alpha)
+    }
+
+    static func - (lhs: RGBAColor, rhs: RGBAColor) -> RGBAColor {
+        RGBAColor(red: lhs.red - rhs.red, green: lhs.green - rhs.green, blue: lhs.blue - rhs.blue, alpha: lhs.alpha - rhs.alpha)
+    }
+
+    func scaled(by factor: Double) -> RGBAColor {
+        RGBAColor(red: red * factor, green: green * factor, blue: blue * factor, alpha: alpha * factor)
+    }
+}
+
+extension CGAffineTransform: AdditiveVector {
+    static func + (lhs: CGAffineTransform, rhs: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(a: lhs.a + rhs.a, b: lhs.b + rhs.b, c: lhs.c + rhs.c, d: lhs.d + rhs.d, tx: lhs.tx + rhs.tx, ty: lhs.ty + rhs.ty)
+    }
+
+    static func - (lhs: CGAffineTransform, rhs: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(a: lhs.a - rhs.a, b: lhs.b - rhs.b, c: lhs.c - rhs.c, d: lhs.d - rhs.d, tx: lhs.tx - rhs.tx, ty: lhs.ty - rhs.ty)
+    }
+
+    func scaled(by factor: Double) -> CGAffineTransform {
+        let f = CGFloat(factor)
+        return CGAffineTransform(a: a * f, b: b * f, c: c * f, d: d * f, tx: tx * f, ty: ty * f)
+    }
+}
+
+extension View.CornerRadii: AdditiveVector {
+    static func + (lhs: View.CornerRadii, rhs: View.CornerRadii) -> View.CornerRadii {
+        View.CornerRadii(topLeft: lhs.topLeft + rhs.topLeft, topRight: lhs.topRight + rhs.topRight,
+                         bottomRight: lhs.bottomRight + rhs.bottomRight, bottomLeft: lhs.bottomLeft + rhs.bottomLeft)
+    }
+
+    static func - (lhs: View.CornerRadii, rhs: View.CornerRadii) -> View.CornerRadii {
+        View.CornerRadii(topLeft: lhs.topLeft - rhs.topLeft, topRight: lhs.topRight - rhs.topRight,
+                         bottomRight: lhs.bottomRight - rhs.bottomRight, bottomLeft: lhs.bottomLeft - rhs.bottomLeft)
+    }
+
+    func scaled(by factor: Double) -> View.CornerRadii {
+        let f = CGFloat(factor)
+        return View.CornerRadii(topLeft: topLeft * f, topRight: topRight * f, bottomRight: bottomRight * f, bottomLeft: bottomLeft * f)
+    }
+}
+
+/// One animatable property of a view: the model value code reads and writes, and the additive animations running
+/// on it (the ViewAnimation article). The presentation value, what is drawn, is the model value plus every running
+/// animation's offset: `delta · remaining`, where `delta` is the old model value minus the new one and `remaining`
+/// goes from 1 to 0 along its animator's timing.
+struct AnimatedProperty<Value: AdditiveVector> {
+    struct Additive {
+        let animator: ViewPropertyAnimator
+        let delta: Value
+        let begin: Double
+    }
+
+    var model: Value
+    private(set) var animations: [Additive] = []
+
+    init(_ model: Value) {
+        self.model = model
+    }
+
+    /// What is on screen now.
+    var presentation: Value {
+        guard !animations.isEmpty else { return model }
+        var value = model
+        for animation in animations {
+            let remaining = animation.animator.remainingFraction(begin: animation.begin)
+            if remaining != 0 { value = value + animation.delta.scaled(by: remaining) }
+        }
+        return value
+    }
+
+    /// Sets the model value; inside an animation context (`AnimationContext`), the change is also animated from
+    /// the old value with the context's animator, and `view` is noted as one of its targets.
+    mutating func set(_ newValue: Value, on view: View) {
+        let old = model
+        model = newValue
+        if !animations.isEmpty { animations.removeAll { $0.animator.isFinished } }
+        guard old != newValue, let context = AnimationContext.current, let animator = context.animator else { return }
+        animations.append(Additive(animator: animator, delta: old - newValue, begin: context.begin))
+        animator.noteTarget(view)
+    }
+
+    /// Ends `animator`'s animations of this property at `position`: the model takes the start value, the current
+    /// presentation value, or stays at the end value.
+    mutating func settle(_ animator: ViewPropertyAnimator, at position: ViewAnimatingPosition) {
+        guard animations.contains(where: { $0.animator === animator }) else { return }
+        for animation in animations where animation.animator === animator {
+            switch position {
+            case .end: break
+            case .start: model = model + animation.delta
+            case .current: model = model + animation.delta.scaled(by: animator.remainingFraction(begin: animation.begin))
+            }
+        }
+        animations.removeAll { $0.animator === animator }
+    }
+
+    /// Stops `animator`'s animations of this property where they are (the model takes the current value) and
+    /// returns what would take the model from there to the start values and to the end values; nil when it
+    /// animates none.
+    mutating func stop(_ animator: ViewPropertyAnimator) -> (toStart: Value, toEnd: Value)? {
+        guard animations.contains(where: { $0.animator === animator }) else { return nil }
+        var toStart = model - model, toEnd = model - model
+        for animation in animations where animation.animator === animator {
+            let current = animation.delta.scaled(by: animator.remainingFraction(begin: animation.begin))
+            model = model + current
+            toStart = toStart + (animation.delta - current)
+            toEnd = toEnd - current
+        }
+        animations.removeAll { $0.animator === animator }
+        return (toStart, toEnd)
+    }
+}

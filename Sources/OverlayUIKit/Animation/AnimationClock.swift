@@ -1,0 +1,105 @@
+import Foundation
+
+/// What moves time forward for the animations and scroll decelerations of one part of the view tree, in place
+/// of UIKit's display link (the ViewAnimation article).
+///
+/// Every view belongs to exactly one clock: the clock of the nearest overlay container above it (which advances
+/// its clock in `tick(_:)` and `advancePhysics(by:)`), else the clock of its root view, which the host of the
+/// window advances every step (`Simulation`, the window). A property animator started with `startAnimation()`
+/// (`View.animate` included) joins the clock of the first view it animates; a scroll view joins its clock when it
+/// starts decelerating or bouncing. So each one is advanced once per step, by one owner, whoever else is running.
+public final class AnimationClock {
+    /// The clock of animators that animate no view and start outside every host: advance it yourself.
+    nonisolated(unsafe) public static let main = AnimationClock()
+
+    // The view tree is single-threaded, like UIKit's main thread; the stack only lives for a synchronous call.
+    nonisolated(unsafe) private static var currentStack: [AnimationClock] = []
+
+    /// The clock of the host running code now (an overlay container during its layout passes, physics and
+    /// gestures), which takes the animators that animate no view; nil outside every host.
+    public static var current: AnimationClock? { currentStack.last }
+
+    /// Runs `body` with `clock` as the current clock.
+    @discardableResult
+    public static func withCurrent<Result>(_ clock: AnimationClock, _ body: () throws -> Result) rethrows -> Result {
+        currentStack.append(clock)
+        defer { currentStack.removeLast() }
+        return try body()
+    }
+
+    private var animators: [ViewPropertyAnimator] = []
+    private var scrollViews: [ScrollView] = []
+
+    /// Creates a clock.
+    public init() {}
+
+    /// Whether nothing is running on it.
+    public var isIdle: Bool { animators.isEmpty && scrollViews.isEmpty }
+
+    /// Seconds until the first running animator ends, nil when none runs (paused ones do not count).
+    public var timeUntilNextAnimationEnds: Double? {
+        animators.compactMap(\.timeRemaining).min()
+    }
+
+    /// Advances the scroll views by `time`, then the animators, splitting the time at the instants where they end
+    /// so that their completions run at those exact instants whatever the step.
+    public func advance(by time: Double) {
+        guard time.isFinite, time >= 0 else { return }
+        advanceScrollViews(by: time)
+        var remaining = time
+        var guardSteps = 0
+        while (remaining > 0 || animators.contains { $0.timeRemaining == 0 }) && guardSteps < 10_000 {
+            guardSteps += 1
+            let step = min(remaining, timeUntilNextAnimationEnds ?? remaining)
+            let finishedAny = advanceAnimations(by: step)
+            remaining -= step
+            if !finishedAny && step <= 0 { break }
+        }
+    }
+
+    /// Advances every decelerating or bouncing scroll view on this clock by `time`.
+    public func advanceScrollViews(by time: Double) {
+        guard !scrollViews.isEmpty else { return }
+        for scrollView in scrollViews { scrollView.advancePhysics(by: time) }
+        scrollViews.removeAll { !$0.isDecelerating }
+    }
+
+    /// Advances every running animator by `time` (the caller keeps `time` within `timeUntilNextAnimationEnds`);
+    /// those that reach their end leave the clock, then finish, oldest first. Returns whether any finished.
+    @discardableResult
+    public func advanceAnimations(by time: Double) -> Bool {
+        animators.removeAll { $0.state != .active || $0.isFinished }
+        guard !animators.isEmpty else { return false }
+        var ended: [ViewPropertyAnimator] = []
+        for animator in animators where animator.advance(by: time) {
+            ended.append(animator)
+        }
+        guard !ended.isEmpty else { return false }
+        animators.removeAll { animator in ended.contains { $0 === animator } }
+        for animator in ended {
+            animator.finishAtNaturalEnd()
+            // One that pauses at its end stays, paused, until it is stopped or started again.
+            if animator.state == .active { animators.append(animator) }
+        }
+        return true
+    }
+
+    // MARK: - Joining
+
+    package func adopt(_ animator: ViewPropertyAnimator) {
+        if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
+    }
+
+    package func adopt(_ scrollView: ScrollView) {
+        if !scrollViews.contains(where: { $0 === scrollView }) { scrollViews.append(scrollView) }
+    }
+
+    /// Takes over what runs on `other` (a root view's clock, when that root joins a bigger tree).
+    package func adopt(contentsOf other: AnimationClock) {
+        guard other !== self else { return }
+        for animator in other.animators { adopt(animator) }
+        for scrollView in other.scrollViews { adopt(scrollView) }
+        other.animators = []
+        other.scrollViews = []
+    }
+}
