@@ -26,6 +26,10 @@ final class TriangleBatch {
     /// SDL's software renderer truncates vertex positions to whole pixels (SW_QueueGeometry casts to int); for it
     /// vertices are rounded to the nearest pixel instead, so shapes do not shift up-left by up to a pixel.
     var snapsToWholePixels = false
+    /// Whether rounded rectangles fan their body from each corner instead of from their centre (large shapes drawn
+    /// band by band): a centre fan's thin triangles reach across the whole shape, and SDL's software renderer spends
+    /// time on each triangle's whole bounding box. On whole pixels both tile the same pixels exactly once.
+    var fansFromCorners = false
 
     /// Coordinates are clamped to ±`coordinateLimit` pixels so absurd input cannot overflow SDL's fixed-point
     /// triangle setup.
@@ -54,6 +58,32 @@ final class TriangleBatch {
         vertices.append(SDL_Vertex(position: SDL_FPoint(x: snap(point.x), y: snap(point.y)),
                                    color: color, tex_coord: SDL_FPoint(x: 0, y: 0)))
         return index
+    }
+
+    /// Drops the triangles whose bounding box (with a pixel to spare) misses `clip`: clipped to it they draw no pixel.
+    func keepTriangles(touching clip: SDL_Rect) {
+        let left = Float(clip.x) - 2, top = Float(clip.y) - 2
+        let right = Float(clip.x + clip.w) + 2, bottom = Float(clip.y + clip.h) + 2
+        var kept = 0
+        vertices.withUnsafeBufferPointer { vertex in
+            indices.withUnsafeMutableBufferPointer { index in
+                var start = 0
+                while start + 2 < index.count {
+                    let a = vertex[Int(index[start])].position, b = vertex[Int(index[start + 1])].position
+                    let c = vertex[Int(index[start + 2])].position
+                    let misses = max(a.x, b.x, c.x) < left || min(a.x, b.x, c.x) > right
+                        || max(a.y, b.y, c.y) < top || min(a.y, b.y, c.y) > bottom
+                    if !misses {
+                        index[kept] = index[start]
+                        index[kept + 1] = index[start + 1]
+                        index[kept + 2] = index[start + 2]
+                        kept += 3
+                    }
+                    start += 3
+                }
+            }
+        }
+        indices.removeLast(indices.count - kept)
     }
 
     func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
@@ -91,6 +121,49 @@ final class TriangleBatch {
             for index in scratchTriangles { indices.append(first + index) }
         }
         guard hasRim else { return }
+        emitRim(first: first, count: count)
+    }
+
+    /// Like `emitRings` for a rounded rectangle's rings, the body cut into pieces near each corner: each corner's
+    /// sector fanned from its hub, the four arms between neighbouring hubs, and the quadrilateral of the hubs.
+    /// `starts` holds where each corner's vertices start in the rings, and their count last.
+    func emitRingsFromCorners(color: SDL_Color, hubs: [CornerHub], starts: [Int]) {
+        let count = innerRing.count
+        guard count >= 3, outerRing.count == count, hubs.count == 4, starts.count == 5 else { return }
+        let transparent = SDL_Color(r: color.r, g: color.g, b: color.b, a: 0)
+        let first = Int32(vertices.count)
+        for point in innerRing { _ = addVertex(point, color) }
+        let hasRim = innerRing != outerRing
+        if hasRim {
+            for point in outerRing { _ = addVertex(point, transparent) }
+        }
+        var centres: [Int32] = []
+        for (corner, hub) in hubs.enumerated() {
+            switch hub {
+            case let .arc(point):
+                let centre = addVertex(point, color)
+                centres.append(centre)
+                for j in starts[corner]..<(starts[corner + 1] - 1) {
+                    addTriangle(centre, first + Int32(j), first + Int32(j + 1))
+                }
+            case let .point(index):
+                centres.append(first + Int32(index))
+            }
+        }
+        for corner in 0..<4 {
+            let next = (corner + 1) % 4
+            let end = first + Int32(starts[corner + 1] - 1), start = first + Int32(starts[next])
+            addTriangle(centres[corner], end, start)
+            addTriangle(centres[corner], start, centres[next])
+        }
+        addTriangle(centres[0], centres[1], centres[2])
+        addTriangle(centres[0], centres[2], centres[3])
+        guard hasRim else { return }
+        emitRim(first: first, count: count)
+    }
+
+    /// The feather strip between the inner ring (from `first`) and the outer ring (right after it).
+    private func emitRim(first: Int32, count: Int) {
         let outer = first + Int32(count)
         for j in 0..<count {
             let next = (j + 1) % count
