@@ -76,6 +76,21 @@ final class FrameShortcutTests: XCTestCase {
         list.append(.shadow(DrawRect(x: -20, y: 300, width: 340, height: 300), radii[1], color: DrawColor(hex: 0, opacity: 0.3),
                             radius: 6, dx: 0, dy: -2))
         list.append(.roundedRect(DrawRect(x: -20, y: 300, width: 340, height: 300), radii[1], Fixture.white))
+        try assertShortcutsKeepPixels(list)
+        // The maps card at scale 1: flush with the left edge, running off the bottom.
+        var card = DrawList(width: 390, height: 844, scale: 1, background: DrawColor(hex: 0xF2EFE9))
+        card.append(.shadow(DrawRect(x: 0, y: 633, width: 390, height: 633), radii[1], color: DrawColor(hex: 0, opacity: 0.2),
+                            radius: 3, dx: 0, dy: 1))
+        card.append(.roundedRect(DrawRect(x: 0, y: 633, width: 390, height: 633), radii[1], Fixture.white))
+        try assertShortcutsKeepPixels(card)
+        // The whole maps scene at rest, at scale 1 and 2.
+        for scale in [1.0, 2.0] {
+            let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+            try assertShortcutsKeepPixels(SceneDrawer().drawList(simulation, scale: scale))
+        }
+    }
+
+    private func assertShortcutsKeepPixels(_ list: DrawList, file: StaticString = #filePath, line: UInt = #line) throws {
         func render(fans: Bool, skips: Bool) throws -> RGBAImage {
             let canvas = try OffscreenCanvas()
             canvas.rasterizer.fansFromCorners = fans
@@ -83,8 +98,12 @@ final class FrameShortcutTests: XCTestCase {
             return try canvas.render(list)
         }
         let plain = try render(fans: false, skips: false)
-        XCTAssertTrue(plain.pixels == (try render(fans: true, skips: false)).pixels, "corner fans changed pixels")
-        XCTAssertTrue(plain.pixels == (try render(fans: false, skips: true)).pixels, "leaving out covered interiors changed pixels")
-        XCTAssertTrue(plain.pixels == (try render(fans: true, skips: true)).pixels)
+        let fanned = try render(fans: true, skips: false)
+        let differing = (0..<(plain.width * plain.height)).filter { plain.pixels[$0 * 4..<$0 * 4 + 4] != fanned.pixels[$0 * 4..<$0 * 4 + 4] }
+        XCTAssertEqual(differing.count, 0, "corner fans changed pixels, first at \(differing.prefix(3).map { ($0 % plain.width, $0 / plain.width) })",
+                       file: file, line: line)
+        XCTAssertTrue(plain.pixels == (try render(fans: false, skips: true)).pixels, "leaving out covered interiors changed pixels",
+                      file: file, line: line)
+        XCTAssertTrue(plain.pixels == (try render(fans: true, skips: true)).pixels, file: file, line: line)
     }
 }
