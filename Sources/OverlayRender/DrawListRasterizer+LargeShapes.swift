@@ -30,7 +30,6 @@ extension DrawListRasterizer {
             PixelRect(x0: outer.x0, y0: top, x1: left, y1: bottom),
             PixelRect(x0: right, y0: top, x1: outer.x1, y1: bottom),
         ]
-        batch.fansFromCorners = fansFromCorners && batch.snapsToWholePixels
         for band in bands {
             guard let clip = withClip(band, renderer: renderer) else { continue }
             batch.addRoundedRect(pixels, radii: radii, color: color, feather: feather, taperAtEdges: taper, bounds: targetBounds)
@@ -38,7 +37,6 @@ extension DrawListRasterizer {
             batch.keepTriangles(touching: clip)
             batch.flush(into: renderer)
         }
-        batch.fansFromCorners = false
         applyClip(renderer: renderer)
         guard color.alpha > 0, let box = interiorBox(left: left, right: right, top: top, bottom: bottom) else { return }
         guard let covered, skipsCoveredInteriors, let hole = Self.intersection(box, covered) else {

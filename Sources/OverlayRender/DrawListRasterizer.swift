@@ -49,9 +49,8 @@ public final class DrawListRasterizer {
     var targetBounds = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     /// The previous frame's pixels after the commands it shares with the next one (`draw(_:into:pixels:)`).
     let prefix = FramePrefix()
-    /// Shortcuts that leave the pixels as they are, switchable so that tests can compare with and without them:
-    /// large shapes' bodies fanned from their corners, and a shadow's interior left out under an opaque card.
-    var fansFromCorners = true
+    /// Whether a shadow's interior box leaves out what the opaque card drawn right after it overwrites (the same
+    /// pixels; switchable so that tests can compare).
     var skipsCoveredInteriors = true
 
     /// A rasterizer reading fonts from `fontDirectory`, else $OVERLAYSIM_FONT_DIR, else the DejaVu directory.

@@ -70,46 +70,12 @@ extension TriangleBatch {
         let coverage = taperAtEdges ? 1 : min(1, rect.width / feather) * min(1, rect.height / feather)
         innerRing.removeAll(keepingCapacity: true)
         outerRing.removeAll(keepingCapacity: true)
-        let corners = [(rect.x0, rect.y0, 1.0, 1.0, tl), (rect.x1, rect.y0, -1.0, 1.0, tr),
-                       (rect.x1, rect.y1, -1.0, -1.0, br), (rect.x0, rect.y1, 1.0, -1.0, bl)]
-        var starts: [Int] = []
-        for (quadrant, (x, y, signX, signY, radius)) in corners.enumerated() {
-            starts.append(innerRing.count)
-            appendCorner(x: x, y: y, signX: signX, signY: signY, radius: radius, quadrant: quadrant, corner)
-        }
-        starts.append(innerRing.count)
-        if fansFromCorners, let hubs = cornerHubs(corners, starts: starts, inset: corner.inset) {
-            emitRingsFromCorners(color: color.sdl(coverage: coverage), hubs: hubs, starts: starts)
-            return
-        }
+        appendCorner(x: rect.x0, y: rect.y0, signX: 1, signY: 1, radius: tl, quadrant: 0, corner)
+        appendCorner(x: rect.x1, y: rect.y0, signX: -1, signY: 1, radius: tr, quadrant: 1, corner)
+        appendCorner(x: rect.x1, y: rect.y1, signX: -1, signY: -1, radius: br, quadrant: 2, corner)
+        appendCorner(x: rect.x0, y: rect.y1, signX: 1, signY: -1, radius: bl, quadrant: 3, corner)
         let center = PixelPoint(x: (rect.x0 + rect.x1) / 2, y: (rect.y0 + rect.y1) / 2)
         emitRings(color: color.sdl(coverage: coverage), center: center)
-    }
-
-    /// Where a corner's part of the body is fanned from.
-    enum CornerHub {
-        /// The centre of the corner's inner arc (a new vertex).
-        case arc(PixelPoint)
-        /// The corner has shrunk to one pixel: this inner-ring vertex.
-        case point(Int)
-    }
-
-    /// Each corner's hub when every corner is either a true arc (the inner ring on a circle at least 8 px in radius,
-    /// whose snapped vertices keep their order around its centre) or a single snapped point; nil otherwise.
-    private func cornerHubs(_ corners: [(Double, Double, Double, Double, Double)], starts: [Int], inset: Double) -> [CornerHub]? {
-        var hubs: [CornerHub] = []
-        for (index, (x, y, signX, signY, radius)) in corners.enumerated() {
-            if radius >= inset && radius - inset >= 8 {
-                // The same expression appendCorner uses for the arc's centre (innerOffset is the radius here).
-                hubs.append(.arc(PixelPoint(x: x + signX * radius, y: y + signY * radius)))
-                continue
-            }
-            let first = innerRing[starts[index]]
-            let x0 = snap(first.x), y0 = snap(first.y)
-            guard innerRing[starts[index]..<starts[index + 1]].allSatisfy({ snap($0.x) == x0 && snap($0.y) == y0 }) else { return nil }
-            hubs.append(.point(starts[index]))
-        }
-        return hubs
     }
 
     /// How a corner's feather is laid out: `half` outward, at most `inset` inward, optionally tapered.

@@ -26,11 +26,6 @@ final class TriangleBatch {
     /// SDL's software renderer truncates vertex positions to whole pixels (SW_QueueGeometry casts to int); for it
     /// vertices are rounded to the nearest pixel instead, so shapes do not shift up-left by up to a pixel.
     var snapsToWholePixels = false
-    /// Whether rounded rectangles fan their body from each corner instead of from their centre (large shapes drawn
-    /// band by band): a centre fan's thin triangles reach across the whole shape, and SDL's software renderer spends
-    /// time on each triangle's whole bounding box. On whole pixels both tile the same pixels exactly once.
-    var fansFromCorners = false
-
     /// Coordinates are clamped to ±`coordinateLimit` pixels so absurd input cannot overflow SDL's fixed-point
     /// triangle setup.
     static let coordinateLimit: Double = 32_768
@@ -120,44 +115,6 @@ final class TriangleBatch {
         } else {
             for index in scratchTriangles { indices.append(first + index) }
         }
-        guard hasRim else { return }
-        emitRim(first: first, count: count)
-    }
-
-    /// Like `emitRings` for a rounded rectangle's rings, the body cut into pieces near each corner: each corner's
-    /// sector fanned from its hub, the four arms between neighbouring hubs, and the quadrilateral of the hubs.
-    /// `starts` holds where each corner's vertices start in the rings, and their count last.
-    func emitRingsFromCorners(color: SDL_Color, hubs: [CornerHub], starts: [Int]) {
-        let count = innerRing.count
-        guard count >= 3, outerRing.count == count, hubs.count == 4, starts.count == 5 else { return }
-        let transparent = SDL_Color(r: color.r, g: color.g, b: color.b, a: 0)
-        let first = Int32(vertices.count)
-        for point in innerRing { _ = addVertex(point, color) }
-        let hasRim = innerRing != outerRing
-        if hasRim {
-            for point in outerRing { _ = addVertex(point, transparent) }
-        }
-        var centres: [Int32] = []
-        for (corner, hub) in hubs.enumerated() {
-            switch hub {
-            case let .arc(point):
-                let centre = addVertex(point, color)
-                centres.append(centre)
-                for j in starts[corner]..<(starts[corner + 1] - 1) {
-                    addTriangle(centre, first + Int32(j), first + Int32(j + 1))
-                }
-            case let .point(index):
-                centres.append(first + Int32(index))
-            }
-        }
-        for corner in 0..<4 {
-            let next = (corner + 1) % 4
-            let end = first + Int32(starts[corner + 1] - 1), start = first + Int32(starts[next])
-            addTriangle(centres[corner], end, start)
-            addTriangle(centres[corner], start, centres[next])
-        }
-        addTriangle(centres[0], centres[1], centres[2])
-        addTriangle(centres[0], centres[2], centres[3])
         guard hasRim else { return }
         emitRim(first: first, count: count)
     }
