@@ -67,7 +67,7 @@ struct BenchCommand: ParsableCommand {
             let step = PhysicsBenchmarks.animationStep(samples: plan.springBatches, stepsPerBatch: plan.stepsPerBatch)
             figures.append(.atMost("animation-step", "one overlay's spring animation, one step (ViewPropertyAnimator)", value: step.median,
                                    unit: "ns", limit: 40, target: "≤ 40 ns median",
-                                   note: String(format: "p99 %.2f ns; advance + displayed height, a new animator per move", step.p99)))
+                                   note: String(format: "p99 %.2f ns; advance + displayed height, a new animator per move made as the container makes one", step.p99)))
         }
 
         if wants("spring-accuracy") { progress("spring accuracy") }
