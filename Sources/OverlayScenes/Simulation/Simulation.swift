@@ -167,6 +167,7 @@ public final class Simulation {
         // Split where a transition (a push, a presentation) ends so that it completes at its exact instant; a
         // transition due now is finished by advancing it by 0.
         var guardSteps = 0
+        var laidOut = false
         while physicsTime < instant && guardSteps < 10_000 {
             guardSteps += 1
             let parts = hostedParts()
@@ -182,9 +183,20 @@ public final class Simulation {
             for container in parts.containers { container.advancePhysics(by: step) }
             for driven in parts.frameDriven { driven.advance(by: step) }
             physicsTime = step >= remaining ? instant : physicsTime + step
-            layout(hostedParts())
+            laidOut = layoutLeavingNothingDirty()
         }
+        // Once per advance: a pass right after one that wrote no frame, marked no view and changed no tree would
+        // find nothing to do (the containers' checks and the views' flags say so), so it runs only when the
+        // loop did not lay out or its last pass left something for another.
+        if !laidOut { layout(hostedParts()) }
+    }
+
+    /// The layout phase; true when it wrote no frame, marked no view for layout and changed no tree
+    /// (`View.layoutGeneration` unchanged), so that running it again at once would change nothing.
+    private func layoutLeavingNothingDirty() -> Bool {
+        let generation = View.layoutGeneration
         layout(hostedParts())
+        return View.layoutGeneration == generation
     }
 
     /// The layout phase: every overlay container's (deferred moves, reloads, resizes), then the window's views.
