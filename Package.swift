@@ -29,8 +29,10 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
-        // Pure maths: springs, decay, rubber bands, velocity tracking, the fixed-step clock. No dependencies.
-        .target(name: "OverlayPhysics"),
+        // Pure maths: springs, decay, rubber bands, velocity tracking, the fixed-step clock. Only the C library.
+        .target(name: "OverlayPhysics", dependencies: ["COverlayMath"]),
+        // The C library's sincos, which the Glibc module leaves out (see Sources/COverlayMath/shim.h).
+        .systemLibrary(name: "COverlayMath"),
         // The UIKit stand-in: views, scroll and table views, gestures and the touch router, view animation,
         // modal presentation; views draw their own content as draw-list commands (`View.draw(in:)`).
         .target(name: "OverlayUIKit", dependencies: ["OverlayPhysics", "OverlayDrawing"]),

@@ -57,8 +57,9 @@ public struct Spring: Hashable, Sendable {
         (stiffness / mass).squareRoot()
     }
 
-    /// The regime and its constants; cheap to compute, so not cached (keeps `Spring` a plain value).
-    var regime: SpringRegime {
+    /// The regime and its constants; not cached (keeps `Spring` a plain value): an animator that evaluates the
+    /// closed form at every step keeps its own.
+    package var regime: SpringRegime {
         SpringRegime(mass: mass, stiffness: stiffness, damping: damping)
     }
 

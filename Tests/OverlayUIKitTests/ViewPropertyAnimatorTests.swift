@@ -33,6 +33,8 @@ final class ViewPropertyAnimatorTests: XCTestCase {
                     XCTAssertEqual(slow.offset(forDelta: -300), fast.offset(forDelta: -300), accuracy: 1e-9, label)
                     XCTAssertEqual(slow.offset(forDelta: -300), spring.state(after: Double(frame) / 60, from: start).displacement,
                                    accuracy: 1e-9, label)
+                    // Bit for bit the closed form at its own elapsed time: the regime it keeps changes no bit.
+                    XCTAssertEqual(slow.offset(forDelta: -300), spring.state(after: slow.elapsed, from: start).displacement, label)
                 }
                 XCTAssertGreaterThan(frame, 10, "the move really ran (ζ \(ratio))")
                 XCTAssertEqual(slow.offset(forDelta: -300), 0, "at its end the offset is gone: the displayed value is the model")

@@ -67,12 +67,9 @@ open class OverlayContainerViewController: ViewController {
 
     // MARK: - State
 
-    lazy var configuration = OverlayContainerConfiguration(container: self)
-    private(set) lazy var translationController: HeightOverlayTranslationController = {
-        let controller = HeightOverlayTranslationController(configuration: configuration)
-        controller.delegate = self
-        return controller
-    }()
+    // Constants, not lazy: read at every step, and a constant is read without retaining it.
+    let configuration: OverlayContainerConfiguration
+    let translationController: HeightOverlayTranslationController
     /// The container's pan recognizer, on its root view; it waits for the driving scroll view's recognizers.
     public let panGestureRecognizer = PanGestureRecognizer()
     /// The driver of the container's pan gesture; rebuilt with the drivers.
@@ -82,15 +79,23 @@ open class OverlayContainerViewController: ViewController {
     /// The scroll view the drivers were last built for.
     public private(set) var activeDrivingScrollView: ScrollView?
 
-    private var needsOverlayContainerHeightUpdate = false
-    private var previousSize: CGSize = .zero
-    private var hasAppliedStyle = false
-    private var styleMaximumHeight: CGFloat = 0
+    // Read several times a step (the layout checks); the view tree is single-threaded, so the runtime's
+    // exclusivity checks would cost more than the reads.
+    @exclusivity(unchecked) private var needsOverlayContainerHeightUpdate = false
+    @exclusivity(unchecked) private var previousSize: CGSize = .zero
+    @exclusivity(unchecked) var hasAppliedStyle = false
+    @exclusivity(unchecked) var styleMaximumHeight: CGFloat = 0
+    /// What the last check that found the views placed saw (`containerViewsArePlaced()`).
+    @exclusivity(unchecked) var placement: ContainerPlacement?
 
     /// Creates a container; the default style is `expandableHeight`, as the reference's `init(style:)`.
     public init(style: OverlayStyle = .expandableHeight) {
         self.style = style
+        configuration = OverlayContainerConfiguration(style: style)
+        translationController = HeightOverlayTranslationController(configuration: configuration)
         super.init()
+        configuration.container = self
+        translationController.delegate = self
     }
 
     // MARK: - Public API
@@ -131,7 +136,10 @@ open class OverlayContainerViewController: ViewController {
     /// The layout phase on its own: reloads, resizes and deferred translations, then frames
     /// (<doc:DeferredTranslations>). Loads the view if needed.
     open override func layoutIfNeeded() {
-        _ = view
+        let root = view
+        // A host runs this several times a step and after every input; most find nothing to do, which a few
+        // reads tell for much less than the pass.
+        guard needsLayoutPass(rootHeight: root.bounds.height) || !containerViewsArePlaced() else { return }
         AnimationClock.withCurrent(animationClock) {
             performLayoutPass()
             layoutContainerViews()
@@ -148,19 +156,25 @@ open class OverlayContainerViewController: ViewController {
         guard time.isFinite, time > 0 else { return }
         AnimationClock.withCurrent(animationClock) {
             animationClock.advanceScrollViews(by: time)
+            // Nothing to split time at and nothing to finish: the loop below would advance nothing.
+            guard translationController.isAnimating || !animationClock.isIdle else {
+                if !containerViewsArePlaced() { layoutContainerViews() }
+                return
+            }
             var remaining = time
             var guardSteps = 0
             while (remaining > 0 || animationClock.timeUntilNextAnimationEnds == 0) && guardSteps < 10_000 {
                 guardSteps += 1
-                let next = [translationController.timeUntilNextAnimationEnds, animationClock.timeUntilNextAnimationEnds]
-                    .compactMap { $0 }.min()
-                let step = min(remaining, next ?? remaining)
+                var next = remaining
+                if let ends = translationController.timeUntilNextAnimationEnds { next = min(next, ends) }
+                if let ends = animationClock.timeUntilNextAnimationEnds { next = min(next, ends) }
+                let step = next
                 let finishedOverlay = translationController.advanceAnimations(by: step)
                 let finishedViews = animationClock.advanceAnimations(by: step)
                 remaining -= step
                 if finishedOverlay || finishedViews { performLayoutPass() } else if step <= 0 { break }
             }
-            layoutContainerViews()
+            if !containerViewsArePlaced() { layoutContainerViews() }
         }
     }
 
@@ -227,6 +241,11 @@ open class OverlayContainerViewController: ViewController {
     func setNeedsOverlayContainerHeightUpdate() {
         needsOverlayContainerHeightUpdate = true
         viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Whether `performLayoutPass()` has something to do: a reload, a deferred move or a new height.
+    private func needsLayoutPass(rootHeight: CGFloat) -> Bool {
+        needsOverlayContainerHeightUpdate || previousSize.height != rootHeight
     }
 
     /// The layout pass of <doc:DeferredTranslations>: the container's `viewWillLayoutSubviews`.
@@ -356,30 +375,5 @@ open class OverlayContainerViewController: ViewController {
         ))
         delegate?.overlayContainerViewController(self, willTranslateOverlay: overlay, transitionCoordinator: coordinator)
         forwardingPresentationController?.overlayContainerViewController(self, willTranslateOverlay: overlay, transitionCoordinator: coordinator)
-    }
-
-    /// Frames from the displayed height; before the first translation the style is not applied and frames stay zero.
-    ///
-    /// The container sets its views' frames from the height on screen at every frame (as a display link would),
-    /// so they are never animated themselves, even when the layout happens inside an animation block.
-    private func layoutContainerViews() {
-        View.performWithoutAnimation { layoutContainerViewsNow() }
-    }
-
-    private func layoutContainerViewsNow() {
-        guard let root = viewIfLoaded else { return }
-        let size = root.bounds.size
-        let full = CGRect(origin: .zero, size: size)
-        groundView.frame = full
-        translationContainerView.frame = full
-        for ground in viewControllers.dropLast() { ground.viewIfLoaded?.frame = full }
-        if hasAppliedStyle {
-            let h = displayedTranslationHeight
-            translationView.frame = CGRect(x: 0, y: size.height - h, width: size.width, height: h)
-            let overlayHeight = style.overlayHeight(translationHeight: h, maximumNotchHeight: styleMaximumHeight)
-            overlayContainerView.frame = CGRect(x: 0, y: 0, width: size.width, height: overlayHeight)
-            topViewController?.viewIfLoaded?.frame = overlayContainerView.bounds
-        }
-        root.layoutIfNeeded()
     }
 }

@@ -27,7 +27,8 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
     let configuration: OverlayContainerConfiguration
 
     /// The model height: during an animation it already equals the target.
-    private(set) var translationHeight: CGFloat = 0
+    // Unchecked exclusivity: read several times a step (single-threaded, like the view tree).
+    @exclusivity(unchecked) private(set) var translationHeight: CGFloat = 0
     /// The notch the overlay most recently started moving to.
     private(set) var lastTranslationEndNotchIndex = 0
     /// True from the first drag step that changed the height until the next `startOverlayTranslation`.
@@ -44,7 +45,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
     }
 
     /// Running animations, oldest first.
-    private(set) var animations: [HeightAnimation] = []
+    @exclusivity(unchecked) private(set) var animations: [HeightAnimation] = []
     /// The animator of the latest animated translation; drags and instant moves do not replace it
     /// (<doc:CallbackOrder>).
     private weak var latestAnimator: ViewPropertyAnimator?
@@ -71,11 +72,11 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
     /// The range of <doc:NotchModel>: the reachable span widened to include the last reached notch, even if now
     /// disabled.
     func reachableRange() -> (minimum: CGFloat, maximum: CGFloat) {
-        let enabled = configuration.enabledNotchIndexes()
+        let enabled = configuration.enabledNotchIndexBounds()
         let endHeight = configuration.heightForNotch(at: lastTranslationEndNotchIndex)
         let fallback = configuration.maximumNotchHeight
-        let low = enabled.first.map(configuration.heightForNotch(at:)) ?? fallback
-        let high = enabled.last.map(configuration.heightForNotch(at:)) ?? fallback
+        let low = enabled.map { configuration.heightForNotch(at: $0.first) } ?? fallback
+        let high = enabled.map { configuration.heightForNotch(at: $0.last) } ?? fallback
         return (min(endHeight, low), max(endHeight, high))
     }
 
@@ -273,7 +274,11 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
 
     /// Seconds until the first running animator ends, or nil when none runs.
     var timeUntilNextAnimationEnds: Double? {
-        animations.compactMap(\.animator.timeRemaining).min()
+        var first: Double?
+        for animation in animations {
+            if let remaining = animation.animator.timeRemaining { first = min(first ?? remaining, remaining) }
+        }
+        return first
     }
 
     /// Advances every running animator; finished ones leave the list, then run their completions, oldest first.

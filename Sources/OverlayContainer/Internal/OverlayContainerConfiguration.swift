@@ -6,7 +6,8 @@ final class OverlayContainerConfiguration {
     /// Notch counts above this are cut to it (a defence against a runaway delegate, not a reference rule).
     static let maximumNotchCount = 4096
 
-    unowned let container: OverlayContainerViewController
+    /// Set by the container right after it is made (it makes this first).
+    unowned var container: OverlayContainerViewController!
     private(set) var notchHeights: [CGFloat] = []
     private(set) var needsReload = false
     /// Problems found in the delegate's answers at the last reload, in plain words.
@@ -14,10 +15,10 @@ final class OverlayContainerConfiguration {
 
     private let defaultTranslationFunction = RubberBandOverlayTranslationFunction()
     private let defaultPolicy = RushingForwardTargetNotchPolicy()
-    private lazy var defaultAnimationController = SpringOverlayTranslationAnimationController(style: container.style)
+    private let defaultAnimationController: SpringOverlayTranslationAnimationController
 
-    init(container: OverlayContainerViewController) {
-        self.container = container
+    init(style: OverlayContainerViewController.OverlayStyle) {
+        defaultAnimationController = SpringOverlayTranslationAnimationController(style: style)
     }
 
     private var delegate: OverlayContainerViewControllerDelegate? { container.delegate }
@@ -84,6 +85,22 @@ final class OverlayContainerConfiguration {
         return (0..<numberOfNotches).filter {
             delegate.overlayContainerViewController(container, canReachNotchAt: $0, forOverlay: overlay)
         }
+    }
+
+    /// The lowest and highest enabled indexes, nil when none is: the delegate is asked about every notch, in
+    /// order, as `enabledNotchIndexes()` asks, without building the list (the range is read at every step).
+    func enabledNotchIndexBounds() -> (first: Int, last: Int)? {
+        // The container once (each read of an unowned reference is an atomic retain).
+        let container: OverlayContainerViewController = self.container
+        guard let overlay = container.topViewController else { return nil }
+        let count = numberOfNotches
+        guard let delegate = container.delegate else { return count > 0 ? (0, count - 1) : nil }
+        var first: Int?, last = 0
+        for index in 0..<count where delegate.overlayContainerViewController(container, canReachNotchAt: index, forOverlay: overlay) {
+            if first == nil { first = index }
+            last = index
+        }
+        return first.map { ($0, last) }
     }
 
     func snapshot() -> NotchSnapshot {

@@ -1,10 +1,11 @@
 import Foundation
+import COverlayMath
 
 /// The damping regime of a linear spring m·u″ + c·u′ + k·u = 0, with the constants its closed form needs.
 ///
 /// Computed once per spring so that the closed form, the stepper matrix and the settling envelope
 /// all branch the same way.
-enum SpringRegime: Sendable {
+package enum SpringRegime: Sendable {
     /// ζ < 1: u = e^(−a·t)·[u0·cos ωd t + (v0 + a·u0)/ωd · sin ωd t], with a = c/2m = ζω0.
     case underdamped(decay: Double, dampedFrequency: Double)
     /// |ζ − 1| < 1e-6: u = e^(−ω0·t)·[u0 + (v0 + ω0·u0)·t].
@@ -17,7 +18,7 @@ enum SpringRegime: Sendable {
     /// Tolerance on |ζ − 1| below which the critical formulas are used (the others divide by ≈ 0 there).
     static let criticalTolerance = 1e-6
 
-    init(mass: Double, stiffness: Double, damping: Double) {
+    package init(mass: Double, stiffness: Double, damping: Double) {
         if stiffness == 0 && damping == 0 {
             self = .free
             return
@@ -64,6 +65,28 @@ enum SpringRegime: Sendable {
         }
     }
 
+    /// u(t) alone from (u0, v0): the displacement `propagate` returns, by the same operations in the same order
+    /// (so the same bits), without the velocity's work.
+    package func displacement(_ u0: Double, velocity v0: Double, time t: Double) -> Double {
+        switch self {
+        case let .underdamped(a, wd):
+            let envelope = exp(-a * t)
+            // glibc's sincos: sin and cos from one argument reduction, bit for bit what the two calls give.
+            var sine = 0.0, cosine = 0.0
+            overlay_sincos(wd * t, &sine, &cosine)
+            return envelope * (u0 * cosine + (v0 + a * u0) / wd * sine)
+        case let .critical(w):
+            let envelope = exp(-w * t)
+            let b = v0 + w * u0
+            return envelope * (u0 + b * t)
+        case let .overdamped(r1, r2):
+            let (c1, c2) = Self.overdampedCoefficients(u0: u0, v0: v0, r1: r1, r2: r2)
+            return c1 * exp(r1 * t) + c2 * exp(r2 * t)
+        case .free:
+            return u0 + v0 * t
+        }
+    }
+
     /// An upper bound on |u(t)|. For the damped regimes it is unimodal in t (rises at most once, then only
     /// decreases), which is what lets the settling search stop at the first point past its peak.
     func envelope(displacement u0: Double, velocity v0: Double, time t: Double) -> Double {
@@ -79,6 +102,36 @@ enum SpringRegime: Sendable {
             return abs(c1) * exp(r1 * t) + abs(c2) * exp(r2 * t)
         case .free:
             return abs(u0 + v0 * t)
+        }
+    }
+
+    /// About when `envelope` falls to `epsilon` for good (seconds), from its formula: exact up to rounding when
+    /// under-damped, a few fixed-point steps of t = log(envelope's amplitude at t / epsilon) / rate otherwise.
+    /// Only a starting point: the settling search checks the grid around it. nil when it has none.
+    func settlingEstimate(displacement u0: Double, velocity v0: Double, epsilon: Double) -> Double? {
+        guard epsilon > 0 else { return nil }
+        switch self {
+        case let .underdamped(a, wd):
+            guard a > 0 else { return nil }
+            let b = (v0 + a * u0) / wd
+            return max(0, log((u0 * u0 + b * b).squareRoot() / epsilon) / a)
+        case let .critical(w):
+            // e^(−w·t)·(p + q·t) = ε past its peak (t ≥ 1/w − p/q), where the step below contracts.
+            let p = abs(u0), q = abs(v0 + w * u0)
+            guard p + q > 0 else { return 0 }
+            var t = 1 / w
+            for _ in 0..<8 { t = max(0, log((p + q * t) / epsilon) / w) }
+            return t
+        case let .overdamped(r1, r2):
+            guard r1 < 0 else { return nil }
+            let (c1, c2) = Self.overdampedCoefficients(u0: u0, v0: v0, r1: r1, r2: r2)
+            let slow = abs(c1), fast = abs(c2)
+            guard slow > 0 else { return fast > 0 ? max(0, log(fast / epsilon) / -r2) : 0 }
+            var t = max(0, log(slow / epsilon) / -r1)
+            for _ in 0..<4 { t = max(0, log((slow + fast * exp((r2 - r1) * t)) / epsilon) / -r1) }
+            return t
+        case .free:
+            return nil
         }
     }
 

@@ -12,7 +12,9 @@ import OverlayFiles
 /// behaviour answers what the scenario alone does not settle (the show-hide example's reachability, ...).
 final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, OverlayTransitioningDelegate {
     let scenario: Scenario
-    weak var behavior: SceneBehavior?
+    /// Strong (a behaviour holds its scene weakly, so there is no cycle): asked at every step, and a weakly held
+    /// object costs an atomic side-table retain at every read.
+    @exclusivity(unchecked) var behavior: SceneBehavior?
     /// The enabled notch indexes; nil means all (the reference's default).
     var reachable: Set<Int>?
     /// The behaviour preset in use.

@@ -3,41 +3,63 @@ import OverlayUIKit
 import OverlayContainer
 
 /// What a simulation advances in its window, in the order it advances them (a class: handed around every step
-/// without copying its lists).
+/// without copying its lists; constants, so that reading them retains nothing).
 final class HostedParts {
-    /// The window's `hierarchyVersion` when these were found; -1: never.
-    var version = -1
+    /// The window they were found in, and its `hierarchyVersion` then.
+    let window: Window
+    let version: Int
+    /// The clock of the window's views outside every container (the window is a root: it keeps that clock).
+    let windowClock: AnimationClock
     /// Every scroll view in the window's view tree, back to front.
-    var scrollViews: [ScrollView] = []
+    let scrollViews: [ScrollView]
     /// The inspected container, then every other container among the view controllers.
-    var containers: [OverlayContainerViewController] = []
+    let containers: [OverlayContainerViewController]
     /// The view controllers that adopt `FrameDriven`, the window's own objects, then its presentation host (while it
     /// presents something).
-    var frameDriven: [FrameDriven] = []
+    let frameDriven: [FrameDriven]
+    /// `View.layoutGeneration` when they were last known current: unchanged, no tree changed since.
+    @exclusivity(unchecked) var generation: Int
+
+    init(window: Window, scrollViews: [ScrollView], containers: [OverlayContainerViewController], frameDriven: [FrameDriven]) {
+        self.window = window
+        version = window.hierarchyVersion
+        windowClock = window.animationClock
+        self.scrollViews = scrollViews
+        self.containers = containers
+        self.frameDriven = frameDriven
+        generation = View.layoutGeneration
+    }
 }
 
 extension Simulation {
     /// The hosted parts, found again whenever a view or a view controller was added or removed in the window.
     func hostedParts() -> HostedParts {
-        if hosted.version == window.hierarchyVersion { return hosted }
-        let parts = HostedParts()
-        parts.version = window.hierarchyVersion
+        // `host` forgets them with the window they were found in.
+        if let parts = hosted {
+            if parts.generation == View.layoutGeneration { return parts }
+            if parts.version == parts.window.hierarchyVersion {
+                parts.generation = View.layoutGeneration
+                return parts
+            }
+        }
+        var scrollViews: [ScrollView] = [], containers: [OverlayContainerViewController] = [], frameDriven: [FrameDriven] = []
         func visit(_ view: View) {
-            if let scrollView = view as? ScrollView { parts.scrollViews.append(scrollView) }
+            if let scrollView = view as? ScrollView { scrollViews.append(scrollView) }
             for subview in view.subviews { visit(subview) }
         }
         visit(window)
-        if let container { parts.containers.append(container) }
+        if let container { containers.append(container) }
         for viewController in viewControllers() {
-            if let found = viewController as? OverlayContainerViewController, !parts.containers.contains(where: { $0 === found }) {
-                parts.containers.append(found)
+            if let found = viewController as? OverlayContainerViewController, !containers.contains(where: { $0 === found }) {
+                containers.append(found)
             }
-            if let driven = viewController as? FrameDriven { parts.frameDriven.append(driven) }
+            if let driven = viewController as? FrameDriven { frameDriven.append(driven) }
         }
-        parts.frameDriven += window.frameDrivenObjects
+        frameDriven += window.frameDrivenObjects
         // Only while it presents something: a presentation adds views to the window (so the parts are found again
         // then), and its end removes them.
-        if !window.presentationHost.presentations.isEmpty { parts.frameDriven.append(window.presentationHost) }
+        if !window.presentationHost.presentations.isEmpty { frameDriven.append(window.presentationHost) }
+        let parts = HostedParts(window: window, scrollViews: scrollViews, containers: containers, frameDriven: frameDriven)
         hosted = parts
         return parts
     }

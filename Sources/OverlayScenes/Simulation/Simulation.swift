@@ -24,10 +24,12 @@ public final class Simulation {
     /// The hosted root view controller.
     public private(set) var root: ViewController
     /// The window the root's view fills (replaced, with the root, when a `scene` event switches scenes).
-    public private(set) var window: Window
+    // The hot properties below are read several times a step; a simulation runs on one thread, so the runtime's
+    // exclusivity checks would cost more than the reads.
+    @exclusivity(unchecked) public private(set) var window: Window
     /// The container whose state the frame log records and the HUD shows; nil: none (the log's container fields
     /// are null).
-    public private(set) var container: OverlayContainerViewController?
+    @exclusivity(unchecked) public private(set) var container: OverlayContainerViewController?
     /// The built-in scene hosted, when the simulation hosts one (``init(scene:stepsPerSecond:)``, a `scene` event).
     public private(set) var scene: Scene?
     /// The fixed-step clock: step count, step boundaries, and (in a window) its pacing against real time.
@@ -42,12 +44,12 @@ public final class Simulation {
     public internal(set) var touchTrails = TouchTrails()
 
     var router: TouchRouter
-    var physicsTime = 0.0
+    @exclusivity(unchecked) var physicsTime = 0.0
     var pendingEvents: [FrameLogEvent] = []
     /// The simulation's own observers of the container, the content and its named containers.
     private var observations: [ObservationToken] = []
     /// What the window's tree holds that moves with time, found again when the tree changes.
-    var hosted = HostedParts()
+    @exclusivity(unchecked) var hosted: HostedParts?
     /// The tuning of a container whose root does not bring its own (made on first use).
     private var ownTuning: ContainerTuning?
 
@@ -86,7 +88,7 @@ public final class Simulation {
         self.root = root
         self.container = container
         self.window = window
-        hosted = HostedParts()
+        hosted = nil
         ownTuning = nil
         router = TouchRouter(root: window)
         window.touchRouter = router
@@ -165,6 +167,7 @@ public final class Simulation {
         // Split where a transition (a push, a presentation) ends so that it completes at its exact instant; a
         // transition due now is finished by advancing it by 0.
         var guardSteps = 0
+        var laidOut = false
         while physicsTime < instant && guardSteps < 10_000 {
             guardSteps += 1
             let parts = hostedParts()
@@ -176,13 +179,24 @@ public final class Simulation {
             let step = next
             // The window's clock (scroll views and view animations outside every container), then each container's
             // own (its scroll views, the overlay, the view animations under it): each moves once.
-            window.animationClock.advance(by: step)
+            parts.windowClock.advance(by: step)
             for container in parts.containers { container.advancePhysics(by: step) }
             for driven in parts.frameDriven { driven.advance(by: step) }
             physicsTime = step >= remaining ? instant : physicsTime + step
-            layout(hostedParts())
+            laidOut = layoutLeavingNothingDirty()
         }
+        // Once per advance: a pass right after one that wrote no frame, marked no view and changed no tree would
+        // find nothing to do (the containers' checks and the views' flags say so), so it runs only when the
+        // loop did not lay out or its last pass left something for another.
+        if !laidOut { layout(hostedParts()) }
+    }
+
+    /// The layout phase; true when it wrote no frame, marked no view for layout and changed no tree
+    /// (`View.layoutGeneration` unchanged), so that running it again at once would change nothing.
+    private func layoutLeavingNothingDirty() -> Bool {
+        let generation = View.layoutGeneration
         layout(hostedParts())
+        return View.layoutGeneration == generation
     }
 
     /// The layout phase: every overlay container's (deferred moves, reloads, resizes), then the window's views.
@@ -192,7 +206,7 @@ public final class Simulation {
 
     private func layout(_ parts: HostedParts) {
         for container in parts.containers { container.layoutIfNeeded() }
-        window.layoutIfNeeded()
+        parts.window.layoutIfNeeded()
     }
 
     /// Resizes the window (a trace's `resize`, the window's own): the root hears `viewWillTransition(to:)`, then the

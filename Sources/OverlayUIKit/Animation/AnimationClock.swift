@@ -13,7 +13,8 @@ public final class AnimationClock {
     nonisolated(unsafe) public static let main = AnimationClock()
 
     // The view tree is single-threaded, like UIKit's main thread; the stack only lives for a synchronous call.
-    nonisolated(unsafe) private static var currentStack: [AnimationClock] = []
+    // Unchecked exclusivity: pushed and popped several times a step, where the runtime's check costs more.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var currentStack: [AnimationClock] = []
 
     /// The clock of the host running code now (an overlay container during its layout passes, physics and
     /// gestures), which takes the animators that animate no view; nil outside every host.
@@ -46,6 +47,8 @@ public final class AnimationClock {
     public func advance(by time: Double) {
         guard time.isFinite, time >= 0 else { return }
         advanceScrollViews(by: time)
+        // No animator: nothing to split the time at or to finish (the loop below would advance nothing).
+        guard !animators.isEmpty else { return }
         var remaining = time
         var guardSteps = 0
         while (remaining > 0 || animators.contains { $0.timeRemaining == 0 }) && guardSteps < 10_000 {

@@ -12,7 +12,7 @@ package struct AnimationContext {
     package let begin: Double
 
     // The view tree is single-threaded, like UIKit's main thread; the stack only lives for a synchronous call.
-    nonisolated(unsafe) private static var stack: [AnimationContext] = []
+    @exclusivity(unchecked) nonisolated(unsafe) private static var stack: [AnimationContext] = []
 
     /// The innermost context, nil outside every block.
     package static var current: AnimationContext? { stack.last }

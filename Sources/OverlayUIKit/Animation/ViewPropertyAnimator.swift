@@ -24,9 +24,12 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// The delay of `startAnimation(afterDelay:)`.
     public private(set) var delay: TimeInterval = 0
 
-    public private(set) var state: ViewAnimatingState = .inactive
-    public private(set) var isRunning = false
-    public var isReversed = false
+    public var state: ViewAnimatingState { currentState }
+    public var isRunning: Bool { running }
+    public var isReversed: Bool {
+        get { reversed }
+        set { reversed = newValue }
+    }
     /// While paused, whether a cubic animation follows `fractionComplete` linearly (UIKit's default, true).
     public var scrubsLinearly = true
     /// Whether it pauses at its end instead of finishing (its completions then wait for `stopAnimation`).
@@ -37,9 +40,20 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     public var isUserInteractionEnabled = true
 
     /// Seconds of its motion done (not counting a start delay); decreases while reversed.
-    public private(set) var elapsed: Double = 0
+    public var elapsed: Double { elapsedTime }
     /// Whether it reached its end (or was stopped for good) and ran its completions.
-    public private(set) var isFinished = false
+    public var isFinished: Bool { finished }
+
+    // What each step reads and writes, stored privately behind the public accessors: the compiler sees every access
+    // to a private stored property and drops the runtime exclusivity checks (swift_beginAccess) that public stored
+    // properties of a class cost on every read.
+    private var currentState: ViewAnimatingState = .inactive
+    private var running = false
+    private var reversed = false
+    private var elapsedTime = 0.0
+    private var finished = false
+    /// A spring timing's regime, worked out once: each step evaluates its closed form from the start.
+    private let springMotion: (regime: SpringRegime, initialVelocity: Double)?
 
     private var delayRemaining = 0.0
     private var pendingAnimations: [(block: () -> Void, delayFactor: Double)] = []
@@ -58,6 +72,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
             let resolved = spring.spring(forDuration: given)
             let velocity = spring.normalisedVelocity
             timing = .spring(resolved, initialVelocity: velocity)
+            springMotion = (resolved.regime, velocity)
             switch spring.kind {
             case .physical: self.duration = resolved.settlingDuration(initialVelocity: velocity)
             case .dampingRatio: self.duration = given
@@ -66,6 +81,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
             let curve = timingParameters.cubicTimingParameters?.timingCurve ?? .easeInOut
             timing = .curve(curve, duration: given)
             self.duration = given
+            springMotion = nil
         }
     }
 
@@ -76,8 +92,10 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
         switch timing {
         case let .spring(spring, initialVelocity):
             duration = spring.settlingDuration(initialVelocity: initialVelocity)
+            springMotion = (spring.regime, initialVelocity)
         case let .curve(_, duration):
             self.duration = duration.isFinite ? max(0, duration) : 0
+            springMotion = nil
         }
     }
 
@@ -147,11 +165,11 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
         switch state {
         case .inactive:
             activate()
-            isRunning = true
+            running = true
             if !isDrivenByOwner { attachToClock() }
         case .active where !isRunning:
             resumeFromScrub()
-            isRunning = true
+            running = true
         default:
             break
         }
@@ -170,21 +188,21 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
             if !isDrivenByOwner { attachToClock() }
         }
         guard state == .active else { return }
-        isRunning = false
+        running = false
     }
 
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         stoppedEnds = targets.compactMap { $0.view?.stopAnimations(of: self) }
         targets = []
-        isRunning = false
+        running = false
         if withoutFinishing {
             stoppedEnds = []
-            state = .inactive
-            isFinished = true
+            currentState = .inactive
+            finished = true
             completions = []
         } else {
-            state = .stopped
+            currentState = .stopped
         }
     }
 
@@ -209,7 +227,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
             guard !isRunning, state != .stopped, !isFinished, newValue.isFinite else { return }
             if state == .inactive { pauseAnimation() }
             let fraction = min(1, max(0, Double(newValue)))
-            elapsed = fraction * duration
+            elapsedTime = fraction * duration
             if case .curve = timing, scrubsLinearly { linearScrubFraction = fraction } else { linearScrubFraction = nil }
         }
     }
@@ -231,21 +249,20 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// The current offset of a quantity animated by `delta` (its old value minus its new one) from the start:
     /// what the overlay container adds to its model height.
     package func offset(forDelta delta: Double) -> Double {
-        guard !isFinished, state != .stopped else { return 0 }
+        guard !finished, currentState != .stopped else { return 0 }
         if let scrubbed = linearScrubFraction { return delta * (1 - scrubbed) }
-        return offset(forDelta: delta, at: elapsed)
+        return offset(forDelta: delta, at: elapsedTime)
     }
 
     private func offset(forDelta delta: Double, at time: Double) -> Double {
         // Tolerance so that 1/120 + 1/120 and 1/60 end on the same side of the deadline.
         if time >= duration - 1e-9 { return 0 }
-        switch timing {
-        case let .spring(spring, initialVelocity):
-            return spring.state(after: time, from: SpringState(displacement: delta, velocity: -initialVelocity * delta)).displacement
-        case let .curve(curve, duration):
-            guard duration > 0 else { return 0 }
-            return delta * (1 - curve.progress(at: time / duration))
+        if let spring = springMotion {
+            // `Spring.state(after:from:)`'s displacement, bit for bit, without working out the regime again.
+            return spring.regime.displacement(delta, velocity: -spring.initialVelocity * delta, time: time)
         }
+        guard case let .curve(curve, duration) = timing, duration > 0 else { return 0 }
+        return delta * (1 - curve.progress(at: time / duration))
     }
 
     // MARK: - Driven by a clock or an owner
@@ -266,7 +283,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     /// Advances time; returns true when it has just reached its end (completions not yet run).
     package func advance(by time: Double) -> Bool {
-        guard isRunning, !isFinished else { return false }
+        guard running, !finished else { return false }
         var time = max(0, time)
         if delayRemaining > 0 {
             let used = min(time, delayRemaining)
@@ -275,22 +292,22 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
             if delayRemaining > 1e-12 { return false }
             delayRemaining = 0
         }
-        if isReversed {
-            elapsed -= time
-            if elapsed <= 1e-9 {
-                elapsed = 0
+        if reversed {
+            elapsedTime -= time
+            if elapsedTime <= 1e-9 {
+                elapsedTime = 0
                 return true
             }
             return false
         }
-        elapsed += time
-        return elapsed >= duration - 1e-9
+        elapsedTime += time
+        return elapsedTime >= duration - 1e-9
     }
 
     /// Ends it where its motion ended (the start when reversed) and runs the completions, unless it pauses there.
     package func finishAtNaturalEnd() {
         if pausesOnCompletion {
-            isRunning = false
+            running = false
             return
         }
         finish(at: isReversed ? .start : .end)
@@ -302,9 +319,9 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
         settleTargets(at: position)
         for end in stoppedEnds { end(position) }
         stoppedEnds = []
-        isRunning = false
-        isFinished = true
-        state = .inactive
+        running = false
+        finished = true
+        currentState = .inactive
         linearScrubFraction = nil
         let blocks = completions
         completions = []
@@ -321,11 +338,11 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     private func activate() {
         if isFinished {
             // A finished animator can run again, with new blocks.
-            isFinished = false
-            elapsed = 0
+            finished = false
+            elapsedTime = 0
             targets = []
         }
-        state = .active
+        currentState = .active
         let blocks = pendingAnimations
         pendingAnimations = []
         for (block, factor) in blocks {
@@ -353,7 +370,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
             let middle = (low + high) / 2
             if curve.progress(at: middle) < fraction { low = middle } else { high = middle }
         }
-        elapsed = (low + high) / 2 * duration
+        elapsedTime = (low + high) / 2 * duration
     }
 }
 

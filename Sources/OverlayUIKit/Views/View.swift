@@ -39,7 +39,11 @@ open class View: CoordinateSpace {
         public static let zero = CornerRadii(all: 0)
     }
 
-    var frameProperty = AnimatedProperty<CGRect>(.zero)
+    // The view tree is single-threaded and these are read at every layout pass, hit test and draw: the runtime's
+    // exclusivity checks (a thread-local lookup per access) cost more than the reads they guard.
+    @exclusivity(unchecked) var frameProperty = AnimatedProperty<CGRect>(.zero) {
+        didSet { View.layoutGeneration &+= 1 }
+    }
     var alphaProperty = AnimatedProperty<CGFloat>(1)
     var backgroundProperty = AnimatedProperty<RGBAColor>(.clear)
     var hasBackgroundColor = false
@@ -79,7 +83,7 @@ open class View: CoordinateSpace {
     public private(set) weak var superview: View?
 
     /// The children, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     /// A hidden view is neither drawn nor hit.
     public var isHidden = false
@@ -172,15 +176,15 @@ open class View: CoordinateSpace {
     public var layoutHandler: ((View) -> Void)?
 
     /// Whether `layoutIfNeeded()` should call `layoutSubviews()`.
-    public private(set) var needsLayout = true
+    @exclusivity(unchecked) public private(set) var needsLayout = true
 
     /// Bumped on a root view whenever a view is added or removed anywhere in its tree (`hierarchyVersion`).
-    private var hierarchyChanges = 0
+    @exclusivity(unchecked) private var hierarchyChanges = 0
 
     /// Whether some descendant needs layout: `layoutIfNeeded()` skips clean subtrees instead of walking them.
     /// Invariant (outside a layout pass): a view that needs layout, or has such a descendant, has this set on every
     /// ancestor, so a clean tree costs one check at its root.
-    private var subtreeNeedsLayout = false
+    @exclusivity(unchecked) private var subtreeNeedsLayout = false
 
     /// Creates a view with a frame.
     public init(frame: CGRect = .zero) {
@@ -253,6 +257,7 @@ open class View: CoordinateSpace {
         var root = self
         while let parent = root.superview { root = parent }
         root.hierarchyChanges &+= 1
+        View.layoutGeneration &+= 1
     }
 
     // MARK: - Drawing
@@ -265,8 +270,14 @@ open class View: CoordinateSpace {
 
     // MARK: - Layout
 
+    /// Changes whenever any view's frame (model or animations) is written, any view is marked for layout or any
+    /// tree changes (`noteHierarchyChange()`): while it stays the same, no view moved, became dirty or was added
+    /// or removed, so a host may keep what it found in a tree.
+    @exclusivity(unchecked) nonisolated(unsafe) package static var layoutGeneration = 0
+
     /// Marks the view for layout at the next `layoutIfNeeded()`.
     public func setNeedsLayout() {
+        View.layoutGeneration &+= 1
         needsLayout = true
         // Always to the root (no early stop at a marked ancestor): a pass clears the flags top-down, so during one
         // an ancestor's flag says nothing about those above it.
@@ -276,6 +287,9 @@ open class View: CoordinateSpace {
             ancestor = view.superview
         }
     }
+
+    /// Whether neither this view nor any view under it needs layout: `layoutIfNeeded()` would do nothing.
+    package var isLayoutClean: Bool { !needsLayout && !subtreeNeedsLayout }
 
     /// Lays out the subviews. The default calls `layoutHandler`.
     open func layoutSubviews() {

@@ -2,7 +2,8 @@ import Foundation
 
 /// The stand-in for `UIViewController`: owns a lazily loaded `view` and a list of children.
 open class ViewController {
-    private var loadedView: View?
+    // Unchecked exclusivity: read at every layout pass (the view tree is single-threaded).
+    @exclusivity(unchecked) private var loadedView: View?
 
     /// The child view controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
