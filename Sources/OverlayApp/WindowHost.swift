@@ -27,7 +27,13 @@ public final class WindowHost {
     /// SDL's millisecond clock when `startCounter` was read, to put event timestamps on the window's clock.
     private var startTicks: UInt32 = 0
     private var hasPresented = false
+    /// Whether the renderer is SDL's software renderer, which draws into the window's surface.
+    private var drawsIntoWindowSurface = false
+    /// The display's refresh rate; nil where SDL does not know it (frames are then paced by the steps).
+    private var displayRate: Double?
     private var presentedFrames = 0, iterations = 0
+    /// `--present-log`: when each frame was presented (seconds since the window opened).
+    private var presentTimes: [Double] = []
     /// The signal (SIGINT or SIGTERM) that ended the window, if one did; `run()` then returned normally after saving.
     public private(set) var interruptingSignal: Int32?
 
@@ -62,8 +68,10 @@ public final class WindowHost {
         }
         startCounter = SDL_GetPerformanceCounter()
         startTicks = SDL_GetTicks()
-        let period = 1 / refreshRate()
+        displayRate = refreshRate()
         while session.isRunning {
+            // A display that does not say its rate (Xvfb) gets a frame per step: 60 or 120 a second (F toggles).
+            let period = 1 / (displayRate ?? Double(session.simulation.stepsPerSecond))
             iterations += 1
             let frameStart = now()
             session.injectScript(upToReal: frameStart)
@@ -80,10 +88,26 @@ public final class WindowHost {
             // sleeps here (the software renderer does not wait for vsync).
             // An injected event is pushed at its own time, so the wait ends then too.
             let untilInjection = injector?.nextTime.map { $0 - session.inputTime(forReal: now()) } ?? .infinity
-            let wait = min(frameStart + period - now(), untilInjection)
-            if wait > 0.001 && session.isRunning { SDL_WaitEventTimeout(nil, Int32(wait * 1000)) }
+            if displayRate != nil {
+                let wait = min(frameStart + period - now(), untilInjection)
+                if wait > 0.001 && session.isRunning { SDL_WaitEventTimeout(nil, Int32(wait * 1000)) }
+            } else {
+                // Woken just after the next step ends, not a period after this frame began: a loop a little faster
+                // or slower than the steps would find no new step now and then and show that frame twice as long.
+                // The sleep is to the microsecond (SDL waits in whole milliseconds); an input that comes meanwhile
+                // is stamped by SDL on arrival and applied at the step it belongs to either way.
+                let wait = min(untilNextStep(), period, untilInjection)
+                if wait > 0 && session.isRunning { usleep(UInt32(wait * 1e6)) }
+            }
         }
         session.finish()
+        if let path = options.presentLogPath {
+            do {
+                try AtomicFile.write(presentTimes.map { String(format: "%.6f\n", $0) }.joined(), to: path)
+            } catch {
+                FileHandle.standardError.write(Data("overlay-sim: cannot write the present log: \(error)\n".utf8))
+            }
+        }
         if options.reportsFrameCount {
             FileHandle.standardError.write(Data(String(format: "frames: presented %d in %d iterations over %.2f s\n", presentedFrames,
                                                        iterations, now()).utf8))
@@ -95,11 +119,34 @@ public final class WindowHost {
         Double(SDL_GetPerformanceCounter() &- startCounter) / Double(SDL_GetPerformanceFrequency())
     }
 
-    /// The display's refresh rate in frames per second (60 where SDL does not know it).
-    private func refreshRate() -> Double {
+    /// Paced by the steps: when to present the frame of the step just run, a fixed share of a step after that step
+    /// ended, so that frames reach the screen a step apart however long each took to draw; nil otherwise.
+    private func presentDeadline() -> Double? {
+        guard displayRate == nil else { return nil }
+        let real = now()
+        let offset = real - session.inputTime(forReal: real)
+        let step = 1 / Double(session.simulation.stepsPerSecond)
+        return session.simulation.nextStepTime - step + offset + WindowSession.inputLatencyMargin + WindowHost.presentShare * step
+    }
+
+    /// The share of a step between its end and the present of its frame when frames are paced by the steps: time
+    /// to wake (1.5 ms after the step ends) and rasterise a frame at scale 2 (about 4 ms on a shared 2-core machine)
+    /// with room to spare at 120 Hz.
+    static let presentShare = 0.85
+
+    /// Seconds until the session's next step has ended in real time (with the input margin and half a millisecond
+    /// to spare).
+    private func untilNextStep() -> Double {
+        let real = now()
+        let offset = real - session.inputTime(forReal: real)
+        return session.simulation.nextStepTime + offset + WindowSession.inputLatencyMargin + 0.0005 - real
+    }
+
+    /// The display's refresh rate in frames per second, nil where SDL does not know it.
+    private func refreshRate() -> Double? {
         var mode = SDL_DisplayMode()
         let display = window.map { SDL_GetWindowDisplayIndex($0) } ?? 0
-        guard SDL_GetCurrentDisplayMode(max(0, display), &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        guard SDL_GetCurrentDisplayMode(max(0, display), &mode) == 0, mode.refresh_rate > 0 else { return nil }
         return Double(mode.refresh_rate)
     }
 
@@ -142,11 +189,28 @@ public final class WindowHost {
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
         guard let list = session.frameToPresent(outputWidth: Double(outputWidth), real: real) else { return }
         do {
-            try rasterizer.draw(list, into: renderer)
+            // The software renderer draws into the window's surface: the rasteriser may then start from its copy of
+            // the pixels that did not change (the map under a dragged overlay).
+            if drawsIntoWindowSurface, let window, let surface = SDL_GetWindowSurface(window),
+               let pixels = TargetPixels(surface: surface), pixels.width == Int(outputWidth), pixels.height == Int(outputHeight) {
+                try rasterizer.draw(list, into: renderer, pixels: pixels)
+            } else {
+                try rasterizer.draw(list, into: renderer)
+            }
             if let path = options.frameDumpPath { try dumpFrame(renderer: renderer, width: Int(outputWidth), height: Int(outputHeight), to: path) }
         } catch {
             FileHandle.standardError.write(Data("overlay-sim: drawing failed: \(error)\n".utf8))
         }
+        // The first frame goes out at once (start-up time is measured to it).
+        if hasPresented, let deadline = presentDeadline(), deadline - now() < 0.1 {
+            // Asleep until a little before the deadline, then watching the clock: waking from a sleep takes a
+            // varying tenth of a millisecond or so, which would show as jitter between presents.
+            let wait = deadline - now() - 0.0003
+            if wait > 0 { usleep(UInt32(wait * 1e6)) }
+            while now() < deadline {}
+        }
+        // The instant the frame is handed to the display (what pacing controls; the X server's copy follows).
+        if options.presentLogPath != nil { presentTimes.append(now()) }
         SDL_RenderPresent(renderer)
         presentedFrames += 1
         if !hasPresented {
@@ -261,9 +325,11 @@ public final class WindowHost {
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         renderer = (software ? nil : SDL_CreateRenderer(window, -1, accelerated))
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        guard renderer != nil else {
+        guard let renderer else {
             throw WindowError(description: "cannot create a renderer: \(String(cString: SDL_GetError()))")
         }
+        var info = SDL_RendererInfo()
+        drawsIntoWindowSurface = SDL_GetRendererInfo(renderer, &info) == 0 && info.name.map { strcmp($0, "software") == 0 } ?? false
         var openedWidth: Int32 = 0, openedHeight: Int32 = 0
         SDL_GetWindowSize(window, &openedWidth, &openedHeight)
         if fullscreen { takePanelSize(width: openedWidth, height: openedHeight) }

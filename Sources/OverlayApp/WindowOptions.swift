@@ -68,6 +68,9 @@ public struct WindowOptions {
     public var frameDumpPath: String?
     /// Print on stderr, when the window closes, how many frames it presented and how many loop iterations it ran.
     public var reportsFrameCount = false
+    /// Write, when the window closes, the instant of every presented frame (seconds on the window's clock, one a
+    /// line) to this file (for the bench's present-to-present intervals).
+    public var presentLogPath: String?
     /// Whether the touch overlay starts visible (K toggles): each finger down as a disc with a short trail.
     public var showsTouches = false
     /// Cover the whole display (SDL_WINDOW_FULLSCREEN_DESKTOP): the scene takes the panel's size in points, a

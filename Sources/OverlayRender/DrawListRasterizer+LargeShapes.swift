@@ -11,19 +11,16 @@ extension DrawListRasterizer {
     /// `SDL_RenderFillRect`, and the same triangles are drawn four times clipped to the bands around it (top,
     /// bottom, left, right; they do not overlap each other or the box, so translucent colours blend once). Every
     /// edge is a whole pixel, so the pixels are the same as drawing the triangles alone.
+    ///
+    /// `covered` is a pixel rectangle the next command overwrites without blending (the opaque interior of the card
+    /// a shadow lies under): the interior box leaves it out, since whatever it painted there would be replaced.
     func drawRoundedShape(_ pixels: PixelRect, radii: CornerRadii, color: DrawColor, feather: Double, taper: Bool,
-                          renderer: OpaquePointer) {
-        let limit = min(pixels.width, pixels.height) / 2
-        func radius(_ r: Double) -> Double { r.isFinite ? min(max(r, 0), limit) : 0 }
-        let reach = feather / 2 + 1
-        let left = (pixels.x0 + max(radius(radii.topLeft), radius(radii.bottomLeft)) + reach).rounded(.up)
-        let right = (pixels.x1 - max(radius(radii.topRight), radius(radii.bottomRight)) - reach).rounded(.down)
-        let top = (pixels.y0 + max(radius(radii.topLeft), radius(radii.topRight)) + reach).rounded(.up)
-        let bottom = (pixels.y1 - max(radius(radii.bottomLeft), radius(radii.bottomRight)) - reach).rounded(.down)
-        guard pixels.width * pixels.height >= Self.largeShapeArea, right - left >= 16, bottom - top >= 16 else {
+                          covered: SDL_Rect? = nil, renderer: OpaquePointer) {
+        guard let split = largeShapeSplit(pixels, radii: radii, feather: feather) else {
             batch.addRoundedRect(pixels, radii: radii, color: color, feather: feather, taperAtEdges: taper, bounds: targetBounds)
             return
         }
+        let (left, right, top, bottom) = split
         batch.flush(into: renderer)
         let outer = PixelRect(x0: (pixels.x0 - feather - 2).rounded(.down), y0: (pixels.y0 - feather - 2).rounded(.down),
                               x1: (pixels.x1 + feather + 2).rounded(.up), y1: (pixels.y1 + feather + 2).rounded(.up))
@@ -34,22 +31,70 @@ extension DrawListRasterizer {
             PixelRect(x0: right, y0: top, x1: outer.x1, y1: bottom),
         ]
         for band in bands {
-            guard withClip(band, renderer: renderer) else { continue }
+            guard let clip = withClip(band, renderer: renderer) else { continue }
             batch.addRoundedRect(pixels, radii: radii, color: color, feather: feather, taperAtEdges: taper, bounds: targetBounds)
+            // Triangles that miss the band would draw nothing, but SDL would still set each one up.
+            batch.keepTriangles(touching: clip)
             batch.flush(into: renderer)
         }
         applyClip(renderer: renderer)
-        guard color.alpha > 0 else { return }
-        var box = SDL_Rect(x: Self.pixelEdge(left, in: targetBounds.x1), y: Self.pixelEdge(top, in: targetBounds.y1),
-                           w: 0, h: 0)
-        box.w = Self.pixelEdge(right, in: targetBounds.x1) - box.x
-        box.h = Self.pixelEdge(bottom, in: targetBounds.y1) - box.y
-        guard box.w > 0, box.h > 0 else { return }
-        Self.fillRect(&box, color: color, renderer: renderer)
+        guard color.alpha > 0, let box = interiorBox(left: left, right: right, top: top, bottom: bottom) else { return }
+        guard let covered, skipsCoveredInteriors, let hole = Self.intersection(box, covered) else {
+            var whole = box
+            Self.fillRect(&whole, color: color, renderer: renderer)
+            return
+        }
+        // The box less the hole: the strips above and below it, then left and right of it.
+        var pieces = [
+            SDL_Rect(x: box.x, y: box.y, w: box.w, h: hole.y - box.y),
+            SDL_Rect(x: box.x, y: hole.y + hole.h, w: box.w, h: box.y + box.h - hole.y - hole.h),
+            SDL_Rect(x: box.x, y: hole.y, w: hole.x - box.x, h: hole.h),
+            SDL_Rect(x: hole.x + hole.w, y: hole.y, w: box.x + box.w - hole.x - hole.w, h: hole.h),
+        ]
+        for index in pieces.indices where pieces[index].w > 0 && pieces[index].h > 0 {
+            Self.fillRect(&pieces[index], color: color, renderer: renderer)
+        }
     }
 
-    /// Sets SDL's clip to `band` intersected with the current clip; false when that is empty.
-    private func withClip(_ band: PixelRect, renderer: OpaquePointer) -> Bool {
+    /// Where a large shape's interior box starts and ends (left, right, top, bottom pixel edges), or nil when the
+    /// shape is drawn as triangles alone.
+    func largeShapeSplit(_ pixels: PixelRect, radii: CornerRadii, feather: Double) -> (Double, Double, Double, Double)? {
+        let limit = min(pixels.width, pixels.height) / 2
+        func radius(_ r: Double) -> Double { r.isFinite ? min(max(r, 0), limit) : 0 }
+        let reach = feather / 2 + 1
+        let left = (pixels.x0 + max(radius(radii.topLeft), radius(radii.bottomLeft)) + reach).rounded(.up)
+        let right = (pixels.x1 - max(radius(radii.topRight), radius(radii.bottomRight)) - reach).rounded(.down)
+        let top = (pixels.y0 + max(radius(radii.topLeft), radius(radii.topRight)) + reach).rounded(.up)
+        let bottom = (pixels.y1 - max(radius(radii.bottomLeft), radius(radii.bottomRight)) - reach).rounded(.down)
+        guard pixels.width * pixels.height >= Self.largeShapeArea, right - left >= 16, bottom - top >= 16 else { return nil }
+        return (left, right, top, bottom)
+    }
+
+    /// The interior box of a large shape as SDL fills it, nil when empty.
+    func interiorBox(left: Double, right: Double, top: Double, bottom: Double) -> SDL_Rect? {
+        var box = SDL_Rect(x: Self.pixelEdge(left, in: targetBounds.x1), y: Self.pixelEdge(top, in: targetBounds.y1), w: 0, h: 0)
+        box.w = Self.pixelEdge(right, in: targetBounds.x1) - box.x
+        box.h = Self.pixelEdge(bottom, in: targetBounds.y1) - box.y
+        return box.w > 0 && box.h > 0 ? box : nil
+    }
+
+    /// The pixels `command` writes without blending whatever lies below (an opaque large rounded rectangle's
+    /// interior box), nil when it blends everywhere or is not drawn as such a box.
+    func opaqueInterior(of command: DrawCommand, scale: Double) -> SDL_Rect? {
+        guard case let .roundedRect(rect, radii, color) = command, color.alpha == 255,
+              let pixels = PixelRect(rect, scale: scale),
+              let (left, right, top, bottom) = largeShapeSplit(pixels, radii: Self.scaled(radii, scale), feather: 1) else { return nil }
+        return interiorBox(left: left, right: right, top: top, bottom: bottom)
+    }
+
+    static func intersection(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect? {
+        let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
+        let x1 = min(a.x + a.w, b.x + b.w), y1 = min(a.y + a.h, b.y + b.h)
+        return x1 > x0 && y1 > y0 ? SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0) : nil
+    }
+
+    /// Sets SDL's clip to `band` intersected with the current clip and returns it; nil when that is empty.
+    private func withClip(_ band: PixelRect, renderer: OpaquePointer) -> SDL_Rect? {
         var x0 = Self.pixelEdge(band.x0, in: targetBounds.x1), y0 = Self.pixelEdge(band.y0, in: targetBounds.y1)
         var x1 = Self.pixelEdge(band.x1, in: targetBounds.x1), y1 = Self.pixelEdge(band.y1, in: targetBounds.y1)
         x0 = max(x0, 0)
@@ -62,9 +107,9 @@ extension DrawListRasterizer {
             x1 = min(x1, current.x + current.w)
             y1 = min(y1, current.y + current.h)
         }
-        guard x1 > x0, y1 > y0 else { return false }
+        guard x1 > x0, y1 > y0 else { return nil }
         var rect = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
         SDL_RenderSetClipRect(renderer, &rect)
-        return true
+        return rect
     }
 }

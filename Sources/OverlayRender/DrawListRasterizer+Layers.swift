@@ -59,7 +59,7 @@ extension DrawListRasterizer {
         let savedBounds = targetBounds, savedBase = clipBase
         targetBounds = PixelRect(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
         clipBase = clipStack.count
-        run(commands, scale: scale, renderer: renderer)
+        run(commands[...], scale: scale, renderer: renderer)
         batch.flush(into: renderer)
         clipStack.removeSubrange(clipBase...)
         clipBase = savedBase

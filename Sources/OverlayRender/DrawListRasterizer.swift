@@ -47,6 +47,11 @@ public final class DrawListRasterizer {
     var clipBase = 0
     /// The current target's size in pixels; huge shapes are cut to it.
     var targetBounds = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    /// The previous frame's pixels after the commands it shares with the next one (`draw(_:into:pixels:)`).
+    let prefix = FramePrefix()
+    /// Whether a shadow's interior box leaves out what the opaque card drawn right after it overwrites (the same
+    /// pixels; switchable so that tests can compare).
+    var skipsCoveredInteriors = true
 
     /// A rasterizer reading fonts from `fontDirectory`, else $OVERLAYSIM_FONT_DIR, else the DejaVu directory.
     public init(fontDirectory: String? = nil) {
@@ -71,20 +76,32 @@ public final class DrawListRasterizer {
         guard SDL_GetRendererOutputSize(renderer, &width, &height) == 0 else {
             throw RenderError.sdl("SDL_GetRendererOutputSize failed")
         }
+        guard begin(renderer: renderer, width: Int(width), height: Int(height), clears: list.background) else {
+            throw RenderError.sdl("SDL_RenderClear failed")
+        }
+        prefix.setup = nil
+        run(list.commands[...], scale: list.scale, renderer: renderer)
+        batch.flush(into: renderer)
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    /// Starts a frame on a `width`×`height` target: no clip, blending on, fresh clip stack and cache frame; clears
+    /// to `background` unless it is nil. False when SDL cannot clear.
+    @discardableResult
+    func begin(renderer: OpaquePointer, width: Int, height: Int, clears background: DrawColor?) -> Bool {
         targetBounds = PixelRect(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
         SDL_RenderSetClipRect(renderer, nil)
-        let background = list.background
-        SDL_SetRenderDrawColor(renderer, background.red, background.green, background.blue, background.alpha)
-        guard SDL_RenderClear(renderer) == 0 else { throw RenderError.sdl("SDL_RenderClear failed") }
+        if let background {
+            SDL_SetRenderDrawColor(renderer, background.red, background.green, background.blue, background.alpha)
+            guard SDL_RenderClear(renderer) == 0 else { return false }
+        }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         batch.snapsToWholePixels = Self.isSoftware(renderer)
         clipStack.removeAll(keepingCapacity: true)
         clipBase = 0
         layers.beginFrame()
         images.beginFrame()
-        run(list.commands, scale: list.scale, renderer: renderer)
-        batch.flush(into: renderer)
-        SDL_RenderSetClipRect(renderer, nil)
+        return true
     }
 
     /// Whether `renderer` is SDL's software renderer (whose geometry has whole-pixel vertices).
@@ -105,11 +122,13 @@ public final class DrawListRasterizer {
         layers.removeAll(where: { $0.renderer == id }) { SDL_DestroyTexture($0) }
         images.removeAll(where: { $0.renderer == id }) { SDL_DestroyTexture($0) }
         text.releaseTextures(for: renderer)
+        if prefix.setup?.renderer == id { prefix.reset() }
     }
 
     /// Draws commands in order; consecutive shapes share one SDL_RenderGeometry call.
-    func run(_ commands: [DrawCommand], scale: Double, renderer: OpaquePointer) {
-        for command in commands {
+    func run(_ commands: ArraySlice<DrawCommand>, scale: Double, renderer: OpaquePointer) {
+        for index in commands.indices {
+            let command = commands[index]
             switch command {
             case .pushClip(let rect):
                 batch.flush(into: renderer)
@@ -137,8 +156,10 @@ public final class DrawListRasterizer {
                 let blur = radius * scale
                 // The feather ring is the blur: from full colour half a blur inside to clear half a blur outside.
                 let feather = blur.isFinite ? min(max(blur, 1), 4096) : 1
+                // A card usually follows its shadow: under its opaque interior the shadow would be painted over.
+                let next = index + 1 < commands.endIndex ? commands[index + 1] : nil
                 drawRoundedShape(pixels, radii: Self.scaled(radii, scale), color: color, feather: feather, taper: false,
-                                 renderer: renderer)
+                                 covered: next.flatMap { opaqueInterior(of: $0, scale: scale) }, renderer: renderer)
             case let .line(from, to, width, color):
                 batch.addLine(from: PixelPoint(x: from.x * scale, y: from.y * scale),
                               to: PixelPoint(x: to.x * scale, y: to.y * scale),

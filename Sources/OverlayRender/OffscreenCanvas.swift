@@ -39,7 +39,11 @@ public final class OffscreenCanvas {
             throw RenderError("cannot render a \(width)×\(height) canvas (\(list.width)×\(list.height) points at scale \(list.scale))")
         }
         let renderer = try target(width: width, height: height)
-        try rasterizer.draw(list, into: renderer)
+        if let surface, let pixels = TargetPixels(surface: surface) {
+            try rasterizer.draw(list, into: renderer, pixels: pixels)
+        } else {
+            try rasterizer.draw(list, into: renderer)
+        }
         // Blending onto an opaque canvas stays opaque, but the software blend rounds alpha down (255 → 253).
         return try readPixels(renderer: renderer, width: width, height: height, opaque: list.background.alpha == 255)
     }
@@ -74,9 +78,9 @@ public final class OffscreenCanvas {
         size = (0, 0)
     }
 
-    /// Reads the rendered ARGB8888 surface back as straight-alpha RGBA: one copy of the surface's rows into the
-    /// image's (uninitialised) bytes and one pass that swaps red and blue in place (and sets alpha where the canvas is
-    /// opaque), instead of SDL's per-pixel conversion and a zero-filled intermediate.
+    /// Reads the rendered ARGB8888 surface back as straight-alpha RGBA: one pass over the surface's rows that writes
+    /// them into the image's (uninitialised) bytes with red and blue swapped (and alpha set where the canvas is
+    /// opaque), instead of SDL's per-pixel conversion, a zero-filled intermediate or a copy then a second pass.
     private func readPixels(renderer: OpaquePointer, width: Int, height: Int, opaque: Bool) throws -> RGBAImage {
         guard let surface, SDL_RenderFlush(renderer) == 0, SDL_LockSurface(surface) == 0 else {
             throw RenderError.sdl("cannot read the canvas back")
@@ -86,10 +90,14 @@ public final class OffscreenCanvas {
         guard let source = surface.pointee.pixels else { throw RenderError.sdl("the canvas has no pixels") }
         let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
             let target = UnsafeMutableRawPointer(buffer.baseAddress!)
-            for row in 0..<height {
-                (target + row * width * 4).copyMemory(from: source + row * pitch, byteCount: width * 4)
+            if pitch == width * 4 {
+                RGBAImage.swizzleARGBToRGBA(from: UnsafeRawPointer(source), to: target, count: width * height, opaque: opaque)
+            } else {
+                for row in 0..<height {
+                    RGBAImage.swizzleARGBToRGBA(from: UnsafeRawPointer(source + row * pitch), to: target + row * width * 4,
+                                                count: width, opaque: opaque)
+                }
             }
-            RGBAImage.swizzleARGBToRGBA(target.assumingMemoryBound(to: UInt32.self), count: width * height, opaque: opaque)
             count = width * height * 4
         }
         return RGBAImage(width: width, height: height, pixels: bytes)
@@ -109,30 +117,36 @@ extension RGBAImage {
     }
 
     /// ARGB8888 words (bytes B, G, R, A on a little-endian machine) to R, G, B, A bytes, in place: swap red and blue;
-    /// with `opaque`, alpha 255. Eight words at a time with SIMD, the rest one by one.
+    /// with `opaque`, alpha 255.
     static func swizzleARGBToRGBA(_ words: UnsafeMutablePointer<UInt32>, count: Int, opaque: Bool) {
+        swizzleARGBToRGBA(from: UnsafeRawPointer(words), to: UnsafeMutableRawPointer(words), count: count, opaque: opaque)
+    }
+
+    /// `count` ARGB8888 words at `source` written as R, G, B, A bytes at `target` (the same place or one that does
+    /// not overlap it). Eight words at a time with SIMD, the rest one by one.
+    static func swizzleARGBToRGBA(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int, opaque: Bool) {
         let alpha: UInt32 = opaque ? 0xFF00_0000 : 0
         var start = 0
         #if _endian(little)
-        let raw = UnsafeMutableRawPointer(words)
         let keep = SIMD8<UInt32>(repeating: 0xFF00_FF00), low = SIMD8<UInt32>(repeating: 0xFF)
         let alphas = SIMD8<UInt32>(repeating: alpha)
         while start + 8 <= count {
             let offset = start * 4
-            let pixels = raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self)
+            let pixels = source.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self)
             let swapped = (pixels & keep) | ((pixels &>> 16) & low) | ((pixels & low) &<< 16) | alphas
-            raw.storeBytes(of: swapped, toByteOffset: offset, as: SIMD8<UInt32>.self)
+            target.storeBytes(of: swapped, toByteOffset: offset, as: SIMD8<UInt32>.self)
             start += 8
         }
         #endif
         for index in start..<count {
-            let pixel = words[index]
+            let pixel = source.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)
             #if _endian(little)
-            words[index] = (pixel & 0xFF00_FF00) | ((pixel >> 16) & 0xFF) | ((pixel & 0xFF) << 16) | alpha
+            let swapped = (pixel & 0xFF00_FF00) | ((pixel >> 16) & 0xFF) | ((pixel & 0xFF) << 16) | alpha
             #else
             // Bytes R, G, B, A are the word 0xRRGGBBAA on a big-endian machine.
-            words[index] = (pixel << 8) | (pixel >> 24) | alpha >> 24
+            let swapped = (pixel << 8) | (pixel >> 24) | alpha >> 24
             #endif
+            target.storeBytes(of: swapped, toByteOffset: index * 4, as: UInt32.self)
         }
     }
 }

@@ -26,7 +26,6 @@ final class TriangleBatch {
     /// SDL's software renderer truncates vertex positions to whole pixels (SW_QueueGeometry casts to int); for it
     /// vertices are rounded to the nearest pixel instead, so shapes do not shift up-left by up to a pixel.
     var snapsToWholePixels = false
-
     /// Coordinates are clamped to ±`coordinateLimit` pixels so absurd input cannot overflow SDL's fixed-point
     /// triangle setup.
     static let coordinateLimit: Double = 32_768
@@ -54,6 +53,32 @@ final class TriangleBatch {
         vertices.append(SDL_Vertex(position: SDL_FPoint(x: snap(point.x), y: snap(point.y)),
                                    color: color, tex_coord: SDL_FPoint(x: 0, y: 0)))
         return index
+    }
+
+    /// Drops the triangles whose bounding box (with a pixel to spare) misses `clip`: clipped to it they draw no pixel.
+    func keepTriangles(touching clip: SDL_Rect) {
+        let left = Float(clip.x) - 2, top = Float(clip.y) - 2
+        let right = Float(clip.x + clip.w) + 2, bottom = Float(clip.y + clip.h) + 2
+        var kept = 0
+        vertices.withUnsafeBufferPointer { vertex in
+            indices.withUnsafeMutableBufferPointer { index in
+                var start = 0
+                while start + 2 < index.count {
+                    let a = vertex[Int(index[start])].position, b = vertex[Int(index[start + 1])].position
+                    let c = vertex[Int(index[start + 2])].position
+                    let misses = max(a.x, b.x, c.x) < left || min(a.x, b.x, c.x) > right
+                        || max(a.y, b.y, c.y) < top || min(a.y, b.y, c.y) > bottom
+                    if !misses {
+                        index[kept] = index[start]
+                        index[kept + 1] = index[start + 1]
+                        index[kept + 2] = index[start + 2]
+                        kept += 3
+                    }
+                    start += 3
+                }
+            }
+        }
+        indices.removeLast(indices.count - kept)
     }
 
     func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
@@ -91,6 +116,11 @@ final class TriangleBatch {
             for index in scratchTriangles { indices.append(first + index) }
         }
         guard hasRim else { return }
+        emitRim(first: first, count: count)
+    }
+
+    /// The feather strip between the inner ring (from `first`) and the outer ring (right after it).
+    private func emitRim(first: Int32, count: Int) {
         let outer = first + Int32(count)
         for j in 0..<count {
             let next = (j + 1) % count

@@ -68,6 +68,10 @@ struct RunCommand: ParsableCommand {
     @Flag(help: ArgumentHelp("Print how many frames the window presented when it closes (tests).", visibility: .hidden))
     var reportFrames = false
 
+    @Option(help: ArgumentHelp("Write the instant of every presented frame to this file when the window closes (benchmarks).",
+                               visibility: .hidden))
+    var presentLog: String?
+
     func validate() throws {
         if let quitAfter = quitAfter {
             guard quitAfter.isFinite, quitAfter >= 0 else { throw ValidationError("--quit-after must be a finite number of seconds ≥ 0") }
@@ -92,6 +96,7 @@ struct RunCommand: ParsableCommand {
                                     script: scriptTrace, reportsFirstFrame: reportFirstFrame, renderer: renderer)
         options.frameDumpPath = dumpFrame
         options.reportsFrameCount = reportFrames
+        options.presentLogPath = presentLog
         options.showsTouches = showTouches
         options.fullscreen = fullscreen
         options.scaleIsExplicit = scale.scale != nil

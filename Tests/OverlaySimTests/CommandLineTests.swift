@@ -238,8 +238,8 @@ final class CommandLineTests: XCTestCase {
         let names = list.compactMap { $0["name"] as? String }
         XCTAssertEqual(names, [
             "animation-step", "spring-accuracy-60hz", "spring-accuracy-120hz", "peer-integrators", "step-rate-independence", "simulate-speed",
-            "frame-maps-median", "frame-maps-p99", "frame-million-rows", "pointer-flood", "check-throughput",
-            "run-peak-rss", "run-rss-growth", "first-frame", "window-idle-cpu", "machine",
+            "frame-vs-memcpy", "frame-million-rows", "pointer-flood", "check-throughput",
+            "run-peak-rss", "run-rss-growth", "first-frame", "window-idle-cpu", "window-frame-p99", "machine",
         ])
         for figure in list {
             for key in ["name", "value", "unit", "target", "met"] {

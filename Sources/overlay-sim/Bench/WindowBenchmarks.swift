@@ -15,10 +15,10 @@ import OverlayApp
 /// an Xvfb started for the purpose when there is none.
 final class WindowBenchmarks {
     /// Where the window opens: the environment for the children, and the Xvfb we started (if any).
-    private var environment: [String: String]
+    var environment: [String: String]
     private var xvfb: ChildProcess?
-    private let executable: String
-    private let scratch: String
+    let executable: String
+    let scratch: String
     /// Why the window figures cannot be measured, when they cannot.
     private(set) var unavailable: String?
     /// What the display is ("DISPLAY=:0", "Xvfb :93 started for the bench").
@@ -54,7 +54,8 @@ final class WindowBenchmarks {
             return
         }
         do {
-            let server = try ChildProcess(executable: path, arguments: [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+            // Tall enough for the maps scene at scale 2 (780×1688 px), which the frame pacing figure opens.
+            let server = try ChildProcess(executable: path, arguments: [":\(number)", "-screen", "0", "1600x1800x24", "-nolisten", "tcp"],
                                           environment: environment, stdout: nil, stderr: "\(scratch)/xvfb.log")
             xvfb = server
             let socket = "/tmp/.X11-unix/X\(number)"

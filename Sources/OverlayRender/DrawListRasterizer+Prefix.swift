@@ -1,0 +1,157 @@
+import CSDL2
+import Foundation
+import OverlayDrawing
+
+/// The pixels of a render target that the rasterizer may read and write directly: a software renderer's surface
+/// (4 bytes a pixel, in the surface's own format), `pitch` bytes a row.
+public struct TargetPixels {
+    /// The first row's first byte.
+    public var pixels: UnsafeMutableRawPointer
+    /// Bytes from one row to the next.
+    public var pitch: Int
+    /// Pixels a row.
+    public var width: Int
+    /// Rows.
+    public var height: Int
+
+    /// The pixels of `surface` when it has 4 bytes a pixel and its pixels in memory, else nil.
+    public init?(surface: UnsafeMutablePointer<SDL_Surface>) {
+        guard let pixels = surface.pointee.pixels, let format = surface.pointee.format, format.pointee.BytesPerPixel == 4,
+              surface.pointee.w > 0, surface.pointee.h > 0, Int(surface.pointee.pitch) >= Int(surface.pointee.w) * 4 else { return nil }
+        self.pixels = pixels
+        pitch = Int(surface.pointee.pitch)
+        width = Int(surface.pointee.w)
+        height = Int(surface.pointee.h)
+    }
+}
+
+/// The target as it was after the first `length` commands of the previous frame: the same commands drawn onto the
+/// same pixels give the same pixels, so a frame that starts with those commands (the map under a moving overlay)
+/// starts from this copy instead of clearing and drawing them again.
+final class FramePrefix {
+    /// What the pixels depend on besides the commands.
+    struct Setup: Equatable {
+        var width: Int, height: Int, scale: Double, background: DrawColor, renderer: Int, snaps: Bool
+    }
+
+    var setup: Setup?
+    /// The previous frame's commands (the ones the next frame is compared with).
+    var previous: [DrawCommand] = []
+    /// How many of `previous`'s first commands `pixels` holds; 0 when it holds nothing.
+    var length = 0
+    /// The clip stack after those commands.
+    var clipStack: [SDL_Rect] = []
+    private var pixels: UnsafeMutableRawPointer?
+    private var byteCount = 0
+
+    deinit {
+        pixels?.deallocate()
+    }
+
+    /// Forgets the copy and its buffer.
+    func reset() {
+        pixels?.deallocate()
+        pixels = nil
+        byteCount = 0
+        length = 0
+        setup = nil
+        previous = []
+        clipStack = []
+    }
+
+    /// Copies the target's rows into the buffer.
+    func save(_ target: TargetPixels, length: Int, clipStack: [SDL_Rect]) {
+        let rowBytes = target.width * 4, needed = rowBytes * target.height
+        if byteCount != needed {
+            pixels?.deallocate()
+            pixels = .allocate(byteCount: needed, alignment: 64)
+            byteCount = needed
+        }
+        guard let pixels else { return }
+        if target.pitch == rowBytes {
+            pixels.copyMemory(from: target.pixels, byteCount: needed)
+        } else {
+            for row in 0..<target.height {
+                (pixels + row * rowBytes).copyMemory(from: target.pixels + row * target.pitch, byteCount: rowBytes)
+            }
+        }
+        self.length = length
+        self.clipStack = clipStack
+    }
+
+    /// Copies the buffer back into the target's rows.
+    func restore(into target: TargetPixels) {
+        guard let pixels else { return }
+        let rowBytes = target.width * 4
+        if target.pitch == rowBytes {
+            target.pixels.copyMemory(from: pixels, byteCount: byteCount)
+        } else {
+            for row in 0..<target.height {
+                (target.pixels + row * target.pitch).copyMemory(from: pixels + row * rowBytes, byteCount: rowBytes)
+            }
+        }
+    }
+
+    /// How many first commands `a` and `b` share.
+    static func commonPrefix(_ a: [DrawCommand], _ b: [DrawCommand]) -> Int {
+        let count = min(a.count, b.count)
+        var index = 0
+        while index < count && a[index] == b[index] { index += 1 }
+        return index
+    }
+
+    /// The last place at or before `limit` where the batch of shapes is empty (after a command that flushes it),
+    /// so that stopping there draws exactly what the whole list would.
+    static func boundary(in commands: [DrawCommand], atMost limit: Int) -> Int {
+        var index = limit
+        while index > 0 {
+            switch commands[index - 1] {
+            case .fill, .text, .layer, .image, .pushClip, .popClip: return index
+            default: index -= 1
+            }
+        }
+        return 0
+    }
+}
+
+extension DrawListRasterizer {
+    /// Draws `list` into a software target whose pixels it can copy, starting from the pixels the previous frame
+    /// had after the commands both frames start with, when there are such commands; the pixels are the same as
+    /// `draw(_:into:)`'s. Keeps one copy of the target (4 bytes a pixel) for the next frame.
+    public func draw(_ list: DrawList, into renderer: OpaquePointer, pixels target: TargetPixels) throws {
+        guard list.scale.isFinite, list.scale > 0 else {
+            throw RenderError("cannot draw with scale \(list.scale): it must be a positive finite number")
+        }
+        let setup = FramePrefix.Setup(width: target.width, height: target.height, scale: list.scale, background: list.background,
+                                      renderer: Int(bitPattern: UnsafeRawPointer(renderer)), snaps: Self.isSoftware(renderer))
+        let commands = list.commands
+        let shared = prefix.setup == setup ? FramePrefix.commonPrefix(prefix.previous, commands) : 0
+        var start = 0
+        if prefix.setup == setup, prefix.length > 0, prefix.length <= shared {
+            // Whatever SDL still has queued must land before the copy is put back.
+            SDL_RenderFlush(renderer)
+            begin(renderer: renderer, width: target.width, height: target.height, clears: nil)
+            prefix.restore(into: target)
+            clipStack = prefix.clipStack
+            applyClip(renderer: renderer)
+            start = prefix.length
+        } else {
+            guard begin(renderer: renderer, width: target.width, height: target.height, clears: list.background) else {
+                throw RenderError.sdl("SDL_RenderClear failed")
+            }
+            prefix.length = 0
+        }
+        let saveAt = prefix.setup == setup && shared > start ? FramePrefix.boundary(in: commands, atMost: shared) : 0
+        if saveAt > start {
+            run(commands[start..<saveAt], scale: list.scale, renderer: renderer)
+            SDL_RenderFlush(renderer)
+            prefix.save(target, length: saveAt, clipStack: clipStack)
+            start = saveAt
+        }
+        run(commands[start...], scale: list.scale, renderer: renderer)
+        batch.flush(into: renderer)
+        SDL_RenderSetClipRect(renderer, nil)
+        prefix.setup = setup
+        prefix.previous = commands
+    }
+}

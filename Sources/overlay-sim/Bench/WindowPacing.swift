@@ -1,0 +1,53 @@
+import Foundation
+import OverlayFiles
+
+/// The window's frame pacing: `run` on the software renderer at scale 2 and 120 steps a second while a script
+/// drags the overlay without pause, its presents logged (`--present-log`).
+extension WindowBenchmarks {
+    struct Pacing {
+        /// Seconds between consecutive presents while the finger moved.
+        var intervals: [Double]
+        /// The window's size in pixels as it opened, from `run`'s own words when it had to fit the display.
+        var fitted: String?
+    }
+
+    /// A finger on the header that goes up 400 pt and back every second, a move every 1/120 s, from `start` to
+    /// `end` seconds: every step has something new to show. The moves come in the middle of the steps (not on
+    /// their boundaries, where rounding would put two moves in one step and none in the next).
+    static func continuousDrag(start: Double, end: Double) -> Trace {
+        var events = [TraceEvent(time: start, kind: .pointer(phase: .down, x: 195, y: 668, pointer: 0, source: .touch))]
+        var index = 1
+        while start + (Double(index) + 0.5) / 120 < end {
+            let phase = Double(index % 120) / 120
+            let y = 668 - 400 * (1 - cos(2 * Double.pi * phase)) / 2
+            events.append(TraceEvent(time: start + (Double(index) + 0.5) / 120,
+                                     kind: .pointer(phase: .move, x: 195, y: y, pointer: 0, source: .touch)))
+            index += 1
+        }
+        events.append(TraceEvent(time: end, kind: .pointer(phase: .up, x: 195, y: 668, pointer: 0, source: .touch)))
+        return Trace(events: events, until: end + 0.2)
+    }
+
+    /// Runs the window for `duration` seconds under a continuous drag and returns the present-to-present
+    /// intervals between 1 s after the drag starts and its end.
+    func pacing(duration: Double) throws -> Pacing {
+        if let unavailable { throw BenchError(unavailable) }
+        let script = "\(scratch)/continuous-drag.json", presents = "\(scratch)/presents.txt", log = "\(scratch)/pacing-run.log"
+        let dragStart = 0.5, dragEnd = duration - 0.3
+        try Self.continuousDrag(start: dragStart, end: dragEnd).encodeJSON().write(toFile: script, atomically: true, encoding: .utf8)
+        let child = try ChildProcess(executable: executable,
+                                     arguments: ["run", "--renderer", "software", "--scale", "2", "--hz", "120", "--script", script,
+                                                 "--present-log", presents, "--quit-after", String(duration)],
+                                     environment: environment, stdout: nil, stderr: log)
+        let status = child.wait(timeout: duration + 30)
+        guard status == 0, let text = try? String(contentsOfFile: presents, encoding: .utf8) else {
+            throw BenchError("`run --present-log` exited with \(status.map(String.init) ?? "a timeout") (see \(log))")
+        }
+        let times = text.split(separator: "\n").compactMap { Double($0) }.filter { $0 >= dragStart + 1 && $0 <= dragEnd }
+        let intervals = zip(times.dropFirst(), times).map { $0 - $1 }
+        guard intervals.count >= 10 else { throw BenchError("only \(times.count) frames presented during the drag (see \(log))") }
+        let fitted = (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n")
+            .first { $0.contains("does not fit") }.map(String.init)
+        return Pacing(intervals: intervals, fitted: fitted)
+    }
+}

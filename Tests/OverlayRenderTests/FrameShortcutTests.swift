@@ -1,0 +1,102 @@
+import XCTest
+import OverlayDrawing
+import OverlayFiles
+import OverlayScenes
+@testable import OverlayRender
+
+/// The rasteriser's shortcuts leave every pixel as it was: a frame that starts from the previous frame's copy of
+/// the commands both share (the map under a dragged overlay), and a shadow's interior left out under the opaque
+/// card drawn over it.
+final class FrameShortcutTests: XCTestCase {
+    /// The maps scene with the finger on the header, dragged `frames` times, one draw list per frame.
+    private func draggedMapsLists(frames: Int, scale: Double) -> [DrawList] {
+        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let drawer = SceneDrawer()
+        simulation.apply(TraceEvent(time: 0, kind: .pointer(phase: .down, x: 195, y: 668, pointer: 0, source: .touch)))
+        return (1...frames).map { frame in
+            let y = 668 - 37 * Double(frame)
+            simulation.apply(TraceEvent(time: simulation.nextStepTime - 0.001,
+                                        kind: .pointer(phase: .move, x: 195, y: y, pointer: 0, source: .touch)))
+            simulation.step()
+            return drawer.drawList(simulation, scale: scale)
+        }
+    }
+
+    func testFramesThatStartFromThePreviousFramesPixelsAreTheSame() throws {
+        let lists = draggedMapsLists(frames: 8, scale: 2)
+        let reusing = try OffscreenCanvas(), fresh = try OffscreenCanvas()
+        // A different background shares no prefix: `fresh` draws every frame from its clear.
+        var blank = DrawList(width: 390, height: 844, scale: 2, background: DrawColor(hex: 0x010203))
+        blank.append(.fill(DrawRect(x: 0, y: 0, width: 1, height: 1), Fixture.red))
+        var reused = 0
+        for (index, list) in lists.enumerated() {
+            let image = try reusing.render(list)
+            if reusing.rasterizer.prefix.length > 0 { reused += 1 }
+            _ = try fresh.render(blank)
+            XCTAssertEqual(fresh.rasterizer.prefix.length, 0)
+            let expected = try fresh.render(list)
+            XCTAssertTrue(image.pixels == expected.pixels, "frame \(index) differs from the frame drawn from scratch")
+        }
+        // From the second frame on the map (everything before the overlay's shadow) comes from the copy.
+        XCTAssertGreaterThanOrEqual(reused, lists.count - 1)
+    }
+
+    func testAFrameWhoseStartChangedIsDrawnFromScratch() throws {
+        let canvas = try OffscreenCanvas()
+        let first = Fixture.list(40, 30, [.fill(DrawRect(x: 0, y: 0, width: 20, height: 30), Fixture.red),
+                                          .fill(DrawRect(x: 5, y: 5, width: 10, height: 10), Fixture.blue)])
+        let second = Fixture.list(40, 30, [.fill(DrawRect(x: 0, y: 0, width: 20, height: 30), Fixture.red),
+                                           .fill(DrawRect(x: 25, y: 5, width: 10, height: 10), Fixture.blue)])
+        let third = Fixture.list(40, 30, [.fill(DrawRect(x: 0, y: 0, width: 10, height: 30), Fixture.blue),
+                                          .fill(DrawRect(x: 25, y: 5, width: 10, height: 10), Fixture.blue)])
+        _ = try canvas.render(first)
+        let moved = try canvas.render(second)
+        XCTAssertEqual(canvas.rasterizer.prefix.length, 1, "the red fill is shared with the previous frame")
+        XCTAssertEqual(moved.pixel(x: 7, y: 7).b, 0, "the blue square has left")
+        XCTAssertEqual(moved.pixel(x: 27, y: 7).b, 255)
+        let changed = try canvas.render(third)
+        XCTAssertEqual(changed.pixel(x: 15, y: 20).r, 255, "the background shows where the red fill was")
+        XCTAssertEqual(changed.pixel(x: 15, y: 20).g, 255)
+        XCTAssertTrue(changed.pixels == (try OffscreenCanvas().render(third)).pixels)
+    }
+
+    /// Cards and their shadows of many sizes, radii (some corners square) and positions, with and without the
+    /// shortcut.
+    func testCoveredShadowsDrawTheSamePixels() throws {
+        var list = DrawList(width: 300, height: 400, scale: 2, background: DrawColor(hex: 0xF2EFE9))
+        let radii = [CornerRadii(all: 12), CornerRadii(topLeft: 12, topRight: 12, bottomRight: 0, bottomLeft: 0),
+                     CornerRadii(topLeft: 20, topRight: 6, bottomRight: 30, bottomLeft: 9), CornerRadii(all: 4.3)]
+        for (index, corners) in radii.enumerated() {
+            let rect = DrawRect(x: 10 + Double(index) * 7.3, y: 12 + Double(index) * 95.37, width: 250.5 - Double(index) * 20,
+                                height: 80.25 + Double(index))
+            list.append(.shadow(rect, corners, color: DrawColor(hex: 0x000000, opacity: 0.2), radius: 3 + Double(index),
+                                dx: 0, dy: 1))
+            list.append(.roundedRect(rect, corners, index == 2 ? DrawColor(hex: 0x3366FF, opacity: 0.8) : Fixture.white))
+        }
+        list.append(.shadow(DrawRect(x: -20, y: 300, width: 340, height: 300), radii[1], color: DrawColor(hex: 0, opacity: 0.3),
+                            radius: 6, dx: 0, dy: -2))
+        list.append(.roundedRect(DrawRect(x: -20, y: 300, width: 340, height: 300), radii[1], Fixture.white))
+        try assertShortcutsKeepPixels(list)
+        // The maps card at scale 1: flush with the left edge, running off the bottom.
+        var card = DrawList(width: 390, height: 844, scale: 1, background: DrawColor(hex: 0xF2EFE9))
+        card.append(.shadow(DrawRect(x: 0, y: 633, width: 390, height: 633), radii[1], color: DrawColor(hex: 0, opacity: 0.2),
+                            radius: 3, dx: 0, dy: 1))
+        card.append(.roundedRect(DrawRect(x: 0, y: 633, width: 390, height: 633), radii[1], Fixture.white))
+        try assertShortcutsKeepPixels(card)
+        // The whole maps scene at rest, at scale 1 and 2.
+        for scale in [1.0, 2.0] {
+            let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+            try assertShortcutsKeepPixels(SceneDrawer().drawList(simulation, scale: scale))
+        }
+    }
+
+    private func assertShortcutsKeepPixels(_ list: DrawList, file: StaticString = #filePath, line: UInt = #line) throws {
+        func render(skips: Bool) throws -> RGBAImage {
+            let canvas = try OffscreenCanvas()
+            canvas.rasterizer.skipsCoveredInteriors = skips
+            return try canvas.render(list)
+        }
+        XCTAssertTrue((try render(skips: false)).pixels == (try render(skips: true)).pixels,
+                      "leaving out covered interiors changed pixels", file: file, line: line)
+    }
+}
