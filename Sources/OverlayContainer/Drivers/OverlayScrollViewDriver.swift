@@ -14,17 +14,17 @@ final class OverlayScrollViewDriver: ScrollViewDelegate {
     private(set) weak var scrollView: ScrollView?
 
     /// The accumulated offset handed to `dragOverlay`.
-    private(set) var overlayTranslation: CGFloat = 0
+    @exclusivity(unchecked) private(set) var overlayTranslation: CGFloat = 0
     /// The last seen pan translation.y.
-    private(set) var scrollViewTranslation: CGFloat = 0
+    @exclusivity(unchecked) private(set) var scrollViewTranslation: CGFloat = 0
     /// Where the content was (or was pinned) at the last scroll step.
-    private(set) var lastContentOffsetWhileScrolling: CGPoint
+    @exclusivity(unchecked) private(set) var lastContentOffsetWhileScrolling: CGPoint
     /// Keep the reference's behaviour where OverlaySim departs from it on purpose (the ReferenceQuirks article):
     /// a finger step that lands the content exactly on its top is pinned back, and a step right after a rest has no
     /// direction. False: both hand over.
-    var keepsReferenceQuirks = false
+    @exclusivity(unchecked) var keepsReferenceQuirks = false
     /// The finger's motion in the current scroll step (points, positive down).
-    private var stepTranslation: CGFloat = 0
+    @exclusivity(unchecked) private var stepTranslation: CGFloat = 0
 
     init(translationController: OverlayTranslationController, scrollView: ScrollView) {
         self.translationController = translationController
