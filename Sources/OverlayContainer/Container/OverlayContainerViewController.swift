@@ -18,7 +18,7 @@ open class OverlayContainerViewController: ViewController {
 
     /// The delegate that supplies the notches and hears the callbacks. Setting it reloads the notches at the next
     /// layout pass; it does not load the view or rebuild the drivers.
-    public weak var delegate: OverlayContainerViewControllerDelegate? {
+    @exclusivity(unchecked) public weak var delegate: OverlayContainerViewControllerDelegate? {
         didSet {
             configuration.invalidateOverlayMetrics()
             setNeedsOverlayContainerHeightUpdate()
@@ -36,7 +36,7 @@ open class OverlayContainerViewController: ViewController {
 
     /// The scroll view whose scrolling drives the overlay; nil falls back to the delegate's answer. Weak, as in
     /// the reference: the overlay's view hierarchy owns it.
-    public weak var drivingScrollView: ScrollView? {
+    @exclusivity(unchecked) public weak var drivingScrollView: ScrollView? {
         didSet {
             guard drivingScrollView !== oldValue, isViewLoaded else { return }
             rebuildDrivers()

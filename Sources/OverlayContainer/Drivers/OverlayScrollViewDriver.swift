@@ -11,7 +11,7 @@ import OverlayUIKit
 /// reference's delegate proxy); the app's delegate gets the target offset as this driver changed it.
 final class OverlayScrollViewDriver: ScrollViewDelegate {
     private unowned let translationController: OverlayTranslationController
-    private(set) weak var scrollView: ScrollView?
+    @exclusivity(unchecked) private(set) weak var scrollView: ScrollView?
 
     /// The accumulated offset handed to `dragOverlay`.
     @exclusivity(unchecked) private(set) var overlayTranslation: CGFloat = 0

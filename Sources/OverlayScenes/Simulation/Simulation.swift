@@ -45,7 +45,7 @@ public final class Simulation {
 
     @exclusivity(unchecked) var router: TouchRouter
     @exclusivity(unchecked) var physicsTime = 0.0
-    var pendingEvents: [FrameLogEvent] = []
+    @exclusivity(unchecked) var pendingEvents: [FrameLogEvent] = []
     /// The simulation's own observers of the container, the content and its named containers.
     @exclusivity(unchecked) private var observations: [ObservationToken] = []
     /// What the window's tree holds that moves with time, found again when the tree changes.

@@ -20,7 +20,7 @@ open class GestureRecognizer {
     /// The view the recognizer is attached to.
     // Unowned, not weak (no side table on the view): `View.removeGestureRecognizer(_:)` and the view's deinit
     // clear it.
-    public internal(set) unowned var view: View?
+    @exclusivity(unchecked) public internal(set) unowned var view: View?
 
     /// A disabled recognizer receives no touches.
     @exclusivity(unchecked) public var isEnabled = true

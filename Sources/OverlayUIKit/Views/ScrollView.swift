@@ -87,10 +87,10 @@ open class ScrollView: View {
     @exclusivity(unchecked) public var bounceSpring = Spring(mass: 1, stiffness: 100, damping: 20)
 
     /// The app's delegate (a table view's `TableViewDelegate` too).
-    open weak var delegate: ScrollViewDelegate?
+    @exclusivity(unchecked) open weak var delegate: ScrollViewDelegate?
 
     /// An overlay container's driver, told of every callback before `delegate` (the reference's delegate proxy).
-    package weak var overlayDriver: ScrollViewDelegate?
+    @exclusivity(unchecked) package weak var overlayDriver: ScrollViewDelegate?
 
     /// The recognizer that drags the content.
     public let panGestureRecognizer = PanGestureRecognizer()

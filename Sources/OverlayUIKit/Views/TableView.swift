@@ -29,7 +29,7 @@ open class TableView: ScrollView {
 
     /// Gives the rows, like `UITableView`'s data source: setting it reloads the row count; `reloadData()` reloads
     /// it again. Its rows win over `rowContent`'s.
-    public weak var dataSource: TableViewDataSource? {
+    @exclusivity(unchecked) public weak var dataSource: TableViewDataSource? {
         didSet { reloadData() }
     }
 

@@ -83,7 +83,7 @@ open class View: CoordinateSpace {
     // Unowned, not weak: a weak reference gives its target a side table, which makes every retain and release of
     // a view an atomic slow path. Safe because the link ends before its target does: `removeFromSuperview()`
     // clears it and a parent's deinit clears its children's.
-    public private(set) unowned var superview: View?
+    @exclusivity(unchecked) public private(set) unowned var superview: View?
 
     /// The children, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
@@ -168,7 +168,7 @@ open class View: CoordinateSpace {
     /// The view controller whose root view this is (told of this view's layout passes).
     // Unowned (no side table on the view controller, see `superview`): the view controller clears it when it
     // takes another view and in its deinit, where `viewControllerIdentity` tells it whether the link is its own.
-    package internal(set) unowned var viewController: ViewController? {
+    @exclusivity(unchecked) package internal(set) unowned var viewController: ViewController? {
         didSet { viewControllerIdentity = viewController.map(ObjectIdentifier.init) }
     }
     /// The identity of `viewController`, comparable without reading the unowned link (which must not be read once

@@ -10,7 +10,7 @@ open class ViewController {
 
     /// The parent view controller, if this one is a child.
     // Unowned, not weak (no side table on the parent): `removeFromParent()` and the parent's deinit clear it.
-    public private(set) unowned var parent: ViewController?
+    @exclusivity(unchecked) public private(set) unowned var parent: ViewController?
 
     /// A name for logs and tests.
     @exclusivity(unchecked) public var title: String?
