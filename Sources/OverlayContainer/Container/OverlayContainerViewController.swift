@@ -36,12 +36,17 @@ open class OverlayContainerViewController: ViewController {
 
     /// The scroll view whose scrolling drives the overlay; nil falls back to the delegate's answer. Weak, as in
     /// the reference: the overlay's view hierarchy owns it.
-    @exclusivity(unchecked) public weak var drivingScrollView: ScrollView? {
-        didSet {
-            guard drivingScrollView !== oldValue, isViewLoaded else { return }
+    public var drivingScrollView: ScrollView? {
+        get { drivingScrollViewLink.target }
+        set {
+            let oldValue = drivingScrollViewLink.target
+            drivingScrollViewLink.target = newValue
+            guard newValue !== oldValue, isViewLoaded else { return }
             rebuildDrivers()
         }
     }
+    /// A weak-like link (no side table on the scroll view, which the step retains several times).
+    private let drivingScrollViewLink = ViewLink<ScrollView>()
 
     /// Everyone listening to the delegate callbacks as events (`addObserver(_:)`).
     private let observers = ObserverList<OverlayContainerEvent>()

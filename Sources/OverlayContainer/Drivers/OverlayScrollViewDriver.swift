@@ -11,7 +11,12 @@ import OverlayUIKit
 /// reference's delegate proxy); the app's delegate gets the target offset as this driver changed it.
 final class OverlayScrollViewDriver: ScrollViewDelegate {
     private unowned let translationController: OverlayTranslationController
-    @exclusivity(unchecked) private(set) weak var scrollView: ScrollView?
+    private(set) var scrollView: ScrollView? {
+        get { scrollViewLink.target }
+        set { scrollViewLink.target = newValue }
+    }
+    /// Weak-like, without a side table on the scroll view (`ViewLink`).
+    private let scrollViewLink = ViewLink<ScrollView>()
 
     /// The accumulated offset handed to `dragOverlay`.
     @exclusivity(unchecked) private(set) var overlayTranslation: CGFloat = 0
@@ -28,8 +33,8 @@ final class OverlayScrollViewDriver: ScrollViewDelegate {
 
     init(translationController: OverlayTranslationController, scrollView: ScrollView) {
         self.translationController = translationController
-        self.scrollView = scrollView
         lastContentOffsetWhileScrolling = scrollView.contentOffset
+        scrollViewLink.target = scrollView
         scrollView.overlayDriver = self
     }
 

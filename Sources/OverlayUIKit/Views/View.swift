@@ -203,11 +203,20 @@ open class View: CoordinateSpace {
     }
 
     deinit {
-        // End the unowned links to this view (each subview's superview and recognizer's view is this one, as adding
-        // them moves them here first), so that no later read can reach it.
+        // End the unowned links to this view (adding a subview or recognizer moves it here first, so each names it).
         for subview in subviews { subview.superview = nil }
         for recognizer in gestureRecognizers { recognizer.view = nil }
+        for entry in deinitLinks { entry.link?.viewWillGoAway() }
     }
+
+    /// The `ViewLink`s to this view, cleared by its deinit.
+    @exclusivity(unchecked) private var deinitLinks: [WeakDeinitLink] = []
+
+    func addDeinitLink(_ link: ViewDeinitLink) {
+        deinitLinks.removeAll { $0.link == nil }
+        deinitLinks.append(WeakDeinitLink(link: link))
+    }
+    func removeDeinitLink(_ link: ViewDeinitLink) { deinitLinks.removeAll { $0.link == nil || $0.link === link } }
 
     // MARK: - Gestures
 
