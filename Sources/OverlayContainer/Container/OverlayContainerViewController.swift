@@ -18,7 +18,7 @@ open class OverlayContainerViewController: ViewController {
 
     /// The delegate that supplies the notches and hears the callbacks. Setting it reloads the notches at the next
     /// layout pass; it does not load the view or rebuild the drivers.
-    public weak var delegate: OverlayContainerViewControllerDelegate? {
+    @exclusivity(unchecked) public weak var delegate: OverlayContainerViewControllerDelegate? {
         didSet {
             configuration.invalidateOverlayMetrics()
             setNeedsOverlayContainerHeightUpdate()
@@ -27,7 +27,7 @@ open class OverlayContainerViewController: ViewController {
 
     /// The view controllers: the last is the overlay, the others are stacked in the ground view in order.
     /// Setting it keeps the translation state (height, last notch) and rebuilds the drivers (<doc:ContainerStructure>).
-    public var viewControllers: [ViewController] = [] {
+    @exclusivity(unchecked) public var viewControllers: [ViewController] = [] {
         didSet { if isViewLoaded { installViewControllers(oldValue: oldValue) } }
     }
 
@@ -36,12 +36,17 @@ open class OverlayContainerViewController: ViewController {
 
     /// The scroll view whose scrolling drives the overlay; nil falls back to the delegate's answer. Weak, as in
     /// the reference: the overlay's view hierarchy owns it.
-    public weak var drivingScrollView: ScrollView? {
-        didSet {
-            guard drivingScrollView !== oldValue, isViewLoaded else { return }
+    public var drivingScrollView: ScrollView? {
+        get { drivingScrollViewLink.target }
+        set {
+            let oldValue = drivingScrollViewLink.target
+            drivingScrollViewLink.target = newValue
+            guard newValue !== oldValue, isViewLoaded else { return }
             rebuildDrivers()
         }
     }
+    /// A weak-like link (no side table on the scroll view, which the step retains several times).
+    private let drivingScrollViewLink = ViewLink<ScrollView>()
 
     /// Everyone listening to the delegate callbacks as events (`addObserver(_:)`).
     private let observers = ObserverList<OverlayContainerEvent>()
@@ -50,7 +55,7 @@ open class OverlayContainerViewController: ViewController {
     /// ReferenceQuirks article): with the content scrolled at the top notch, a finger step that lands the content
     /// exactly on its top is pinned back (so whole-point mouse steps never hand over to the overlay), and a list drag
     /// that resumes after a rest scrolls the list by its first step. False (the default): both hand over.
-    public var keepsReferenceQuirks = false {
+    @exclusivity(unchecked) public var keepsReferenceQuirks = false {
         didSet { scrollViewDriver?.keepsReferenceQuirks = keepsReferenceQuirks }
     }
 
@@ -73,11 +78,11 @@ open class OverlayContainerViewController: ViewController {
     /// The container's pan recognizer, on its root view; it waits for the driving scroll view's recognizers.
     public let panGestureRecognizer = PanGestureRecognizer()
     /// The driver of the container's pan gesture; rebuilt with the drivers.
-    public private(set) var panDriver: OverlayPanDriver?
+    @exclusivity(unchecked) public private(set) var panDriver: OverlayPanDriver?
     /// The scroll-versus-translation coordinator, when there is a driving scroll view.
-    private(set) var scrollViewDriver: OverlayScrollViewDriver?
+    @exclusivity(unchecked) private(set) var scrollViewDriver: OverlayScrollViewDriver?
     /// The scroll view the drivers were last built for.
-    public private(set) var activeDrivingScrollView: ScrollView?
+    @exclusivity(unchecked) public private(set) var activeDrivingScrollView: ScrollView?
 
     // Read several times a step (the layout checks); the view tree is single-threaded, so the runtime's
     // exclusivity checks would cost more than the reads.
@@ -87,6 +92,8 @@ open class OverlayContainerViewController: ViewController {
     @exclusivity(unchecked) var styleMaximumHeight: CGFloat = 0
     /// What the last check that found the views placed saw (`containerViewsArePlaced()`).
     @exclusivity(unchecked) var placement: ContainerPlacement?
+    /// How blocks that may outlive the container reach it (instead of a weak capture of it).
+    let backLink = ContainerBackLink()
 
     /// Creates a container; the default style is `expandableHeight`, as the reference's `init(style:)`.
     public init(style: OverlayStyle = .expandableHeight) {
@@ -96,6 +103,14 @@ open class OverlayContainerViewController: ViewController {
         super.init()
         configuration.container = self
         translationController.delegate = self
+        backLink.container = self
+    }
+
+    deinit {
+        backLink.container = nil
+        // The translation controller links back unowned (no side table on the container); a call still running
+        // on it (an animator's completion) sees no delegate from here on, as it would have with a weak one.
+        translationController.delegate = nil
     }
 
     // MARK: - Public API
@@ -319,7 +334,7 @@ open class OverlayContainerViewController: ViewController {
     }
 
     /// Set by an `OverlayContainerPresentationController` while it presents this container (<doc:SheetPresentation>).
-    public internal(set) var isPresentedInsideAnOverlayContainerPresentationController = false
+    @exclusivity(unchecked) public internal(set) var isPresentedInsideAnOverlayContainerPresentationController = false
 
     /// The presentation controller that hears this container's callbacks: only while flagged, the first
     /// `OverlayContainerPresentationController` found walking up `self → parent → …`.
@@ -362,8 +377,8 @@ open class OverlayContainerViewController: ViewController {
     /// <doc:CallbackOrder>: the container's own alongside block first, then the observer and the delegate.
     func overlayWillTranslate(_ coordinator: TranslationCoordinator) {
         guard let overlay = topViewController else { return }
-        coordinator.animate(alongsideTransition: { [weak self] _ in
-            guard let self = self else { return }
+        coordinator.animate(alongsideTransition: { [backLink] _ in
+            guard let self = backLink.container else { return }
             self.hasAppliedStyle = true
             self.styleMaximumHeight = self.configuration.maximumNotchHeight
             self.layoutContainerViews()

@@ -9,7 +9,7 @@ public final class OverlayPanDriver {
     private unowned let translationController: OverlayTranslationController
     private unowned let containerView: View
     /// Whether a gesture this driver (or the one it replaced) began is under way.
-    var isActive = false
+    @exclusivity(unchecked) var isActive = false
 
     init(translationController: OverlayTranslationController, containerView: View) {
         self.translationController = translationController

@@ -11,25 +11,30 @@ import OverlayUIKit
 /// reference's delegate proxy); the app's delegate gets the target offset as this driver changed it.
 final class OverlayScrollViewDriver: ScrollViewDelegate {
     private unowned let translationController: OverlayTranslationController
-    private(set) weak var scrollView: ScrollView?
+    private(set) var scrollView: ScrollView? {
+        get { scrollViewLink.target }
+        set { scrollViewLink.target = newValue }
+    }
+    /// Weak-like, without a side table on the scroll view (`ViewLink`).
+    private let scrollViewLink = ViewLink<ScrollView>()
 
     /// The accumulated offset handed to `dragOverlay`.
-    private(set) var overlayTranslation: CGFloat = 0
+    @exclusivity(unchecked) private(set) var overlayTranslation: CGFloat = 0
     /// The last seen pan translation.y.
-    private(set) var scrollViewTranslation: CGFloat = 0
+    @exclusivity(unchecked) private(set) var scrollViewTranslation: CGFloat = 0
     /// Where the content was (or was pinned) at the last scroll step.
-    private(set) var lastContentOffsetWhileScrolling: CGPoint
+    @exclusivity(unchecked) private(set) var lastContentOffsetWhileScrolling: CGPoint
     /// Keep the reference's behaviour where OverlaySim departs from it on purpose (the ReferenceQuirks article):
     /// a finger step that lands the content exactly on its top is pinned back, and a step right after a rest has no
     /// direction. False: both hand over.
-    var keepsReferenceQuirks = false
+    @exclusivity(unchecked) var keepsReferenceQuirks = false
     /// The finger's motion in the current scroll step (points, positive down).
-    private var stepTranslation: CGFloat = 0
+    @exclusivity(unchecked) private var stepTranslation: CGFloat = 0
 
     init(translationController: OverlayTranslationController, scrollView: ScrollView) {
         self.translationController = translationController
-        self.scrollView = scrollView
         lastContentOffsetWhileScrolling = scrollView.contentOffset
+        scrollViewLink.target = scrollView
         scrollView.overlayDriver = self
     }
 

@@ -23,20 +23,22 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         var animated: Bool
     }
 
-    weak var delegate: HeightOverlayTranslationControllerDelegate?
+    /// The container. Unowned, not weak (a weak reference gives the container a side table, which makes each of
+    /// its retains an atomic slow path): the container makes this controller, holds it, and clears this in its deinit.
+    @exclusivity(unchecked) unowned var delegate: HeightOverlayTranslationControllerDelegate?
     let configuration: OverlayContainerConfiguration
 
     /// The model height: during an animation it already equals the target.
     // Unchecked exclusivity: read several times a step (single-threaded, like the view tree).
     @exclusivity(unchecked) private(set) var translationHeight: CGFloat = 0
     /// The notch the overlay most recently started moving to.
-    private(set) var lastTranslationEndNotchIndex = 0
+    @exclusivity(unchecked) private(set) var lastTranslationEndNotchIndex = 0
     /// True from the first drag step that changed the height until the next `startOverlayTranslation`.
-    private(set) var isDragging = false
-    private var startHeight: CGFloat = 0
+    @exclusivity(unchecked) private(set) var isDragging = false
+    @exclusivity(unchecked) private var startHeight: CGFloat = 0
 
-    private var pending: DeferredTranslation?
-    private var pendingCompletions: [() -> Void] = []
+    @exclusivity(unchecked) private var pending: DeferredTranslation?
+    @exclusivity(unchecked) private var pendingCompletions: [() -> Void] = []
 
     /// A running animator and the height it animates: the model height before its move minus its target.
     struct HeightAnimation {

@@ -7,11 +7,11 @@ final class OverlayContainerConfiguration {
     static let maximumNotchCount = 4096
 
     /// Set by the container right after it is made (it makes this first).
-    unowned var container: OverlayContainerViewController!
-    private(set) var notchHeights: [CGFloat] = []
-    private(set) var needsReload = false
+    @exclusivity(unchecked) unowned var container: OverlayContainerViewController!
+    @exclusivity(unchecked) private(set) var notchHeights: [CGFloat] = []
+    @exclusivity(unchecked) private(set) var needsReload = false
     /// Problems found in the delegate's answers at the last reload, in plain words.
-    private(set) var issues: [String] = []
+    @exclusivity(unchecked) private(set) var issues: [String] = []
 
     private let defaultTranslationFunction = RubberBandOverlayTranslationFunction()
     private let defaultPolicy = RushingForwardTargetNotchPolicy()

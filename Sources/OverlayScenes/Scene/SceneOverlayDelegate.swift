@@ -16,20 +16,20 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
     /// object costs an atomic side-table retain at every read.
     @exclusivity(unchecked) var behavior: SceneBehavior?
     /// The enabled notch indexes; nil means all (the reference's default).
-    var reachable: Set<Int>?
+    @exclusivity(unchecked) var reachable: Set<Int>?
     /// The behaviour preset in use.
-    private(set) var preset: OverlayBehaviorPreset
+    @exclusivity(unchecked) private(set) var preset: OverlayBehaviorPreset
 
     private let scenarioFunction: RubberBandOverlayTranslationFunction
     private let scenarioPolicy: RushingForwardTargetNotchPolicy
-    private var scenarioAnimation: OverlayAnimatedTransitioning?
-    private var presetFunction: OverlayTranslationFunction?
-    private var presetTransitioning: OverlayPresetTransitioningDelegate?
-    private var style: OverlayContainerViewController.OverlayStyle = .expandableHeight
+    @exclusivity(unchecked) private var scenarioAnimation: OverlayAnimatedTransitioning?
+    @exclusivity(unchecked) private var presetFunction: OverlayTranslationFunction?
+    @exclusivity(unchecked) private var presetTransitioning: OverlayPresetTransitioningDelegate?
+    @exclusivity(unchecked) private var style: OverlayContainerViewController.OverlayStyle = .expandableHeight
     /// Live tuning (Tuning/Scene+Tuning.swift): objects used in place of the preset's until the preset changes.
-    var tuning: SceneTuning?
+    @exclusivity(unchecked) var tuning: SceneTuning?
     /// Tuned notch heights (Scene.tune), kept across preset changes.
-    var tunedNotchHeights: [CGFloat]?
+    @exclusivity(unchecked) var tunedNotchHeights: [CGFloat]?
     /// The scenario's own animation controller (the reference preset's), for tuning.
     var scenarioAnimationController: OverlayAnimatedTransitioning? { scenarioAnimation }
 

@@ -56,7 +56,9 @@ public final class SearchViewController: ViewController {
         }
         if let header = header { buildHeader(header, in: root) }
         let headerHeight = headerHeight
-        root.layoutHandler = { [weak header, weak table] view in
+        // Held strongly (the root holds them anyway, and they link back to it unowned): a weak capture would give
+        // them side tables, which make every retain of them an atomic slow path.
+        root.layoutHandler = { [header, table] view in
             let width = view.bounds.width
             header?.frame = CGRect(x: 0, y: 0, width: width, height: headerHeight)
             table?.frame = CGRect(x: 0, y: headerHeight, width: width, height: max(0, view.bounds.height - headerHeight))

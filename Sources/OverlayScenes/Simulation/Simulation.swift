@@ -22,7 +22,7 @@ import OverlayFiles
 /// a given time does not depend on the step rate: runs at 60 and 120 Hz agree at shared instants.
 public final class Simulation {
     /// The hosted root view controller.
-    public private(set) var root: ViewController
+    @exclusivity(unchecked) public private(set) var root: ViewController
     /// The window the root's view fills (replaced, with the root, when a `scene` event switches scenes).
     // The hot properties below are read several times a step; a simulation runs on one thread, so the runtime's
     // exclusivity checks would cost more than the reads.
@@ -31,27 +31,27 @@ public final class Simulation {
     /// are null).
     @exclusivity(unchecked) public private(set) var container: OverlayContainerViewController?
     /// The built-in scene hosted, when the simulation hosts one (``init(scene:stepsPerSecond:)``, a `scene` event).
-    public private(set) var scene: Scene?
+    @exclusivity(unchecked) public private(set) var scene: Scene?
     /// The fixed-step clock: step count, step boundaries, and (in a window) its pacing against real time.
-    public private(set) var clock: FixedStepClock
+    @exclusivity(unchecked) public private(set) var clock: FixedStepClock
     /// 60 or 120; `setStepsPerSecond(_:)` changes it between steps.
     public var stepsPerSecond: Int { clock.stepsPerSecond }
     /// Steps taken so far.
     public var stepIndex: Int { clock.stepCount }
     /// Called for a trace's `screenshot` event with the path; without it, such an event is an error at load time.
-    public var screenshotHandler: ((String, Simulation) -> Void)?
+    @exclusivity(unchecked) public var screenshotHandler: ((String, Simulation) -> Void)?
     /// The pointers down and their recent positions, for the touch overlay.
-    public internal(set) var touchTrails = TouchTrails()
+    @exclusivity(unchecked) public internal(set) var touchTrails = TouchTrails()
 
-    var router: TouchRouter
+    @exclusivity(unchecked) var router: TouchRouter
     @exclusivity(unchecked) var physicsTime = 0.0
-    var pendingEvents: [FrameLogEvent] = []
+    @exclusivity(unchecked) var pendingEvents: [FrameLogEvent] = []
     /// The simulation's own observers of the container, the content and its named containers.
-    private var observations: [ObservationToken] = []
+    @exclusivity(unchecked) private var observations: [ObservationToken] = []
     /// What the window's tree holds that moves with time, found again when the tree changes.
     @exclusivity(unchecked) var hosted: HostedParts?
     /// The tuning of a container whose root does not bring its own (made on first use).
-    private var ownTuning: ContainerTuning?
+    @exclusivity(unchecked) private var ownTuning: ContainerTuning?
 
     /// Hosts `root` in a window of `size` points and inspects `container` (nil: no container; the frame log's
     /// container fields are then null). The root's first layout pass runs at time 0 and its callbacks go into the

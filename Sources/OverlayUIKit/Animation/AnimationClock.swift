@@ -28,8 +28,8 @@ public final class AnimationClock {
         return try body()
     }
 
-    private var animators: [ViewPropertyAnimator] = []
-    private var scrollViews: [ScrollView] = []
+    @exclusivity(unchecked) private var animators: [ViewPropertyAnimator] = []
+    @exclusivity(unchecked) private var scrollViews: [ScrollView] = []
 
     /// Creates a clock.
     public init() {}

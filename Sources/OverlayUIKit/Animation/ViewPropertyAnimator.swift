@@ -22,7 +22,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// Its running time in seconds: the duration given, or a physical spring's settling duration.
     public let duration: TimeInterval
     /// The delay of `startAnimation(afterDelay:)`.
-    public private(set) var delay: TimeInterval = 0
+    @exclusivity(unchecked) public private(set) var delay: TimeInterval = 0
 
     public var state: ViewAnimatingState { currentState }
     public var isRunning: Bool { running }
@@ -31,13 +31,13 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
         set { reversed = newValue }
     }
     /// While paused, whether a cubic animation follows `fractionComplete` linearly (UIKit's default, true).
-    public var scrubsLinearly = true
+    @exclusivity(unchecked) public var scrubsLinearly = true
     /// Whether it pauses at its end instead of finishing (its completions then wait for `stopAnimation`).
-    public var pausesOnCompletion = false
+    @exclusivity(unchecked) public var pausesOnCompletion = false
     /// Kept for source compatibility: every animator here can be interrupted.
-    public var isInterruptible = true
+    @exclusivity(unchecked) public var isInterruptible = true
     /// Kept for source compatibility: animated views always take touches here (at what is on screen).
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
 
     /// Seconds of its motion done (not counting a start delay); decreases while reversed.
     public var elapsed: Double { elapsedTime }
@@ -47,22 +47,22 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     // What each step reads and writes, stored privately behind the public accessors: the compiler sees every access
     // to a private stored property and drops the runtime exclusivity checks (swift_beginAccess) that public stored
     // properties of a class cost on every read.
-    private var currentState: ViewAnimatingState = .inactive
-    private var running = false
-    private var reversed = false
-    private var elapsedTime = 0.0
-    private var finished = false
+    @exclusivity(unchecked) private var currentState: ViewAnimatingState = .inactive
+    @exclusivity(unchecked) private var running = false
+    @exclusivity(unchecked) private var reversed = false
+    @exclusivity(unchecked) private var elapsedTime = 0.0
+    @exclusivity(unchecked) private var finished = false
     /// A spring timing's regime, worked out once: each step evaluates its closed form from the start.
     private let springMotion: (regime: SpringRegime, initialVelocity: Double)?
 
-    private var delayRemaining = 0.0
-    private var pendingAnimations: [(block: () -> Void, delayFactor: Double)] = []
-    private var completions: [(ViewAnimatingPosition) -> Void] = []
-    private var targets: [WeakView] = []
-    private var isDrivenByOwner = false
-    private var linearScrubFraction: Double?
+    @exclusivity(unchecked) private var delayRemaining = 0.0
+    @exclusivity(unchecked) private var pendingAnimations: [(block: () -> Void, delayFactor: Double)] = []
+    @exclusivity(unchecked) private var completions: [(ViewAnimatingPosition) -> Void] = []
+    @exclusivity(unchecked) private var targets: [WeakView] = []
+    @exclusivity(unchecked) private var isDrivenByOwner = false
+    @exclusivity(unchecked) private var linearScrubFraction: Double?
     /// After `stopAnimation(false)`: what takes each view to its start or end values at `finishAnimation(at:)`.
-    private var stoppedEnds: [(ViewAnimatingPosition) -> Void] = []
+    @exclusivity(unchecked) private var stoppedEnds: [(ViewAnimatingPosition) -> Void] = []
 
     /// An animator with `timingParameters`: a spring, or a cubic curve over `duration` seconds.
     public init(duration: TimeInterval, timingParameters: TimingCurveProvider) {

@@ -22,7 +22,7 @@ public final class TouchRouter {
 
     /// The window's root view.
     public let root: View
-    private var touches: [Int: ActiveTouch] = [:]
+    @exclusivity(unchecked) private var touches: [Int: ActiveTouch] = [:]
 
     /// Creates a router for the tree under `root`.
     public init(root: View) {

@@ -32,7 +32,7 @@ public struct EdgeInsets: Hashable, Sendable {
 open class ScrollView: View {
     /// The offset of the content's origin from the view's origin; y > 0 scrolls into the content.
     /// Setting it calls `scrollViewDidScroll` when it changes, as UIKit does (re-entrantly if set from there).
-    open var contentOffset: CGPoint = .zero {
+    @exclusivity(unchecked) open var contentOffset: CGPoint = .zero {
         didSet {
             guard contentOffset != oldValue else { return }
             if isTracking && !isApplyingTracking { trackingRawOffsetY = unbandedOffsetY(contentOffset.y) }
@@ -41,7 +41,7 @@ open class ScrollView: View {
     }
 
     /// The size of the scrollable content.
-    public var contentSize: CGSize = .zero {
+    @exclusivity(unchecked) public var contentSize: CGSize = .zero {
         didSet { if contentSize != oldValue { adjustContentOffsetIfNecessary() } }
     }
 
@@ -59,10 +59,10 @@ open class ScrollView: View {
     }
 
     /// Insets around the content set by the app.
-    public var contentInset: EdgeInsets = .zero
+    @exclusivity(unchecked) public var contentInset: EdgeInsets = .zero
 
     /// Extra insets from the environment (UIKit's safe-area adjustment); zero unless a scene sets it.
-    public var safeAreaAdjustment: EdgeInsets = .zero
+    @exclusivity(unchecked) public var safeAreaAdjustment: EdgeInsets = .zero
 
     /// `contentInset` plus the safe-area adjustment, as UIKit's `adjustedContentInset`.
     public var adjustedContentInset: EdgeInsets {
@@ -75,36 +75,36 @@ open class ScrollView: View {
     }
 
     /// Whether a vertical drag scrolls even when the content is shorter than the view.
-    public var alwaysBounceVertical = false
+    @exclusivity(unchecked) public var alwaysBounceVertical = false
 
     /// Whether the content can go past its edges (needed for the overlay to follow a pull down from the top).
-    public var bounces = true
+    @exclusivity(unchecked) public var bounces = true
 
     /// How fast a fling slows down, per millisecond (0.998 normal, 0.99 fast).
-    public var decelerationRate: DecelerationRate = .normal
+    @exclusivity(unchecked) public var decelerationRate: DecelerationRate = .normal
 
     /// The spring that brings overscrolled content back: mass 1, stiffness 100, critically damped.
-    public var bounceSpring = Spring(mass: 1, stiffness: 100, damping: 20)
+    @exclusivity(unchecked) public var bounceSpring = Spring(mass: 1, stiffness: 100, damping: 20)
 
     /// The app's delegate (a table view's `TableViewDelegate` too).
-    open weak var delegate: ScrollViewDelegate?
+    @exclusivity(unchecked) open weak var delegate: ScrollViewDelegate?
 
     /// An overlay container's driver, told of every callback before `delegate` (the reference's delegate proxy).
-    package weak var overlayDriver: ScrollViewDelegate?
+    @exclusivity(unchecked) package weak var overlayDriver: ScrollViewDelegate?
 
     /// The recognizer that drags the content.
     public let panGestureRecognizer = PanGestureRecognizer()
 
     /// True while a finger drags the content (still true during `scrollViewWillEndDragging`).
-    public internal(set) var isTracking = false
+    @exclusivity(unchecked) public internal(set) var isTracking = false
 
     /// True while the content moves on its own after a release (deceleration or bounce).
     public var isDecelerating: Bool { motion != nil }
 
-    var motion: ScrollMotion?
-    private var isApplyingTracking = false
-    private var trackingRawOffsetY: CGFloat = 0
-    private var lastPanTranslationY: CGFloat = 0
+    @exclusivity(unchecked) var motion: ScrollMotion?
+    @exclusivity(unchecked) private var isApplyingTracking = false
+    @exclusivity(unchecked) private var trackingRawOffsetY: CGFloat = 0
+    @exclusivity(unchecked) private var lastPanTranslationY: CGFloat = 0
 
     /// Creates a scroll view.
     public override init(frame: CGRect = .zero) {

@@ -25,11 +25,11 @@ open class TableView: ScrollView {
     }
 
     /// What each row shows; asked only for visible rows (so a million rows cost nothing up front).
-    public var rowContent: ((Int) -> TableRow)?
+    @exclusivity(unchecked) public var rowContent: ((Int) -> TableRow)?
 
     /// Gives the rows, like `UITableView`'s data source: setting it reloads the row count; `reloadData()` reloads
     /// it again. Its rows win over `rowContent`'s.
-    public weak var dataSource: TableViewDataSource? {
+    @exclusivity(unchecked) public weak var dataSource: TableViewDataSource? {
         didSet { reloadData() }
     }
 
@@ -39,12 +39,12 @@ open class TableView: ScrollView {
     }
 
     /// The row tapped last, until `deselectRow(at:animated:)`.
-    public private(set) var indexPathForSelectedRow: IndexPath?
+    @exclusivity(unchecked) public private(set) var indexPathForSelectedRow: IndexPath?
 
-    private var sectionRowCounts: [Int] = []
-    private var cellClasses: [String: TableViewCell.Type] = [:]
-    private var reusableCells: [String: [TableViewCell]] = [:]
-    private var selectionRecognizer: TapGestureRecognizer?
+    @exclusivity(unchecked) private var sectionRowCounts: [Int] = []
+    @exclusivity(unchecked) private var cellClasses: [String: TableViewCell.Type] = [:]
+    @exclusivity(unchecked) private var reusableCells: [String: [TableViewCell]] = [:]
+    @exclusivity(unchecked) private var selectionRecognizer: TapGestureRecognizer?
 
     /// Creates a table of `numberOfRows` rows.
     public init(frame: CGRect = .zero, numberOfRows: Int, rowHeight: CGFloat = 44) {

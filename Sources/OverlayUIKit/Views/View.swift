@@ -44,11 +44,11 @@ open class View: CoordinateSpace {
     @exclusivity(unchecked) var frameProperty = AnimatedProperty<CGRect>(.zero) {
         didSet { View.layoutGeneration &+= 1 }
     }
-    var alphaProperty = AnimatedProperty<CGFloat>(1)
-    var backgroundProperty = AnimatedProperty<RGBAColor>(.clear)
-    var hasBackgroundColor = false
-    var radiiProperty = AnimatedProperty<CornerRadii>(.zero)
-    var transformProperty = AnimatedProperty<CGAffineTransform>(.identity)
+    @exclusivity(unchecked) var alphaProperty = AnimatedProperty<CGFloat>(1)
+    @exclusivity(unchecked) var backgroundProperty = AnimatedProperty<RGBAColor>(.clear)
+    @exclusivity(unchecked) var hasBackgroundColor = false
+    @exclusivity(unchecked) var radiiProperty = AnimatedProperty<CornerRadii>(.zero)
+    @exclusivity(unchecked) var transformProperty = AnimatedProperty<CGAffineTransform>(.identity)
 
     /// The view's rectangle in its superview's coordinates (model value; animatable). A new size resizes the
     /// subviews that have an `autoresizingMask`.
@@ -65,7 +65,7 @@ open class View: CoordinateSpace {
     }
 
     /// How the view follows its superview's size changes, as UIKit's (empty by default: it does not).
-    public var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = []
 
     /// The view's own rectangle: origin is the content offset (zero except for scroll views), size is the frame's.
     public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
@@ -80,13 +80,16 @@ open class View: CoordinateSpace {
     }
 
     /// The parent view, if any.
-    public private(set) weak var superview: View?
+    // Unowned, not weak: a weak reference gives its target a side table, which makes every retain and release of
+    // a view an atomic slow path. Safe because the link ends before its target does: `removeFromSuperview()`
+    // clears it and a parent's deinit clears its children's.
+    @exclusivity(unchecked) public private(set) unowned var superview: View?
 
     /// The children, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     /// A hidden view is neither drawn nor hit.
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
 
     /// Opacity 0…1 (model value; animatable). Views shown below 0.01 are not hit, as in UIKit.
     open var alpha: CGFloat {
@@ -95,10 +98,10 @@ open class View: CoordinateSpace {
     }
 
     /// When false, the view and its subviews take no touches.
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
 
     /// A name for logs, tests and the renderer ("header", "row 3", ...).
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
 
     // MARK: - Appearance (read by the renderer; nothing here draws)
 
@@ -138,17 +141,17 @@ open class View: CoordinateSpace {
     }
 
     /// A soft shadow under the background.
-    public var shadow: ViewShadow?
+    @exclusivity(unchecked) public var shadow: ViewShadow?
 
     /// Whether drawing of the subviews is clipped to the bounds.
-    public var clipsToBounds = false
+    @exclusivity(unchecked) public var clipsToBounds = false
 
     /// The colour of tinted content (a button's title): its own, else the superview's, else the system blue.
     public var tintColor: RGBAColor {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
         set { ownTintColor = newValue }
     }
-    private var ownTintColor: RGBAColor?
+    @exclusivity(unchecked) private var ownTintColor: RGBAColor?
 
     /// Sets the same radius on every corner.
     public func setCornerRadius(_ radius: CGFloat) {
@@ -158,22 +161,29 @@ open class View: CoordinateSpace {
     // MARK: - Owners
 
     /// The clock of an overlay container, set on its root view: the views under it animate on it.
-    package var ownAnimationClock: AnimationClock?
+    @exclusivity(unchecked) package var ownAnimationClock: AnimationClock?
     /// The clock of a root view that has no own clock, made when first asked for.
-    var rootAnimationClock: AnimationClock?
+    @exclusivity(unchecked) var rootAnimationClock: AnimationClock?
 
     /// The view controller whose root view this is (told of this view's layout passes).
-    package internal(set) weak var viewController: ViewController?
+    // Unowned (no side table on the view controller, see `superview`): the view controller clears it when it
+    // takes another view and in its deinit, where `viewControllerIdentity` tells it whether the link is its own.
+    @exclusivity(unchecked) package internal(set) unowned var viewController: ViewController? {
+        didSet { viewControllerIdentity = viewController.map(ObjectIdentifier.init) }
+    }
+    /// The identity of `viewController`, comparable without reading the unowned link (which must not be read once
+    /// its target has begun to deinitialise). The address stays reserved while the link holds it.
+    @exclusivity(unchecked) package private(set) var viewControllerIdentity: ObjectIdentifier?
 
     /// Insets of the screen's unsafe edges (a notch, a home indicator), set by a host on the view that fills the
     /// screen (a window's root) to simulate a device; zero by default. The views under it report them in their
     /// `safeAreaInsets`.
-    public var screenSafeAreaInsets: EdgeInsets = .zero {
+    @exclusivity(unchecked) public var screenSafeAreaInsets: EdgeInsets = .zero {
         didSet { if screenSafeAreaInsets != oldValue { setNeedsLayoutInSubtree() } }
     }
 
     /// Optional layout code run by `layoutSubviews()`; lets scenes lay out plain views without subclassing.
-    public var layoutHandler: ((View) -> Void)?
+    @exclusivity(unchecked) public var layoutHandler: ((View) -> Void)?
 
     /// Whether `layoutIfNeeded()` should call `layoutSubviews()`.
     @exclusivity(unchecked) public private(set) var needsLayout = true
@@ -192,10 +202,26 @@ open class View: CoordinateSpace {
         AnimationContext.perform(nil) { self.frame = frame }
     }
 
+    deinit {
+        // End the unowned links to this view (adding a subview or recognizer moves it here first, so each names it).
+        for subview in subviews { subview.superview = nil }
+        for recognizer in gestureRecognizers { recognizer.view = nil }
+        for entry in deinitLinks { entry.link?.viewWillGoAway() }
+    }
+
+    /// The `ViewLink`s to this view, cleared by its deinit.
+    @exclusivity(unchecked) private var deinitLinks: [WeakDeinitLink] = []
+
+    func addDeinitLink(_ link: ViewDeinitLink) {
+        deinitLinks.removeAll { $0.link == nil }
+        deinitLinks.append(WeakDeinitLink(link: link))
+    }
+    func removeDeinitLink(_ link: ViewDeinitLink) { deinitLinks.removeAll { $0.link == nil || $0.link === link } }
+
     // MARK: - Gestures
 
     /// The gesture recognizers attached to this view; they see touches that start on it or its descendants.
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Attaches a recognizer (moving it from its previous view, if any).
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
@@ -273,7 +299,13 @@ open class View: CoordinateSpace {
     /// Changes whenever any view's frame (model or animations) is written, any view is marked for layout or any
     /// tree changes (`noteHierarchyChange()`): while it stays the same, no view moved, became dirty or was added
     /// or removed, so a host may keep what it found in a tree.
-    @exclusivity(unchecked) nonisolated(unsafe) package static var layoutGeneration = 0
+    // A computed property over a private stored one: `@exclusivity(unchecked)` only holds inside this module (a
+    // stored static read from another module gets the runtime's access check again, at every read).
+    package static var layoutGeneration: Int {
+        get { layoutGenerationStorage }
+        set { layoutGenerationStorage = newValue }
+    }
+    @exclusivity(unchecked) nonisolated(unsafe) private static var layoutGenerationStorage = 0
 
     /// Marks the view for layout at the next `layoutIfNeeded()`.
     public func setNeedsLayout() {

@@ -6,19 +6,27 @@ open class ViewController {
     @exclusivity(unchecked) private var loadedView: View?
 
     /// The child view controllers, in the order they were added.
-    public private(set) var children: [ViewController] = []
+    @exclusivity(unchecked) public private(set) var children: [ViewController] = []
 
     /// The parent view controller, if this one is a child.
-    public private(set) weak var parent: ViewController?
+    // Unowned, not weak (no side table on the parent): `removeFromParent()` and the parent's deinit clear it.
+    @exclusivity(unchecked) public private(set) unowned var parent: ViewController?
 
     /// A name for logs and tests.
-    public var title: String?
+    @exclusivity(unchecked) public var title: String?
 
     /// Presentation bookkeeping, kept by the presentation host.
-    var presentationRecord = PresentationRecord()
+    @exclusivity(unchecked) var presentationRecord = PresentationRecord()
 
     /// Creates a view controller; its view loads on first access.
     public init() {}
+
+    deinit {
+        // End the unowned links to this view controller: its children's parent (each child's parent is this one,
+        // as adding moves it here first) and its view's back-link, when the view still names this one.
+        for child in children { child.parent = nil }
+        if let view = loadedView, view.viewControllerIdentity == ObjectIdentifier(self) { view.viewController = nil }
+    }
 
     /// The root view, loaded on first access through `loadView()` and then `viewDidLoad()`.
     /// Set it from `loadView()` (`view = View()`), as in UIKit.
@@ -47,6 +55,7 @@ open class ViewController {
 
     /// Sets the root view from inside `loadView()`.
     public func setView(_ view: View) {
+        if let old = loadedView, old !== view, old.viewControllerIdentity == ObjectIdentifier(self) { old.viewController = nil }
         loadedView = view
         view.viewController = self
     }
@@ -69,7 +78,7 @@ open class ViewController {
 
     /// How the view controller is presented, as UIKit's: `.custom` asks `transitioningDelegate` for the
     /// presentation controller.
-    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    @exclusivity(unchecked) public var modalPresentationStyle: ModalPresentationStyle = .automatic
 
     /// Supplies the presentation controller of a `.custom` presentation.
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?

@@ -1,0 +1,97 @@
+import Foundation
+import XCTest
+@testable import OverlayUIKit
+
+/// The back-links that are unowned (a view's superview and view controller, a recognizer's view, a view
+/// controller's parent) end when their target goes away, as weak ones would: reading them afterwards gives nil
+/// instead of trapping.
+final class BackLinkLifetimeTests: XCTestCase {
+    func testAChildOutlivingItsSuperviewSeesNoSuperview() {
+        let child = View()
+        var parent: View? = View()
+        parent!.addSubview(child)
+        XCTAssertTrue(child.superview === parent)
+        parent = nil
+        XCTAssertNil(child.superview)
+        // Still usable: it walks to itself as the root and can join another tree.
+        child.setNeedsLayout()
+        let other = View()
+        other.addSubview(child)
+        XCTAssertTrue(child.superview === other)
+    }
+
+    func testARecognizerOutlivingItsViewSeesNoView() {
+        let recognizer = PanGestureRecognizer()
+        var view: View? = View()
+        view!.addGestureRecognizer(recognizer)
+        XCTAssertTrue(recognizer.view === view)
+        view = nil
+        XCTAssertNil(recognizer.view)
+    }
+
+    func testAMovedRecognizerOrChildIsNotClearedByItsFormerOwner() {
+        let recognizer = PanGestureRecognizer(), child = View()
+        var first: View? = View()
+        let second = View()
+        first!.addGestureRecognizer(recognizer)
+        first!.addSubview(child)
+        second.addGestureRecognizer(recognizer)
+        second.addSubview(child)
+        first = nil
+        XCTAssertTrue(recognizer.view === second)
+        XCTAssertTrue(child.superview === second)
+    }
+
+    func testAChildViewControllerOutlivingItsParentSeesNoParent() {
+        let child = ViewController()
+        var parent: ViewController? = ViewController()
+        parent!.addChild(child)
+        XCTAssertTrue(child.parent === parent)
+        parent = nil
+        XCTAssertNil(child.parent)
+    }
+
+    func testAViewOutlivingItsViewControllerSeesNoViewController() {
+        var controller: ViewController? = ViewController()
+        let view = controller!.view
+        XCTAssertTrue(view.viewController === controller)
+        controller = nil
+        XCTAssertNil(view.viewController)
+        view.layoutIfNeeded()   // a layout pass no longer tells anyone
+    }
+
+    func testAViewHandedToAnotherViewControllerKeepsTheNewOne() {
+        var first: ViewController? = ViewController()
+        let second = ViewController()
+        let view = View()
+        first!.setView(view)
+        second.setView(view)
+        first = nil
+        XCTAssertTrue(view.viewController === second)
+        // A view a view controller gives up no longer names it.
+        let replaced = View()
+        second.setView(replaced)
+        XCTAssertNil(view.viewController)
+        XCTAssertTrue(replaced.viewController === second)
+    }
+
+    func testAViewLinkReadsNilOnceItsViewIsGoneAndOnlyThen() {
+        var view: ScrollView? = ScrollView()
+        let link = ViewLink(view), other = ViewLink<ScrollView>()
+        other.target = view
+        var dropped: ViewLink<ScrollView>? = ViewLink(view)
+        dropped = nil   // a link whose owner went first leaves nothing the view trips on
+        XCTAssertNil(dropped)
+        XCTAssertTrue(link.target === view)
+        view = nil
+        XCTAssertNil(link.target)
+        XCTAssertNil(other.target)
+        // A link moved to another view is not cleared by the one it left.
+        var first: ScrollView? = ScrollView()
+        let second = ScrollView()
+        link.target = first
+        link.target = second
+        first = nil
+        XCTAssertTrue(link.target === second)
+    }
+}
