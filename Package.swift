@@ -50,8 +50,10 @@ let package = Package(
         // Built-in scenes, the fixed-step simulation and its frame log, scene drawing, charts, tuning. No SDL.
         .target(
             name: "OverlayScenes",
-            dependencies: ["OverlayFiles", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
-                           "OverlayUIKit", "OverlayPhysics", "OverlayDrawing"]
+            dependencies: [
+                "OverlayFiles", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
+                "OverlayUIKit", "OverlayPhysics", "OverlayDrawing",
+            ]
         ),
         // SDL2 and giflib as system libraries; only OverlayRender and OverlayApp import them.
         // No pkgConfig: the shim includes <SDL2/…> headers directly (see Sources/CSDL2/shim.h).
@@ -65,12 +67,18 @@ let package = Package(
         // swift-snapshot-testing strategies for XCTest: scenes as PNG images and frame logs, compared our way.
         .target(
             name: "OverlaySnapshotTesting",
-            dependencies: ["OverlayCheck", "OverlayScenes", "OverlayRender", "OverlayFiles",
-                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: [
+                "OverlayCheck", "OverlayScenes", "OverlayRender", "OverlayFiles",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
         // The window: an SDL loop over the SDL-free `WindowSession`; `OverlayWindow` hosts a user's root view controller.
-        .target(name: "OverlayApp", dependencies: ["CSDL2", "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing",
-                                                   "OverlayUIKit", "OverlayContainer"]),
+        .target(
+            name: "OverlayApp",
+            dependencies: [
+                "CSDL2", "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing",
+                "OverlayUIKit", "OverlayContainer",
+            ]),
         .executableTarget(
             name: "overlay-sim",
             dependencies: [
@@ -89,8 +97,10 @@ let package = Package(
         // What only tests use: recording delegates, the container harness, golden-image assertions.
         .target(
             name: "OverlayTestSupport",
-            dependencies: ["OverlayContainer", "OverlayUIKit", "OverlayRender",
-                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "OverlayContainer", "OverlayUIKit", "OverlayRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             path: "Tests/OverlayTestSupport"
         ),
         .testTarget(name: "OverlayPhysicsTests", dependencies: ["OverlayPhysics"]),
@@ -110,26 +120,34 @@ let package = Package(
         .testTarget(name: "OverlayFilesTests", dependencies: ["OverlayFiles", "OverlayTestSupport"]),
         .testTarget(
             name: "OverlayScenesTests",
-            dependencies: ["OverlayScenes", "OverlayFiles", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
-                           "OverlayUIKit", "OverlayPhysics", "OverlayDrawing", "OverlayTestSupport"]
+            dependencies: [
+                "OverlayScenes", "OverlayFiles", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
+                "OverlayUIKit", "OverlayPhysics", "OverlayDrawing", "OverlayTestSupport",
+            ]
         ),
         .testTarget(
             name: "OverlayRenderTests",
-            dependencies: ["OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing", "CGIF",
-                           "OverlayTestSupport", "OverlaySnapshotTesting",
-                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing", "CGIF",
+                "OverlayTestSupport", "OverlaySnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "OverlayCheckTests",
-            dependencies: ["OverlayCheck", "OverlayFiles", "OverlayRender", "OverlayScenes", "OverlayTestSupport",
-                           "OverlaySnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "OverlayCheck", "OverlayFiles", "OverlayRender", "OverlayScenes", "OverlayTestSupport",
+                "OverlaySnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "OverlayAppTests",
-            dependencies: ["OverlayApp", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing", "OverlayRender",
-                           "OverlayTestSupport"]
+            dependencies: [
+                "OverlayApp", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing", "OverlayRender",
+                "OverlayTestSupport",
+            ]
         ),
         .testTarget(name: "OverlaySimTests", dependencies: ["OverlayFiles"], exclude: ["Corpus"]),
         // The reference's README snippets and example view controllers, written in our own words with only

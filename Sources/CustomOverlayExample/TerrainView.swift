@@ -35,15 +35,17 @@ final class TerrainView: View {
                 let dashes = max(1, Int(length / 12))
                 for dash in stride(from: 0, to: dashes, by: 2) {
                     let start = CGFloat(dash) / CGFloat(dashes), end = CGFloat(dash + 1) / CGFloat(dashes)
-                    context.strokeLine(from: CGPoint(x: from.x + (to.x - from.x) * start, y: from.y + (to.y - from.y) * start),
-                                       to: CGPoint(x: from.x + (to.x - from.x) * end, y: from.y + (to.y - from.y) * end),
-                                       width: 3, color: RGBAColor(hex: 0xB3261E))
+                    context.strokeLine(
+                        from: CGPoint(x: from.x + (to.x - from.x) * start, y: from.y + (to.y - from.y) * start),
+                        to: CGPoint(x: from.x + (to.x - from.x) * end, y: from.y + (to.y - from.y) * end),
+                        width: 3, color: RGBAColor(hex: 0xB3261E))
                 }
             }
         }
         context.fillCircle(center: point(0.62, 0.28), radius: 7, color: .white)
         context.fillCircle(center: point(0.62, 0.28), radius: 5, color: RGBAColor(hex: 0xB3261E))
-        context.drawText("Falcon Crest", at: CGPoint(x: 0.62 * size.width + 10, y: 0.28 * size.height - 24), fontSize: 13,
-                         weight: .bold, color: RGBAColor(hex: 0x1B2A1E))
+        context.drawText(
+            "Falcon Crest", at: CGPoint(x: 0.62 * size.width + 10, y: 0.28 * size.height - 24), fontSize: 13,
+            weight: .bold, color: RGBAColor(hex: 0x1B2A1E))
     }
 }

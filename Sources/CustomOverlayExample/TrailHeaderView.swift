@@ -1,6 +1,6 @@
 import Foundation
-import OverlayUIKit
 import OverlayDrawing
+import OverlayUIKit
 
 /// The overlay's header, drawn by itself: a grabber, the app's badge (a PNG shipped with the example), a title
 /// and a subtitle, and a hairline under them.
@@ -21,8 +21,9 @@ final class TrailHeaderView: View {
         } else {
             context.fillCircle(center: CGPoint(x: badgeFrame.midX, y: badgeFrame.midY), radius: 24, color: RGBAColor(hex: 0x2E7D32))
         }
-        context.drawText(title, at: CGPoint(x: 76, y: 24), fontSize: 22, weight: .bold, color: RGBAColor(hex: 0x1B2A1E),
-                         maxWidth: width - 92)
+        context.drawText(
+            title, at: CGPoint(x: 76, y: 24), fontSize: 22, weight: .bold, color: RGBAColor(hex: 0x1B2A1E),
+            maxWidth: width - 92)
         context.drawText(subtitle, at: CGPoint(x: 76, y: 52), fontSize: 15, color: RGBAColor(hex: 0x5F6B61), maxWidth: width - 92)
         context.fill(CGRect(x: 0, y: TrailHeaderView.height - 1, width: width, height: 1), color: RGBAColor(hex: 0xE3E8E1))
     }

@@ -17,8 +17,9 @@ final class TrailListViewController: ViewController, TableViewDataSource {
         card.addSubview(header)
         card.layoutHandler = { [header, table] view in
             header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: TrailHeaderView.height)
-            table.frame = CGRect(x: 0, y: TrailHeaderView.height, width: view.bounds.width,
-                                 height: max(0, view.bounds.height - TrailHeaderView.height))
+            table.frame = CGRect(
+                x: 0, y: TrailHeaderView.height, width: view.bounds.width,
+                height: max(0, view.bounds.height - TrailHeaderView.height))
         }
         setView(card)
     }
@@ -34,9 +35,10 @@ final class TrailListViewController: ViewController, TableViewDataSource {
 
     func tableView(_ tableView: TableView, rowAt index: Int) -> TableRow {
         let trail = trails[index]
-        return TableRow(title: trail.name, detail: String(format: "%.1f km · %d m ↑", trail.kilometres, trail.climb),
-                        titleColor: trail.difficulty.color, detailColor: RGBAColor(hex: 0x5F6B61),
-                        backgroundColor: index % 2 == 0 ? RGBAColor(hex: 0xF4F8F2) : nil)
+        return TableRow(
+            title: trail.name, detail: String(format: "%.1f km · %d m ↑", trail.kilometres, trail.climb),
+            titleColor: trail.difficulty.color, detailColor: RGBAColor(hex: 0x5F6B61),
+            backgroundColor: index % 2 == 0 ? RGBAColor(hex: 0xF4F8F2) : nil)
     }
 }
 

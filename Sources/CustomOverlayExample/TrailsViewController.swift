@@ -1,6 +1,6 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
+import OverlayUIKit
 
 /// The root: a terrain map with the trail list as an overlay over it, in an overlay container of three notches.
 final class TrailsViewController: ViewController {
@@ -30,8 +30,10 @@ final class TrailNotches: OverlayContainerViewControllerDelegate {
 
     func numberOfNotches(in containerViewController: OverlayContainerViewController) -> Int { 3 }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        heightForNotchAt index: Int, availableSpace: CGFloat
+    ) -> CGFloat {
         switch index {
         case 0: return TrailHeaderView.height + 24
         case 1: return availableSpace / 2
@@ -39,14 +41,18 @@ final class TrailNotches: OverlayContainerViewControllerDelegate {
         }
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        scrollViewDrivingOverlay overlayViewController: ViewController) -> ScrollView? {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        scrollViewDrivingOverlay overlayViewController: ViewController
+    ) -> ScrollView? {
         list?.table
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        shouldStartDraggingOverlay overlayViewController: ViewController,
-                                        at point: CGPoint, in coordinateSpace: CoordinateSpace) -> Bool {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        shouldStartDraggingOverlay overlayViewController: ViewController,
+        at point: CGPoint, in coordinateSpace: CoordinateSpace
+    ) -> Bool {
         guard let header = list?.header else { return false }
         return header.bounds.contains(coordinateSpace.convert(point, to: header))
     }

@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Turns SIGINT and SIGTERM into a request to quit that the window loop polls, so that Ctrl-C or `kill` ends the

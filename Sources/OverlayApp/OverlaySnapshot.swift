@@ -19,15 +19,19 @@ import OverlayScenes
 public enum OverlaySnapshot {
     /// The simulation's current frame, `scale` pixels per point.
     /// - Throws: `RenderError` when SDL cannot start or the size is not drawable.
-    public static func image(of simulation: Simulation, scale: Double, drawer: SceneDrawer = SceneDrawer(),
-                             fontDirectory: String? = nil) throws -> RGBAImage {
+    public static func image(
+        of simulation: Simulation, scale: Double, drawer: SceneDrawer = SceneDrawer(),
+        fontDirectory: String? = nil
+    ) throws -> RGBAImage {
         let canvas = try OffscreenCanvas(fontDirectory: fontDirectory)
         return try canvas.render(drawer.drawList(simulation, scale: scale))
     }
 
     /// The simulation's current frame as PNG bytes.
-    public static func png(of simulation: Simulation, scale: Double, drawer: SceneDrawer = SceneDrawer(),
-                           fontDirectory: String? = nil) throws -> Data {
+    public static func png(
+        of simulation: Simulation, scale: Double, drawer: SceneDrawer = SceneDrawer(),
+        fontDirectory: String? = nil
+    ) throws -> Data {
         let image = try image(of: simulation, scale: scale, drawer: drawer, fontDirectory: fontDirectory)
         let path = NSTemporaryDirectory() + "overlay-snapshot-\(getpid())-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -37,15 +41,19 @@ public enum OverlaySnapshot {
     }
 
     /// Writes the simulation's current frame as a PNG at `path`, atomically.
-    public static func writePNG(of simulation: Simulation, scale: Double, to path: String, drawer: SceneDrawer = SceneDrawer(),
-                                fontDirectory: String? = nil) throws {
+    public static func writePNG(
+        of simulation: Simulation, scale: Double, to path: String, drawer: SceneDrawer = SceneDrawer(),
+        fontDirectory: String? = nil
+    ) throws {
         try PNGFile.write(try image(of: simulation, scale: scale, drawer: drawer, fontDirectory: fontDirectory), to: path)
     }
 
     /// A new root replaying `trace` up to `at` (default: the trace's `until`, or 2 s after its last event, or 0
     /// without events), drawn at `scale` with a drawer that saw every step: what `shot --at` renders for a scene.
-    public static func render(_ root: HostedRoot, trace: Trace = Trace(), at: Double? = nil, stepsPerSecond: Int = 60,
-                              scale: Double, fontDirectory: String? = nil) throws -> RGBAImage {
+    public static func render(
+        _ root: HostedRoot, trace: Trace = Trace(), at: Double? = nil, stepsPerSecond: Int = 60,
+        scale: Double, fontDirectory: String? = nil
+    ) throws -> RGBAImage {
         let drawer = SceneDrawer()
         let simulation = replay(root, trace: trace, at: at, stepsPerSecond: stepsPerSecond, drawer: drawer)
         return try image(of: simulation, scale: scale, drawer: drawer, fontDirectory: fontDirectory)

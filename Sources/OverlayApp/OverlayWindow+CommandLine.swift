@@ -1,9 +1,9 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
 import OverlayFiles
 import OverlayRender
 import OverlayScenes
+import OverlayUIKit
 
 extension OverlayWindow {
     /// The whole program of an example or an app: reads `arguments` (the process's by default), then opens the
@@ -16,9 +16,11 @@ extension OverlayWindow {
     ///   log, as `overlay-sim simulate` does;
     /// - for the window: `--hz 60|120`, `--scale X`, `--hud`, `--record FILE`, `--log-events`, `--quit-after S`,
     ///   `--output-directory DIR`, `--renderer auto|software|accelerated`, `--show-touches`, `--fullscreen`.
-    public func main<Root: ViewController>(rootViewController: @escaping @autoclosure () -> Root,
-                                           inspecting: ((Root) -> OverlayContainerViewController?)? = nil,
-                                           arguments: [String] = CommandLine.arguments) -> Never {
+    public func main<Root: ViewController>(
+        rootViewController: @escaping @autoclosure () -> Root,
+        inspecting: ((Root) -> OverlayContainerViewController?)? = nil,
+        arguments: [String] = CommandLine.arguments
+    ) -> Never {
         let program = (arguments.first as NSString?)?.lastPathComponent ?? "overlay"
         let root = content(rootViewController: rootViewController(), inspecting: inspecting)
         do {
@@ -32,8 +34,10 @@ extension OverlayWindow {
             if let shot = parsed.shot {
                 let trace = try parsed.traceFile.map { try Trace.load(traceOrRecording: $0, window: window.deviceSize) } ?? Trace()
                 try trace.check(notchCount: window.notchCount(of: root), name: title, file: parsed.traceFile ?? "")
-                try PNGFile.write(try OverlaySnapshot.render(root, trace: trace, at: parsed.at, stepsPerSecond: window.stepsPerSecond,
-                                                             scale: window.scale, fontDirectory: window.fontDirectory), to: shot)
+                try PNGFile.write(
+                    try OverlaySnapshot.render(
+                        root, trace: trace, at: parsed.at, stepsPerSecond: window.stepsPerSecond,
+                        scale: window.scale, fontDirectory: window.fontDirectory), to: shot)
                 print(shot)
             } else if let replayed = parsed.simulate {
                 let trace = try Trace.load(traceOrRecording: replayed, window: window.deviceSize)
@@ -148,7 +152,8 @@ struct WindowArguments {
             guard let path else { continue }
             let folder = (path as NSString).deletingLastPathComponent
             var isDirectory: ObjCBool = false
-            guard folder.isEmpty || (FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) else {
+            guard folder.isEmpty || (FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue)
+            else {
                 throw Problem(message: "\(option) \(path): the folder \(folder) does not exist")
             }
         }

@@ -1,8 +1,8 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
 import OverlayFiles
 import OverlayScenes
+import OverlayUIKit
 
 /// A window on your own root view controller, with everything the built-in scenes get: fixed-step pacing at 60
 /// or 120 Hz, mouse, touch and wheel input through the gesture layer, the HUD (H), screenshots (S), recorded
@@ -59,16 +59,20 @@ public struct OverlayWindow {
 
     /// What the window hosts: the root `rootViewController` makes, inspecting the container `inspecting` picks
     /// (default: the first overlay container among the root and its children).
-    public func content<Root: ViewController>(rootViewController: @escaping @autoclosure () -> Root,
-                                              inspecting: ((Root) -> OverlayContainerViewController?)? = nil) -> HostedRoot {
+    public func content<Root: ViewController>(
+        rootViewController: @escaping @autoclosure () -> Root,
+        inspecting: ((Root) -> OverlayContainerViewController?)? = nil
+    ) -> HostedRoot {
         HostedRoot(title: title, size: size, root: rootViewController, inspecting: inspecting)
     }
 
     /// Opens the window on a root made by `rootViewController` and runs it until the user quits (Esc, Q, closing
     /// the window, SIGINT or SIGTERM; a take being recorded is saved).
     /// - Throws: `WindowError` when no window can be opened (no display: render with ``OverlaySnapshot`` instead).
-    public func run<Root: ViewController>(rootViewController: @escaping @autoclosure () -> Root,
-                                          inspecting: ((Root) -> OverlayContainerViewController?)? = nil) throws {
+    public func run<Root: ViewController>(
+        rootViewController: @escaping @autoclosure () -> Root,
+        inspecting: ((Root) -> OverlayContainerViewController?)? = nil
+    ) throws {
         try run(content(rootViewController: rootViewController(), inspecting: inspecting))
     }
 

@@ -69,9 +69,10 @@ final class SDLEventInjector {
             let at = phase == .cancel ? (lastPositions[pointer] ?? position) : position
             let last = lastPositions[pointer] ?? at
             var sdl = SDL_Event()
-            sdl.tfinger = SDL_TouchFingerEvent(type: type.rawValue, timestamp: 0, touchId: Self.touchID, fingerId: finger,
-                                               x: at.x, y: at.y, dx: at.x - last.x, dy: at.y - last.y,
-                                               pressure: phase == .up || phase == .cancel ? 0 : 1, windowID: windowID)
+            sdl.tfinger = SDL_TouchFingerEvent(
+                type: type.rawValue, timestamp: 0, touchId: Self.touchID, fingerId: finger,
+                x: at.x, y: at.y, dx: at.x - last.x, dy: at.y - last.y,
+                pressure: phase == .up || phase == .cancel ? 0 : 1, windowID: windowID)
             SDL_PushEvent(&sdl)
             if phase == .up || phase == .cancel {
                 fingers[pointer] = nil
@@ -85,12 +86,14 @@ final class SDLEventInjector {
             switch phase {
             case .down, .up:
                 let type = phase == .down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP
-                sdl.button = SDL_MouseButtonEvent(type: type.rawValue, timestamp: 0, windowID: windowID, which: 0,
-                                                  button: UInt8(SDL_BUTTON_LEFT), state: UInt8(phase == .down ? SDL_PRESSED : SDL_RELEASED),
-                                                  clicks: 1, padding1: 0, x: px, y: py)
+                sdl.button = SDL_MouseButtonEvent(
+                    type: type.rawValue, timestamp: 0, windowID: windowID, which: 0,
+                    button: UInt8(SDL_BUTTON_LEFT), state: UInt8(phase == .down ? SDL_PRESSED : SDL_RELEASED),
+                    clicks: 1, padding1: 0, x: px, y: py)
             case .move:
-                sdl.motion = SDL_MouseMotionEvent(type: SDL_MOUSEMOTION.rawValue, timestamp: 0, windowID: windowID, which: 0,
-                                                  state: 1 << (UInt32(SDL_BUTTON_LEFT) - 1), x: px, y: py, xrel: 0, yrel: 0)
+                sdl.motion = SDL_MouseMotionEvent(
+                    type: SDL_MOUSEMOTION.rawValue, timestamp: 0, windowID: windowID, which: 0,
+                    state: 1 << (UInt32(SDL_BUTTON_LEFT) - 1), x: px, y: py, xrel: 0, yrel: 0)
             case .cancel:
                 pushWindowEvent(SDL_WINDOWEVENT_FOCUS_LOST, windowID: windowID)
                 return true
@@ -99,15 +102,17 @@ final class SDLEventInjector {
         case let .wheel(x, y, dy):
             let px = Int32((x * scale).rounded()), py = Int32((y * scale).rounded())
             var motion = SDL_Event()
-            motion.motion = SDL_MouseMotionEvent(type: SDL_MOUSEMOTION.rawValue, timestamp: 0, windowID: windowID, which: 0,
-                                                 state: 0, x: px, y: py, xrel: 0, yrel: 0)
+            motion.motion = SDL_MouseMotionEvent(
+                type: SDL_MOUSEMOTION.rawValue, timestamp: 0, windowID: windowID, which: 0,
+                state: 0, x: px, y: py, xrel: 0, yrel: 0)
             SDL_PushEvent(&motion)
             // The window scrolls 40 pt per wheel notch, positive notches away from the user.
             let notches = Float(-dy / 40)
             var wheel = SDL_Event()
-            wheel.wheel = SDL_MouseWheelEvent(type: SDL_MOUSEWHEEL.rawValue, timestamp: 0, windowID: windowID, which: 0,
-                                              x: 0, y: Int32(notches.rounded()), direction: SDL_MOUSEWHEEL_NORMAL.rawValue,
-                                              preciseX: 0, preciseY: notches, mouseX: px, mouseY: py)
+            wheel.wheel = SDL_MouseWheelEvent(
+                type: SDL_MOUSEWHEEL.rawValue, timestamp: 0, windowID: windowID, which: 0,
+                x: 0, y: Int32(notches.rounded()), direction: SDL_MOUSEWHEEL_NORMAL.rawValue,
+                preciseX: 0, preciseY: notches, mouseX: px, mouseY: py)
             SDL_PushEvent(&wheel)
         case let .key(command):
             guard let key = WindowInputTranslator.keySymbol(forName: command.keyName) else { return false }

@@ -1,7 +1,7 @@
 import Foundation
 import OverlayDrawing
-import OverlayRender
 import OverlayFiles
+import OverlayRender
 import OverlayScenes
 
 /// The tuning lab's side panel (key T): the live parameters of the current preset, one row each. ↑/↓ select a
@@ -26,24 +26,32 @@ final class TuningPanel {
     /// The rows for a scene (one per notch at the end).
     func rows(notchCount: Int) -> [Row] {
         var rows: [Row] = [
-            Row(label: "spring response", value: { String(format: "%.2f s", $0.springResponse) },
+            Row(
+                label: "spring response", value: { String(format: "%.2f s", $0.springResponse) },
                 change: { $0.springResponse += 0.05 * $1 }),
-            Row(label: "spring damping", value: { String(format: "%.2f", $0.springDamping) },
+            Row(
+                label: "spring damping", value: { String(format: "%.2f", $0.springDamping) },
                 change: { $0.springDamping += 0.05 * $1 }),
-            Row(label: "rubber band", value: { String(format: "%.2f", $0.rubberBandFactor) },
+            Row(
+                label: "rubber band", value: { String(format: "%.2f", $0.rubberBandFactor) },
                 change: { $0.rubberBandFactor += 0.05 * $1 }),
             Row(label: "bounces", value: { $0.bounces ? "on" : "off" }, change: { parameters, _ in parameters.bounces.toggle() }),
-            Row(label: "min velocity", value: { String(format: "%.0f pt/s", $0.minimumVelocity) },
+            Row(
+                label: "min velocity", value: { String(format: "%.0f pt/s", $0.minimumVelocity) },
                 change: { $0.minimumVelocity += 50 * $1 }),
-            Row(label: "min duration", value: { String(format: "%.2f s", $0.minimumDuration) },
+            Row(
+                label: "min duration", value: { String(format: "%.2f s", $0.minimumDuration) },
                 change: { $0.minimumDuration += 0.02 * $1 }),
-            Row(label: "deceleration", value: { String(format: "%.4f", $0.decelerationRate) },
+            Row(
+                label: "deceleration", value: { String(format: "%.4f", $0.decelerationRate) },
                 change: { $0.decelerationRate += 0.001 * $1 }),
         ]
         for index in 0..<notchCount {
-            rows.append(Row(label: "notch \(index)",
-                            value: { $0.notchHeights.indices.contains(index) ? String(format: "%.0f pt", $0.notchHeights[index]) : "—" },
-                            change: { if $0.notchHeights.indices.contains(index) { $0.notchHeights[index] += 10 * $1 } }))
+            rows.append(
+                Row(
+                    label: "notch \(index)",
+                    value: { $0.notchHeights.indices.contains(index) ? String(format: "%.0f pt", $0.notchHeights[index]) : "—" },
+                    change: { if $0.notchHeights.indices.contains(index) { $0.notchHeights[index] += 10 * $1 } }))
         }
         return rows
     }
@@ -81,7 +89,8 @@ final class TuningPanel {
         switch phase {
         case .down:
             guard isVisible, let tuning, let panel = frame(tuning, size: size), x >= panel.x, x <= panel.maxX, y >= panel.y,
-                  y <= panel.maxY else { return false }
+                y <= panel.maxY
+            else { return false }
             pressInside = true
             let row = Int((y - panel.y - 8) / TuningPanel.rowHeight)
             if row >= 0 && row < rows(notchCount: tuning.notchHeights.count).count {
@@ -122,8 +131,9 @@ final class TuningPanel {
         let width = min(TuningPanel.width, Double(size.width) - 16)
         guard width > 60 else { return nil }
         let count = rows(notchCount: tuning.notchHeights.count).count
-        return DrawRect(x: Double(size.width) - width - 8, y: TuningPanel.top, width: width,
-                        height: Double(count) * TuningPanel.rowHeight + 36)
+        return DrawRect(
+            x: Double(size.width) - width - 8, y: TuningPanel.top, width: width,
+            height: Double(count) * TuningPanel.rowHeight + 36)
     }
 
     /// Draws the panel over the scene (scene coordinates).
@@ -136,18 +146,32 @@ final class TuningPanel {
         for (index, row) in rows.enumerated() {
             let y = panel.y + 8 + Double(index) * TuningPanel.rowHeight
             if index == selected {
-                list.append(.roundedRect(DrawRect(x: panel.x + 4, y: y, width: panel.width - 8, height: TuningPanel.rowHeight),
-                                         CornerRadii(all: 6), DrawColor(hex: 0x0A84FF, opacity: 0.55)))
+                list.append(
+                    .roundedRect(
+                        DrawRect(x: panel.x + 4, y: y, width: panel.width - 8, height: TuningPanel.rowHeight),
+                        CornerRadii(all: 6), DrawColor(hex: 0x0A84FF, opacity: 0.55)))
             }
-            list.append(.text("−", origin: DrawPoint(x: panel.x + 18, y: y + 3), size: 15, face: .bold, color: dim, alignment: .center, maxWidth: nil))
-            list.append(.text("+", origin: DrawPoint(x: panel.maxX - 18, y: y + 3), size: 15, face: .bold, color: dim, alignment: .center, maxWidth: nil))
-            list.append(.text(row.label, origin: DrawPoint(x: panel.x + 34, y: y + 5), size: 12, face: .monospaced, color: white,
-                              alignment: .left, maxWidth: panel.width - 140))
-            list.append(.text(row.value(parameters), origin: DrawPoint(x: panel.maxX - 34, y: y + 5), size: 12, face: .monospaced,
-                              color: white, alignment: .right, maxWidth: 100))
+            list.append(
+                .text(
+                    "−", origin: DrawPoint(x: panel.x + 18, y: y + 3), size: 15, face: .bold, color: dim, alignment: .center, maxWidth: nil)
+            )
+            list.append(
+                .text(
+                    "+", origin: DrawPoint(x: panel.maxX - 18, y: y + 3), size: 15, face: .bold, color: dim, alignment: .center,
+                    maxWidth: nil))
+            list.append(
+                .text(
+                    row.label, origin: DrawPoint(x: panel.x + 34, y: y + 5), size: 12, face: .monospaced, color: white,
+                    alignment: .left, maxWidth: panel.width - 140))
+            list.append(
+                .text(
+                    row.value(parameters), origin: DrawPoint(x: panel.maxX - 34, y: y + 5), size: 12, face: .monospaced,
+                    color: white, alignment: .right, maxWidth: 100))
         }
-        list.append(.text("\(tuning.preset.name.rawValue) · ↑↓ ←→ · E saves", origin: DrawPoint(x: panel.x + 12, y: panel.maxY - 22),
-                          size: 11, face: .monospaced, color: dim, alignment: .left, maxWidth: panel.width - 24))
+        list.append(
+            .text(
+                "\(tuning.preset.name.rawValue) · ↑↓ ←→ · E saves", origin: DrawPoint(x: panel.x + 12, y: panel.maxY - 22),
+                size: 11, face: .monospaced, color: dim, alignment: .left, maxWidth: panel.width - 24))
     }
 }
 
@@ -157,8 +181,10 @@ extension TuningPanel {
         guard let file else { return }
         for simulation in simulations {
             guard let tuning = simulation.tuning, let container = simulation.container else { continue }
-            tuning.tune(TuningParameters.from(scenario: file, availableHeight: Double(container.view.bounds.height),
-                                              fallback: tuning.tuningParameters))
+            tuning.tune(
+                TuningParameters.from(
+                    scenario: file, availableHeight: Double(container.view.bounds.height),
+                    fallback: tuning.tuningParameters))
         }
     }
 }

@@ -1,8 +1,8 @@
 import CSDL2
 import Foundation
 import OverlayDrawing
-import OverlayRender
 import OverlayFiles
+import OverlayRender
 import OverlayScenes
 
 /// Why the window could not run.
@@ -42,8 +42,9 @@ public final class WindowHost {
         self.options = options
         session = WindowSession(options: options)
         rasterizer = DrawListRasterizer(fontDirectory: options.fontDirectory)
-        input = WindowInputTranslator(scale: options.scale,
-                                      policy: PointerSourcePolicy(mouseArrivesAsTouch: WindowHost.mouseTouchHintIsOn()))
+        input = WindowInputTranslator(
+            scale: options.scale,
+            policy: PointerSourcePolicy(mouseArrivesAsTouch: WindowHost.mouseTouchHintIsOn()))
         injector = options.injectedTrace.map(SDLEventInjector.init(trace:))
     }
 
@@ -109,8 +110,12 @@ public final class WindowHost {
             }
         }
         if options.reportsFrameCount {
-            FileHandle.standardError.write(Data(String(format: "frames: presented %d in %d iterations over %.2f s\n", presentedFrames,
-                                                       iterations, now()).utf8))
+            FileHandle.standardError.write(
+                Data(
+                    String(
+                        format: "frames: presented %d in %d iterations over %.2f s\n", presentedFrames,
+                        iterations, now()
+                    ).utf8))
         }
     }
 
@@ -156,8 +161,9 @@ public final class WindowHost {
     /// SDL at the push) and applies those SDL has no event for at their own time.
     private func injectEvents() {
         guard let injector, let window else { return }
-        let due = injector.pushEvents(dueBy: session.inputTime(forReal: now()), window: window, windowSize: session.windowSize,
-                                      scale: input.scale)
+        let due = injector.pushEvents(
+            dueBy: session.inputTime(forReal: now()), window: window, windowSize: session.windowSize,
+            scale: input.scale)
         for event in due {
             if case .screenshot = event.kind {
                 session.takeScreenshot()
@@ -192,12 +198,15 @@ public final class WindowHost {
             // The software renderer draws into the window's surface: the rasteriser may then start from its copy of
             // the pixels that did not change (the map under a dragged overlay).
             if drawsIntoWindowSurface, let window, let surface = SDL_GetWindowSurface(window),
-               let pixels = TargetPixels(surface: surface), pixels.width == Int(outputWidth), pixels.height == Int(outputHeight) {
+                let pixels = TargetPixels(surface: surface), pixels.width == Int(outputWidth), pixels.height == Int(outputHeight)
+            {
                 try rasterizer.draw(list, into: renderer, pixels: pixels)
             } else {
                 try rasterizer.draw(list, into: renderer)
             }
-            if let path = options.frameDumpPath { try dumpFrame(renderer: renderer, width: Int(outputWidth), height: Int(outputHeight), to: path) }
+            if let path = options.frameDumpPath {
+                try dumpFrame(renderer: renderer, width: Int(outputWidth), height: Int(outputHeight), to: path)
+            }
         } catch {
             FileHandle.standardError.write(Data("overlay-sim: drawing failed: \(error)\n".utf8))
         }
@@ -230,15 +239,18 @@ public final class WindowHost {
         let rendererName = SDL_GetRendererInfo(renderer, &info) == 0 ? info.name.map { String(cString: $0) } ?? "?" : "?"
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
         let sinceStart = WindowHost.secondsSinceProcessStart().map { String(format: "%.1f ms", $0 * 1000) } ?? "? ms"
-        FileHandle.standardError.write(Data(
-            "first frame: \(sinceStart) after process start (monotonic \(monotonic) ns), renderer \(rendererName), video \(driver)\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "first frame: \(sinceStart) after process start (monotonic \(monotonic) ns), renderer \(rendererName), video \(driver)\n"
+                    .utf8))
     }
 
     /// Seconds since this process started, from its start time in /proc/self/stat (clock ticks since boot) and
     /// CLOCK_BOOTTIME; nil where /proc is not there.
     static func secondsSinceProcessStart() -> Double? {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         // Fields after the command name (which may hold spaces) start at field 3; starttime is field 22.
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 19, let ticks = Double(fields[19]) else { return nil }
@@ -253,22 +265,26 @@ public final class WindowHost {
     private func openWindow() throws {
         let environment = ProcessInfo.processInfo.environment
         if (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
-            && (environment["SDL_VIDEODRIVER"] ?? "").isEmpty {
-            throw WindowError(description: "no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set). "
-                + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
+            && (environment["SDL_VIDEODRIVER"] ?? "").isEmpty
+        {
+            throw WindowError(
+                description: "no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set). "
+                    + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
         }
         try SDLRuntime.start()
         guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
-            throw WindowError(description: "cannot open a window: \(String(cString: SDL_GetError())). "
-                + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
+            throw WindowError(
+                description: "cannot open a window: \(String(cString: SDL_GetError())). "
+                    + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
         }
         // With no display SDL falls back to its invisible drivers; a window nobody sees is not what `run` promises.
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
         if (driver == "offscreen" || driver == "dummy") && requested != driver {
             SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
-            throw WindowError(description: "no display to open a window on (SDL found only its \(driver) video driver; is DISPLAY set?). "
-                + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
+            throw WindowError(
+                description: "no display to open a window on (SDL found only its \(driver) video driver; is DISPLAY set?). "
+                    + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
         }
         let size = session.windowSize
         var scale = options.scale
@@ -281,22 +297,30 @@ public final class WindowHost {
             if !options.scaleIsExplicit {
                 var dpi: Float = 0
                 let knowsDensity = SDL_GetDisplayDPI(0, &dpi, nil, nil) == 0
-                scale = PanelScale.scale(pixels: CGSize(width: Int(panel.w), height: Int(panel.h)),
-                                         dotsPerInch: knowsDensity ? Double(dpi) : nil, sceneSize: size)
-                why = knowsDensity && PanelScale.plausibleDensities.contains(Double(dpi))
+                scale = PanelScale.scale(
+                    pixels: CGSize(width: Int(panel.w), height: Int(panel.h)),
+                    dotsPerInch: knowsDensity ? Double(dpi) : nil, sceneSize: size)
+                why =
+                    knowsDensity && PanelScale.plausibleDensities.contains(Double(dpi))
                     ? String(format: "%.0f dpi", dpi) : "no display density: the scene fitted to the panel"
             }
-            FileHandle.standardError.write(Data(String(format: "overlay-sim: full screen %d×%d px at scale %@ (%@): %.0f×%.0f pt\n",
-                                                       panel.w, panel.h, "\(scale)", why, Double(panel.w) / scale,
-                                                       Double(panel.h) / scale).utf8))
+            FileHandle.standardError.write(
+                Data(
+                    String(
+                        format: "overlay-sim: full screen %d×%d px at scale %@ (%@): %.0f×%.0f pt\n",
+                        panel.w, panel.h, "\(scale)", why, Double(panel.w) / scale,
+                        Double(panel.h) / scale
+                    ).utf8))
         } else if hasBounds {
             // A window taller or wider than the screen opens partly off it: fit it, and say so once.
             let fit = min(Double(usable.w) / Double(size.width), Double(usable.h) / Double(size.height))
             if scale > fit {
                 let fitted = (fit * 100).rounded(.down) / 100
-                FileHandle.standardError.write(Data(("overlay-sim: a window at scale \(scale) (\(Int((Double(size.width) * scale).rounded()))×"
-                    + "\(Int((Double(size.height) * scale).rounded())) px) does not fit the display's usable \(usable.w)×\(usable.h) px; "
-                    + "using scale \(fitted)\n").utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        ("overlay-sim: a window at scale \(scale) (\(Int((Double(size.width) * scale).rounded()))×"
+                            + "\(Int((Double(size.height) * scale).rounded())) px) does not fit the display's usable \(usable.w)×\(usable.h) px; "
+                            + "using scale \(fitted)\n").utf8))
                 scale = fitted
             }
         }
@@ -305,7 +329,8 @@ public final class WindowHost {
         let width = fullscreen ? panel.w : Int32((Double(size.width) * scale).rounded())
         let height = fullscreen ? panel.h : Int32((Double(size.height) * scale).rounded())
         guard width > 0, height > 0 else {
-            throw WindowError(description: "cannot open a \(width)×\(height) window: the scene and --scale must give a size of at least 1×1 pixel")
+            throw WindowError(
+                description: "cannot open a \(width)×\(height) window: the scene and --scale must give a size of at least 1×1 pixel")
         }
         let software = options.renderer.resolved == .software
         if software {
@@ -318,12 +343,14 @@ public final class WindowHost {
         let x = fullscreen ? panel.x : hasBounds ? usable.x + max(0, (usable.w - width) / 2) : centered
         let y = fullscreen ? panel.y : hasBounds ? usable.y + max(0, (usable.h - height) / 2) : centered
         guard let window = SDL_CreateWindow(session.title, x, y, width, height, flags) else {
-            throw WindowError(description: "cannot open a window: \(String(cString: SDL_GetError())). "
-                + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
+            throw WindowError(
+                description: "cannot open a window: \(String(cString: SDL_GetError())). "
+                    + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
         }
         self.window = window
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        renderer = (software ? nil : SDL_CreateRenderer(window, -1, accelerated))
+        renderer =
+            (software ? nil : SDL_CreateRenderer(window, -1, accelerated))
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         guard let renderer else {
             throw WindowError(description: "cannot create a renderer: \(String(cString: SDL_GetError()))")

@@ -48,12 +48,18 @@ struct WindowInputTranslator {
             mousePointer = isDown ? pointer : nil
             let x = Double(button.x) / scale, y = Double(button.y) / scale
             mouseLocation = (x, y)
-            return [.trace(TraceEvent(time: time, kind: .pointer(phase: isDown ? .down : .up, x: x, y: y, pointer: pointer, source: .mouse)))]
+            return [
+                .trace(TraceEvent(time: time, kind: .pointer(phase: isDown ? .down : .up, x: x, y: y, pointer: pointer, source: .mouse)))
+            ]
         case SDL_MOUSEMOTION:
             let motion = event.motion
             mouseLocation = (Double(motion.x) / scale, Double(motion.y) / scale)
             guard let pointer = mousePointer, policy.acceptsMouse(which: motion.which) else { return [] }
-            return [.trace(TraceEvent(time: time, kind: .pointer(phase: .move, x: mouseLocation.x, y: mouseLocation.y, pointer: pointer, source: .mouse)))]
+            return [
+                .trace(
+                    TraceEvent(
+                        time: time, kind: .pointer(phase: .move, x: mouseLocation.x, y: mouseLocation.y, pointer: pointer, source: .mouse)))
+            ]
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel
             guard wheel.which != PointerSourcePolicy.touchMouseID else { return [] }
@@ -107,8 +113,12 @@ struct WindowInputTranslator {
         fingers = [:]
         mousePointer = nil
         return cancelled.sorted { $0.pointer < $1.pointer }.map { pointer in
-            .trace(TraceEvent(time: time, kind: .pointer(phase: .cancel, x: pointer.x, y: pointer.y, pointer: pointer.pointer,
-                                                           source: pointer.source)))
+            .trace(
+                TraceEvent(
+                    time: time,
+                    kind: .pointer(
+                        phase: .cancel, x: pointer.x, y: pointer.y, pointer: pointer.pointer,
+                        source: pointer.source)))
         }
     }
 
@@ -141,7 +151,8 @@ struct WindowInputTranslator {
         if name == "?" { return (SDL_Keycode(SDLK_SLASH.rawValue), true) }
         if let key = named[name] { return (SDL_Keycode(key.rawValue), false) }
         guard name.unicodeScalars.count == 1, let scalar = name.unicodeScalars.first,
-              (Int(SDLK_EXCLAIM.rawValue)...Int(SDLK_z.rawValue)).contains(Int(scalar.value)) else { return nil }
+            (Int(SDLK_EXCLAIM.rawValue)...Int(SDLK_z.rawValue)).contains(Int(scalar.value))
+        else { return nil }
         return (SDL_Keycode(scalar.value), false)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import OverlayFiles
 import OverlayPresets
 import OverlayRender
-import OverlayFiles
 import OverlayScenes
 
 /// Which SDL renderer draws the window.
@@ -84,11 +84,13 @@ public struct WindowOptions {
     public var injectedTrace: Trace?
 
     /// Options for a window on `scenario` (`content` is `.scenario(scenario)`).
-    public init(scenario: Scenario, stepsPerSecond: Int = 60, scale: Double = 1, logsEvents: Bool = false,
-                quitAfter: Double? = nil, recordPath: String? = nil, showsHUD: Bool = false,
-                outputDirectory: String = ".", fontDirectory: String? = nil, comparedPresets: [OverlayBehaviorPresetName] = [],
-                tuningScenario: Scenario? = nil, script: Trace? = nil, reportsFirstFrame: Bool = false,
-                renderer: WindowRendererChoice = .auto) {
+    public init(
+        scenario: Scenario, stepsPerSecond: Int = 60, scale: Double = 1, logsEvents: Bool = false,
+        quitAfter: Double? = nil, recordPath: String? = nil, showsHUD: Bool = false,
+        outputDirectory: String = ".", fontDirectory: String? = nil, comparedPresets: [OverlayBehaviorPresetName] = [],
+        tuningScenario: Scenario? = nil, script: Trace? = nil, reportsFirstFrame: Bool = false,
+        renderer: WindowRendererChoice = .auto
+    ) {
         self.tuningScenario = tuningScenario
         self.renderer = renderer
         self.script = script

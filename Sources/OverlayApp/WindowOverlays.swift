@@ -11,8 +11,10 @@ enum WindowOverlays {
     static func drawRecordingBadge(in rect: DrawRect, seconds: Double, into list: inout DrawList) {
         let whole = max(0, Int(seconds))
         list.append(.roundedRect(rect, CornerRadii(all: rect.height / 2), DrawColor(hex: 0xD70015, opacity: 0.92)))
-        list.append(.text(String(format: "● REC %d:%02d", whole / 60, whole % 60), origin: DrawPoint(x: rect.x + rect.width / 2, y: rect.y + 4),
-                          size: 12, face: .bold, color: DrawColor(hex: 0xFFFFFF), alignment: .center, maxWidth: rect.width - 8))
+        list.append(
+            .text(
+                String(format: "● REC %d:%02d", whole / 60, whole % 60), origin: DrawPoint(x: rect.x + rect.width / 2, y: rect.y + 4),
+                size: 12, face: .bold, color: DrawColor(hex: 0xFFFFFF), alignment: .center, maxWidth: rect.width - 8))
     }
 
     /// A message in a dark pill at the bottom of `window`, wrapped to fit.
@@ -25,8 +27,10 @@ enum WindowOverlays {
         let rect = DrawRect(x: window.x + (window.width - width) / 2, y: window.maxY - height - 16, width: width, height: height)
         list.append(.roundedRect(rect, CornerRadii(all: 10), panel))
         for (index, line) in lines.enumerated() {
-            list.append(.text(line, origin: DrawPoint(x: rect.x + rect.width / 2, y: rect.y + 7 + Double(index) * lineHeight), size: size,
-                              face: .regular, color: text, alignment: .center, maxWidth: rect.width - 16))
+            list.append(
+                .text(
+                    line, origin: DrawPoint(x: rect.x + rect.width / 2, y: rect.y + 7 + Double(index) * lineHeight), size: size,
+                    face: .regular, color: text, alignment: .center, maxWidth: rect.width - 16))
         }
     }
 
@@ -48,18 +52,25 @@ enum WindowOverlays {
         let lineHeight = size + 6
         let width = min(window.width - 24, 560)
         let height = min(window.height - 24, Double(rows.count + 1) * lineHeight + 24)
-        let rect = DrawRect(x: window.x + (window.width - width) / 2, y: window.y + (window.height - height) / 2, width: width, height: height)
+        let rect = DrawRect(
+            x: window.x + (window.width - width) / 2, y: window.y + (window.height - height) / 2, width: width, height: height)
         list.append(.roundedRect(rect, CornerRadii(all: 12), panel))
-        list.append(.text(title, origin: DrawPoint(x: rect.x + 12, y: rect.y + 10), size: size, face: .bold, color: text,
-                          alignment: .left, maxWidth: rect.width - 24))
+        list.append(
+            .text(
+                title, origin: DrawPoint(x: rect.x + 12, y: rect.y + 10), size: size, face: .bold, color: text,
+                alignment: .left, maxWidth: rect.width - 24))
         let keyColumn = min(90.0, rect.width * 0.3)
         for (index, row) in rows.enumerated() {
             let y = rect.y + 10 + Double(index + 1) * lineHeight
             guard y + lineHeight <= rect.maxY else { break }
-            list.append(.text(row.0, origin: DrawPoint(x: rect.x + 12, y: y), size: size, face: .monospaced, color: DrawColor(hex: 0xFFD60A),
-                              alignment: .left, maxWidth: keyColumn - 4))
-            list.append(.text(row.1, origin: DrawPoint(x: rect.x + 12 + keyColumn, y: y), size: size, face: .regular, color: text,
-                              alignment: .left, maxWidth: rect.width - 24 - keyColumn))
+            list.append(
+                .text(
+                    row.0, origin: DrawPoint(x: rect.x + 12, y: y), size: size, face: .monospaced, color: DrawColor(hex: 0xFFD60A),
+                    alignment: .left, maxWidth: keyColumn - 4))
+            list.append(
+                .text(
+                    row.1, origin: DrawPoint(x: rect.x + 12 + keyColumn, y: y), size: size, face: .regular, color: text,
+                    alignment: .left, maxWidth: rect.width - 24 - keyColumn))
         }
     }
 
@@ -70,7 +81,10 @@ enum WindowOverlays {
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             var word = String(word)
             while word.count > columns {
-                if !current.isEmpty { lines.append(current); current = "" }
+                if !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                }
                 lines.append(String(word.prefix(columns)))
                 word = String(word.dropFirst(columns))
             }

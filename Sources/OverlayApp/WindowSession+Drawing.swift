@@ -18,8 +18,9 @@ extension WindowSession {
             let pane = panes[0]
             // The HUD's layout walks the view tree for buttons: only when the HUD shows.
             let layout = showsHUD ? hudLayout(pane) : nil
-            pane.drawer.draw(simulation, scale: scale, hud: layout.map { SceneDrawer.HUD(lines: hudLines(pane), layout: $0) },
-                             into: &pane.list)
+            pane.drawer.draw(
+                simulation, scale: scale, hud: layout.map { SceneDrawer.HUD(lines: hudLines(pane), layout: $0) },
+                into: &pane.list)
             if let layout { pane.trajectory.draw(simulation, chart: layout.chart, avoiding: layout.panel, into: &pane.list) }
             tuningPanel.draw(simulation.tuning, size: paneSize, into: &pane.list)
             list = pane.list
@@ -27,8 +28,9 @@ extension WindowSession {
             var panesList: [(DrawList, String)] = []
             for pane in panes {
                 let layout = showsHUD ? hudLayout(pane) : nil
-                pane.drawer.draw(pane.simulation, scale: scale, hud: layout.map { SceneDrawer.HUD(lines: hudLines(pane), layout: $0) },
-                                 into: &pane.list)
+                pane.drawer.draw(
+                    pane.simulation, scale: scale, hud: layout.map { SceneDrawer.HUD(lines: hudLines(pane), layout: $0) },
+                    into: &pane.list)
                 panesList.append((pane.list, pane.simulation.tuning?.preset.name.rawValue ?? ""))
             }
             list = ComparedPanes.compose(panesList, paneWidth: Double(points.width), height: Double(points.height), scale: scale)
@@ -50,10 +52,13 @@ extension WindowSession {
         var lines = [state]
         if let container = simulation.container {
             lines += [
-                String(format: "height %.1f  model %.1f", Double(container.displayedTranslationHeight), Double(container.translationHeight)),
+                String(
+                    format: "height %.1f  model %.1f", Double(container.displayedTranslationHeight), Double(container.translationHeight)),
                 "notch \(container.lastReachedNotchIndex)  \(container.translationPosition.rawValue)\(container.isFingerDraggingOverlay ? "  dragging" : "")",
                 String(format: "finger %.0f pt/s", Double(container.overlayFingerVelocity)),
-                String(format: "offset %.1f  t %.2f s", Double(container.activeDrivingScrollView?.contentOffset.y ?? 0), simulation.currentTime),
+                String(
+                    format: "offset %.1f  t %.2f s", Double(container.activeDrivingScrollView?.contentOffset.y ?? 0), simulation.currentTime
+                ),
             ]
         } else {
             lines.append(String(format: "no overlay container  t %.2f s", simulation.currentTime))
@@ -69,8 +74,9 @@ extension WindowSession {
         if panes.count == 1, tuningPanel.isVisible, let frame = tuningPanel.frame(pane.simulation.tuning, size: window.bounds.size) {
             obstacles.append(frame)
         }
-        return HUDLayout.make(size: window.bounds.size, lines: hudLines(pane), chart: true,
-                              recording: recordingPath != nil && pane === panes.last, obstacles: obstacles)
+        return HUDLayout.make(
+            size: window.bounds.size, lines: hudLines(pane), chart: true,
+            recording: recordingPath != nil && pane === panes.last, obstacles: obstacles)
     }
 
     /// The frames (window points) of the scene's visible buttons: the HUD must not cover them.
@@ -80,7 +86,8 @@ extension WindowSession {
             guard !view.isHidden, view.alpha > 0 else { return }
             if view is ButtonView {
                 let frame = view.frameInWindow
-                found.append(DrawRect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height)))
+                found.append(
+                    DrawRect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height)))
                 return
             }
             view.subviews.forEach(visit)

@@ -32,8 +32,9 @@ extension WindowSession {
             let canvas = try OffscreenCanvas(fontDirectory: options.fontDirectory)
             var combined = DrawList(width: 0, height: 0, scale: scale)
             let points = paneSize
-            combined.reset(width: Double(points.width) * Double(panes.count), height: Double(points.height), scale: scale,
-                           background: .black)
+            combined.reset(
+                width: Double(points.width) * Double(panes.count), height: Double(points.height), scale: scale,
+                background: .black)
             for (index, pane) in panes.enumerated() {
                 pane.drawer.showsTouches = showsTouches
                 combined.append(pane.drawer.drawList(pane.simulation, scale: scale), dx: Double(points.width) * Double(index), dy: 0)

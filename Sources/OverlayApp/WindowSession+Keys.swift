@@ -8,8 +8,10 @@ extension WindowSession {
     func handle(_ command: KeyCommand, at time: Double) {
         if case let .moveToNotch(index) = command, index >= simulation.container?.numberOfNotches ?? 0 {
             let count = simulation.container?.numberOfNotches ?? 0
-            show(count == 0 ? "no notch \(index) in \(contentName): it inspects no overlay container with notches"
-                            : "no notch \(index) in \(contentName): keys 1…\(count) move to its \(count) notches")
+            show(
+                count == 0
+                    ? "no notch \(index) in \(contentName): it inspects no overlay container with notches"
+                    : "no notch \(index) in \(contentName): keys 1…\(count) move to its \(count) notches")
             return
         }
         if command == .cycleScene {
@@ -48,7 +50,7 @@ extension WindowSession {
         case .quit:
             isRunning = false
         case .toggleTuningPanel, .saveTuning, .selectPreviousTuningRow, .selectNextTuningRow, .decreaseTuningValue,
-             .increaseTuningValue:
+            .increaseTuningValue:
             guard panes.count == 1 else {
                 show("the tuning panel works with one pane (run), not in compare")
                 return
@@ -77,7 +79,7 @@ extension WindowSession {
             case .cycleScene: return scenario != nil
             case .cyclePreset: return panes.count == 1 && simulation.tuning != nil
             case .toggleTuningPanel, .saveTuning, .selectPreviousTuningRow, .selectNextTuningRow, .decreaseTuningValue,
-                 .increaseTuningValue:
+                .increaseTuningValue:
                 return panes.count == 1 && simulation.tuning != nil
             default: return true
             }

@@ -1,7 +1,7 @@
 import Foundation
 import OverlayFiles
-import OverlayScenes
 import OverlayRender
+import OverlayScenes
 
 extension CaseRunner {
     /// Compares (or records) the image of the checkpoint at `time`.
@@ -18,7 +18,8 @@ extension CaseRunner {
             } else {
                 outcome.status = .missing
                 outcome.actual = try files.writeArtifact(image, as: "\(name).actual.png")
-                outcome.message = "\(name): no approved image at \(outcome.golden); record it with --update-missing, "
+                outcome.message =
+                    "\(name): no approved image at \(outcome.golden); record it with --update-missing, "
                     + "review it and commit it"
                 try files.writeArtifact(outcome.message + "\n", as: "\(name).reason.txt")
             }
@@ -31,14 +32,16 @@ extension CaseRunner {
             expected = RGBAImage(width: 1, height: 1, red: 0, green: 0, blue: 0, alpha: 0)
             outcome.message = " (the approved image cannot be read: \(error))"
         }
-        let comparison = ImageComparison.compare(image, expected, channelTolerance: settings.channelTolerance,
-                                                 maximumDifferingFraction: settings.maximumDifferingFraction)
+        let comparison = ImageComparison.compare(
+            image, expected, channelTolerance: settings.channelTolerance,
+            maximumDifferingFraction: settings.maximumDifferingFraction)
         if settings.update == .all && (image != expected) {
             try files.recordGolden(image, as: fileName)
             outcome.status = .recorded
             outcome.message = "\(name): recorded \(outcome.golden) anew (\(comparison.differingPixels) pixels had changed)"
         } else if comparison.passed {
-            outcome.message = "\(name): \(comparison.differingPixels) of \(comparison.totalPixels) pixels differ by more than "
+            outcome.message =
+                "\(name): \(comparison.differingPixels) of \(comparison.totalPixels) pixels differ by more than "
                 + "\(comparison.channelTolerance)"
         } else {
             outcome.status = .failed
@@ -82,15 +85,17 @@ extension CaseRunner {
             } else {
                 outcome.status = .missing
                 outcome.actual = try files.writeArtifact(log, as: "framelog.actual.jsonl")
-                outcome.message = "framelog: no approved frame log at \(outcome.golden); record it with --update-missing, "
+                outcome.message =
+                    "framelog: no approved frame log at \(outcome.golden); record it with --update-missing, "
                     + "review it and commit it"
                 try files.writeArtifact(outcome.message + "\n", as: "framelog.reason.txt")
             }
             return outcome
         }
         let approved = String(decoding: try FileFormatError.readFile(atPath: outcome.golden, limit: 256 * 1_048_576), as: UTF8.self)
-        let difference = try FrameLogComparison.firstDifference(expected: approved, actual: log, expectedFile: outcome.golden,
-                                                                tolerance: settings.frameLogTolerance)
+        let difference = try FrameLogComparison.firstDifference(
+            expected: approved, actual: log, expectedFile: outcome.golden,
+            tolerance: settings.frameLogTolerance)
         guard let difference else {
             outcome.message = "framelog: \(lineCount) lines match (numeric tolerance \(settings.frameLogTolerance))"
             return outcome
@@ -105,8 +110,9 @@ extension CaseRunner {
         outcome.message = "framelog: \(difference)"
         outcome.actual = try files.writeArtifact(log, as: "framelog.actual.jsonl")
         try files.writeArtifact(outcome.message + "\n", as: "framelog.reason.txt")
-        let recording = ReplayRecording.record(scenario: inputs.scenario, trace: inputs.trace.withoutScreenshots,
-                                               stepsPerSecond: inputs.checkCase.hz)
+        let recording = ReplayRecording.record(
+            scenario: inputs.scenario, trace: inputs.trace.withoutScreenshots,
+            stepsPerSecond: inputs.checkCase.hz)
         let plot = TrajectoryPlot.drawList(recording, expected: FrameLogComparison.heights(approved), scale: 1)
         outcome.plot = try files.writeArtifact(try canvas.render(plot), as: "trajectory.png")
         return outcome

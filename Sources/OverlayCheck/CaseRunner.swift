@@ -1,8 +1,8 @@
 import Foundation
-import OverlayPresets
 import OverlayFiles
-import OverlayScenes
+import OverlayPresets
 import OverlayRender
+import OverlayScenes
 
 /// Runs one case: replays its trace, renders each checkpoint and compares it (and the frame log) with the
 /// approved results in the suite, or records them; writes what a failure needs to be understood (the actual
@@ -46,9 +46,11 @@ public struct CaseRunner {
         switch checkCase.scenario {
         case let .named(name):
             guard let builtIn = BuiltInScenarios.named(name) else {
-                throw FileFormatError(file: checkCase.file, field: "scenario", message: "no built-in scene is named "
-                    + "\(JSONWriter.quoted(name)) (built-in scenes: \(BuiltInScenarios.all.map(\.name).joined(separator: ", "))); "
-                    + "a scenario file's path ends in .json")
+                throw FileFormatError(
+                    file: checkCase.file, field: "scenario",
+                    message: "no built-in scene is named "
+                        + "\(JSONWriter.quoted(name)) (built-in scenes: \(BuiltInScenarios.all.map(\.name).joined(separator: ", "))); "
+                        + "a scenario file's path ends in .json")
             }
             scenario = builtIn
         case let .file(path):
@@ -100,8 +102,9 @@ public struct CaseRunner {
         }
         let artifacts = try output.resolve("cases/" + id, file: output.path, field: "")
         let scale = checkCase.scale ?? inputs.scenario.device.scale
-        let images = try CheckpointReplay.render(scenario: inputs.scenario, trace: inputs.trace, times: inputs.times,
-                                                 stepsPerSecond: checkCase.hz, scale: scale, canvas: canvas)
+        let images = try CheckpointReplay.render(
+            scenario: inputs.scenario, trace: inputs.trace, times: inputs.times,
+            stepsPerSecond: checkCase.hz, scale: scale, canvas: canvas)
         var outcomes: [CheckOutcome] = []
         let files = GoldenFiles(goldens: goldens, artifacts: artifacts, outputPrefix: "cases/" + id)
         for (time, image) in zip(inputs.times, images) {

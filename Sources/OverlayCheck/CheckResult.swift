@@ -45,8 +45,10 @@ public struct CheckOutcome: Codable, Equatable, Sendable {
     public var diff: String?
     public var plot: String?
 
-    public init(kind: Kind, name: String, time: Double? = nil, status: CheckStatus, message: String, golden: String,
-                expectedCopy: String? = nil, actual: String? = nil, diff: String? = nil, plot: String? = nil) {
+    public init(
+        kind: Kind, name: String, time: Double? = nil, status: CheckStatus, message: String, golden: String,
+        expectedCopy: String? = nil, actual: String? = nil, diff: String? = nil, plot: String? = nil
+    ) {
         self.kind = kind
         self.name = name
         self.time = time
@@ -77,8 +79,10 @@ public struct CaseResult: Codable, Equatable, Sendable {
     /// Wall time of the case, seconds.
     public var seconds: Double
 
-    public init(id: String, name: String, file: String, outcomes: [CheckOutcome] = [], error: String? = nil,
-                malformed: Bool = false, seconds: Double = 0) {
+    public init(
+        id: String, name: String, file: String, outcomes: [CheckOutcome] = [], error: String? = nil,
+        malformed: Bool = false, seconds: Double = 0
+    ) {
         self.id = id
         self.name = name
         self.file = file
@@ -133,8 +137,9 @@ public struct CheckResults: Codable, Equatable, Sendable {
         do {
             return try JSONDecoder().decode(CheckResults.self, from: Data(data))
         } catch let DecodingError.keyNotFound(key, context) {
-            throw FileFormatError(file: path, field: (context.codingPath + [key]).map(\.stringValue).joined(separator: "."),
-                                  message: "missing (not a check results file)")
+            throw FileFormatError(
+                file: path, field: (context.codingPath + [key]).map(\.stringValue).joined(separator: "."),
+                message: "missing (not a check results file)")
         } catch {
             throw FileFormatError(file: path, message: "not a check results file written by overlay-sim check")
         }

@@ -21,8 +21,10 @@ public struct CheckSettings: Sendable, Equatable {
     public var copiesExpected: Bool
 
     /// The defaults are `ImageComparison`'s (2 per channel, 0.1 % of the pixels) and the frame log's rounding.
-    public init(channelTolerance: Int = 2, maximumDifferingFraction: Double = 0.001, frameLogTolerance: Double = 0.001,
-                update: GoldenUpdate = .never, copiesExpected: Bool = false) {
+    public init(
+        channelTolerance: Int = 2, maximumDifferingFraction: Double = 0.001, frameLogTolerance: Double = 0.001,
+        update: GoldenUpdate = .never, copiesExpected: Bool = false
+    ) {
         self.channelTolerance = channelTolerance
         self.maximumDifferingFraction = maximumDifferingFraction
         self.frameLogTolerance = frameLogTolerance

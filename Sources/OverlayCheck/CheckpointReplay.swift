@@ -1,6 +1,6 @@
 import OverlayFiles
-import OverlayScenes
 import OverlayRender
+import OverlayScenes
 
 /// One replay of a trace that stops at each checkpoint to render the scene, giving the image `overlay-sim shot
 /// --at T` gives for each: the same steps, each event applied at its own time, physics advanced exactly to `T`,
@@ -8,8 +8,10 @@ import OverlayRender
 public enum CheckpointReplay {
     /// The scene of `scenario` replaying `trace` (its `screenshot` events are not applied) at `stepsPerSecond`,
     /// drawn at `scale` at each of `times` (seconds, in any order); the images come back in `times`' order.
-    public static func render(scenario: Scenario, trace: Trace, times: [Double], stepsPerSecond: Int, scale: Double,
-                              canvas: OffscreenCanvas) throws -> [RGBAImage] {
+    public static func render(
+        scenario: Scenario, trace: Trace, times: [Double], stepsPerSecond: Int, scale: Double,
+        canvas: OffscreenCanvas
+    ) throws -> [RGBAImage] {
         let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: stepsPerSecond)
         let drawer = SceneDrawer()
         let events = trace.withoutScreenshots.events

@@ -35,14 +35,17 @@ public enum FrameLogComparison {
 
     /// The first difference between `expected` (the approved log, from `expectedFile`) and `actual`, or nil.
     /// - Throws: `FileFormatError` naming `expectedFile` and the line when an approved line is not JSON.
-    public static func firstDifference(expected: String, actual: String, expectedFile: String,
-                                       tolerance: Double) throws -> Difference? {
+    public static func firstDifference(
+        expected: String, actual: String, expectedFile: String,
+        tolerance: Double
+    ) throws -> Difference? {
         let expectedLines = lines(expected), actualLines = lines(actual)
         for index in 0..<max(expectedLines.count, actualLines.count) {
             guard index < expectedLines.count else {
-                return Difference(line: index + 1, time: nil, field: nil,
-                                  expected: "the end of the log (\(expectedLines.count) lines)",
-                                  actual: "another line: \(String(actualLines[index].prefix(120)))", tolerance: tolerance)
+                return Difference(
+                    line: index + 1, time: nil, field: nil,
+                    expected: "the end of the log (\(expectedLines.count) lines)",
+                    actual: "another line: \(String(actualLines[index].prefix(120)))", tolerance: tolerance)
             }
             let approved: JSONValue
             do {
@@ -51,14 +54,16 @@ public enum FrameLogComparison {
                 throw FileFormatError(file: expectedFile, message: "line \(index + 1): \(error.message)")
             }
             guard index < actualLines.count else {
-                return Difference(line: index + 1, time: time(of: approved), field: nil, expected: "a line",
-                                  actual: "the end of the log (\(actualLines.count) lines)", tolerance: tolerance)
+                return Difference(
+                    line: index + 1, time: time(of: approved), field: nil, expected: "a line",
+                    actual: "the end of the log (\(actualLines.count) lines)", tolerance: tolerance)
             }
             // The actual log is ours; a line that does not parse is compared as text.
             let produced = (try? JSONParser.parse(Array(actualLines[index].utf8))) ?? .string(String(actualLines[index]))
             if let (field, want, got) = firstDifference(approved, produced, path: "", tolerance: tolerance) {
-                return Difference(line: index + 1, time: time(of: approved), field: field.isEmpty ? nil : field,
-                                  expected: want, actual: got, tolerance: tolerance)
+                return Difference(
+                    line: index + 1, time: time(of: approved), field: field.isEmpty ? nil : field,
+                    expected: want, actual: got, tolerance: tolerance)
             }
         }
         return nil
@@ -68,7 +73,8 @@ public enum FrameLogComparison {
     public static func heights(_ text: String) -> [(time: Double, height: Double)] {
         lines(text).compactMap { line in
             guard let value = try? JSONParser.parse(Array(line.utf8)), value["final"] == nil,
-                  case let .number(time)? = value["t"], case let .number(height)? = value["height"] else { return nil }
+                case let .number(time)? = value["t"], case let .number(height)? = value["height"]
+            else { return nil }
             return (time, height)
         }
     }
@@ -79,8 +85,10 @@ public enum FrameLogComparison {
     }
 
     /// The first differing field under `path`, with both values as JSON text.
-    private static func firstDifference(_ expected: JSONValue, _ actual: JSONValue, path: String,
-                                        tolerance: Double) -> (String, String, String)? {
+    private static func firstDifference(
+        _ expected: JSONValue, _ actual: JSONValue, path: String,
+        tolerance: Double
+    ) -> (String, String, String)? {
         func text(_ value: JSONValue) -> String { JSONWriter.compact(value) }
         switch (expected, actual) {
         case let (.number(a), .number(b)):

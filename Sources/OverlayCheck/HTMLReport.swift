@@ -20,26 +20,26 @@ public enum HTMLReport {
     public static func page(_ results: CheckResults) -> String {
         let title = "overlay-sim check: \(results.passed + results.recorded) passed, \(results.failed) failed"
         var html = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="\(escape(contentSecurityPolicy))">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escape(title))</title>
-        <style>\(HTMLReportAssets.style)</style>
-        </head>
-        <body>
-        <header>
-        <h1>overlay-sim check</h1>
-        <p class="totals" id="totals"><span class="passed">\(results.passed) passed</span><span class="failed">\(results.failed) failed</span>\
-        <span class="recorded">\(results.recorded) recorded</span><span>\(results.cases.count) cases</span></p>
-        <p class="settings">\(escape(results.settings))</p>
-        <label><input type="checkbox" id="only-failures"> failures only</label>
-        </header>
-        <nav><ul id="case-list">
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="\(escape(contentSecurityPolicy))">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escape(title))</title>
+            <style>\(HTMLReportAssets.style)</style>
+            </head>
+            <body>
+            <header>
+            <h1>overlay-sim check</h1>
+            <p class="totals" id="totals"><span class="passed">\(results.passed) passed</span><span class="failed">\(results.failed) failed</span>\
+            <span class="recorded">\(results.recorded) recorded</span><span>\(results.cases.count) cases</span></p>
+            <p class="settings">\(escape(results.settings))</p>
+            <label><input type="checkbox" id="only-failures"> failures only</label>
+            </header>
+            <nav><ul id="case-list">
 
-        """
+            """
         for result in results.cases {
             let status = result.status.rawValue
             html += "<li class=\"\(status)\"><a href=\"#\(escape(anchor(result)))\">\(escape(result.name))</a></li>\n"
@@ -78,26 +78,30 @@ public enum HTMLReport {
             if !panes.isEmpty {
                 html += "<div class=\"panes\">\n"
                 for (caption, path) in panes {
-                    html += "<figure><figcaption>\(caption)</figcaption><img src=\"\(path)\" alt=\"\(caption) \(escape(outcome.name))\"></figure>\n"
+                    html +=
+                        "<figure><figcaption>\(caption)</figcaption><img src=\"\(path)\" alt=\"\(caption) \(escape(outcome.name))\"></figure>\n"
                 }
             }
             if let expected = source(outcome.expectedCopy), let actual = source(outcome.actual), let diff = source(outcome.diff) {
                 html += """
-                <div class="compare"><figure><figcaption>approved under actual: drag the slider</figcaption>
-                <div class="stack"><img src="\(expected)" alt="approved"><div class="over">\
-                <img src="\(actual)" data-actual="\(actual)" data-diff="\(diff)" alt="actual"></div></div></figure>
-                <input type="range" class="slider" min="0" max="100" value="50" aria-label="overlay position">
-                <label><input type="checkbox" class="diff-toggle"> pixel diff</label></div>
+                    <div class="compare"><figure><figcaption>approved under actual: drag the slider</figcaption>
+                    <div class="stack"><img src="\(expected)" alt="approved"><div class="over">\
+                    <img src="\(actual)" data-actual="\(actual)" data-diff="\(diff)" alt="actual"></div></div></figure>
+                    <input type="range" class="slider" min="0" max="100" value="50" aria-label="overlay position">
+                    <label><input type="checkbox" class="diff-toggle"> pixel diff</label></div>
 
-                """
+                    """
             }
             if !panes.isEmpty { html += "</div>\n" }
         case .frameLog:
             if let plot = source(outcome.plot) {
-                html += "<figure class=\"plot\"><figcaption>approved (pale, wide) against actual trajectory</figcaption>"
+                html +=
+                    "<figure class=\"plot\"><figcaption>approved (pale, wide) against actual trajectory</figcaption>"
                     + "<img src=\"\(plot)\" alt=\"trajectory plot\"></figure>\n"
             }
-            if let actual = source(outcome.actual) { html += "<p class=\"golden\">actual frame log: <a href=\"\(actual)\">\(actual)</a></p>\n" }
+            if let actual = source(outcome.actual) {
+                html += "<p class=\"golden\">actual frame log: <a href=\"\(actual)\">\(actual)</a></p>\n"
+            }
         }
         html += "<p class=\"golden\">approved: \(escape(outcome.golden))</p>\n"
         return html + "</div>\n"
@@ -107,7 +111,8 @@ public enum HTMLReport {
     /// absolute, climbs out, or could be read as a scheme (results files from shards are files too).
     static func source(_ relative: String?) -> String? {
         guard let relative, !relative.isEmpty, !relative.hasPrefix("/"),
-              !relative.split(separator: "/").contains("..") else { return nil }
+            !relative.split(separator: "/").contains("..")
+        else { return nil }
         let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
         // Percent-encoding leaves no ':' (so no scheme), no quote and no '<' in the attribute.
         return relative.addingPercentEncoding(withAllowedCharacters: allowed)

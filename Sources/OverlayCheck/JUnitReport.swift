@@ -20,18 +20,21 @@ public enum JUnitReport {
         }
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         let totals = counts(results.cases)
-        lines.append("<testsuites name=\"overlay-sim check\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" "
-            + "errors=\"\(totals.errors)\" time=\"\(seconds(results.cases.map(\.seconds).reduce(0, +)))\">")
+        lines.append(
+            "<testsuites name=\"overlay-sim check\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" "
+                + "errors=\"\(totals.errors)\" time=\"\(seconds(results.cases.map(\.seconds).reduce(0, +)))\">")
         for (name, cases) in suites {
             let count = counts(cases)
-            lines.append("  <testsuite name=\"\(escape(name))\" tests=\"\(count.tests)\" failures=\"\(count.failures)\" "
-                + "errors=\"\(count.errors)\" time=\"\(seconds(cases.map(\.seconds).reduce(0, +)))\">")
+            lines.append(
+                "  <testsuite name=\"\(escape(name))\" tests=\"\(count.tests)\" failures=\"\(count.failures)\" "
+                    + "errors=\"\(count.errors)\" time=\"\(seconds(cases.map(\.seconds).reduce(0, +)))\">")
             for result in cases {
                 let className = escape(result.name)
                 if let error = result.error {
                     lines.append("    <testcase classname=\"\(className)\" name=\"case\" time=\"\(seconds(result.seconds))\">")
-                    lines.append("      <error message=\"\(escape(error))\" type=\"\(result.malformed ? "malformed" : "error")\">"
-                        + "\(escape("case file: \(result.file)"))</error>")
+                    lines.append(
+                        "      <error message=\"\(escape(error))\" type=\"\(result.malformed ? "malformed" : "error")\">"
+                            + "\(escape("case file: \(result.file)"))</error>")
                     lines.append("    </testcase>")
                     continue
                 }
@@ -47,8 +50,9 @@ public enum JUnitReport {
                     if let diff = path(outcome.diff) { details.append("diff: \(diff)") }
                     if let plot = path(outcome.plot) { details.append("trajectory plot: \(plot)") }
                     lines.append(open + ">")
-                    lines.append("      <failure message=\"\(escape(outcome.message))\" type=\"\(outcome.status.rawValue)\">"
-                        + escape(details.joined(separator: "\n")) + "</failure>")
+                    lines.append(
+                        "      <failure message=\"\(escape(outcome.message))\" type=\"\(outcome.status.rawValue)\">"
+                            + escape(details.joined(separator: "\n")) + "</failure>")
                     lines.append("    </testcase>")
                 }
             }

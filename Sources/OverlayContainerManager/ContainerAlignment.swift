@@ -33,8 +33,9 @@ public struct ContainerAlignment: Hashable, Sendable {
     /// The origin of a `size` placed in `rect` at this alignment (a view larger than the rect overflows evenly
     /// when centred, or past the far edge otherwise).
     public func origin(of size: CGSize, in rect: CGRect) -> CGPoint {
-        CGPoint(x: Self.offset(horizontal: horizontal, length: size.width, in: rect.minX, rect.width),
-                y: Self.offset(vertical: vertical, length: size.height, in: rect.minY, rect.height))
+        CGPoint(
+            x: Self.offset(horizontal: horizontal, length: size.width, in: rect.minX, rect.width),
+            y: Self.offset(vertical: vertical, length: size.height, in: rect.minY, rect.height))
     }
 
     static func offset(horizontal: Horizontal, length: CGFloat, in start: CGFloat, _ available: CGFloat) -> CGFloat {

@@ -37,8 +37,9 @@ public enum ContainerLayout {
             let blockOrigin = alignment.origin(of: block, in: area)
             var x = blockOrigin.x
             return sizes.map { size in
-                let y = ContainerAlignment.offset(vertical: alignment.vertical, length: size.height,
-                                                  in: blockOrigin.y, block.height)
+                let y = ContainerAlignment.offset(
+                    vertical: alignment.vertical, length: size.height,
+                    in: blockOrigin.y, block.height)
                 defer { x += size.width + spacing }
                 return CGRect(x: x, y: y, width: size.width, height: size.height)
             }
@@ -49,8 +50,9 @@ public enum ContainerLayout {
             let blockOrigin = alignment.origin(of: block, in: area)
             var y = blockOrigin.y
             return sizes.map { size in
-                let x = ContainerAlignment.offset(horizontal: alignment.horizontal, length: size.width,
-                                                  in: blockOrigin.x, block.width)
+                let x = ContainerAlignment.offset(
+                    horizontal: alignment.horizontal, length: size.width,
+                    in: blockOrigin.x, block.width)
                 defer { y += size.height + spacing }
                 return CGRect(x: x, y: y, width: size.width, height: size.height)
             }

@@ -54,9 +54,11 @@ public final class ContainerView {
     /// The recognizer of the dismiss gesture, while inserted.
     var dismissRecognizer: GestureRecognizer?
 
-    init(id: ContainerViewID, containerName: String, content: View, size: CGSize,
-         configuration: ContainerViewConfiguration, containerConfiguration: ContainerConfiguration,
-         animated: Bool, handle: ContainerViewHandle) {
+    init(
+        id: ContainerViewID, containerName: String, content: View, size: CGSize,
+        configuration: ContainerViewConfiguration, containerConfiguration: ContainerConfiguration,
+        animated: Bool, handle: ContainerViewHandle
+    ) {
         self.id = id
         self.containerName = containerName
         self.content = content

@@ -24,13 +24,16 @@ public struct ContainerViewPresentation: Hashable, Sendable {
     /// The rectangle on screen: `frame` scaled about its centre, then moved by `offset`.
     public var displayedFrame: CGRect {
         let width = frame.width * scale, height = frame.height * scale
-        return CGRect(x: frame.midX - width / 2 + offset.x, y: frame.midY - height / 2 + offset.y,
-                      width: width, height: height)
+        return CGRect(
+            x: frame.midX - width / 2 + offset.x, y: frame.midY - height / 2 + offset.y,
+            width: width, height: height)
     }
 
     /// The values of `transition` at progress `p` for a view at `frame` in a container of `bounds`.
-    static func transitionValues(_ transition: ContainerTransition, progress p: Double, frame: CGRect,
-                                 bounds: CGRect) -> (opacity: Double, offset: CGPoint, scale: CGFloat) {
+    static func transitionValues(
+        _ transition: ContainerTransition, progress p: Double, frame: CGRect,
+        bounds: CGRect
+    ) -> (opacity: Double, offset: CGPoint, scale: CGFloat) {
         switch transition {
         case .identity:
             return (1, .zero, 1)

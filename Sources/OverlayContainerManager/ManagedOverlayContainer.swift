@@ -46,8 +46,10 @@ public final class ManagedOverlayContainer {
     weak var manager: OverlayContainerManager?
     private var lastSize: CGSize?
 
-    init(name: String, configuration: ContainerConfiguration, attachment: ContainerAttachment,
-         manager: OverlayContainerManager) {
+    init(
+        name: String, configuration: ContainerConfiguration, attachment: ContainerAttachment,
+        manager: OverlayContainerManager
+    ) {
         self.name = name
         self.configuration = configuration
         self.attachment = attachment
@@ -65,8 +67,9 @@ public final class ManagedOverlayContainer {
 
     /// The environment a view of this container sees.
     public func environment(for view: ContainerView) -> ContainerEnvironment {
-        ContainerEnvironment(containerName: name, containerSize: size, displayType: configuration.displayType,
-                             queueType: configuration.queueType, handle: view.handle)
+        ContainerEnvironment(
+            containerName: name, containerSize: size, displayType: configuration.displayType,
+            queueType: configuration.queueType, handle: view.handle)
     }
 
     /// The view with `id` if it belongs to this container and is not gone.
@@ -165,8 +168,9 @@ public final class ManagedOverlayContainer {
             view.dismissRecognizer?.isEnabled = false
             emit(.dismiss(container: name, id: view.id))
             if animated {
-                view.transition = TransitionProgress(animation: view.configuration.animation, startTime: now,
-                                                     from: current.value, velocity: current.velocity, to: 0)
+                view.transition = TransitionProgress(
+                    animation: view.configuration.animation, startTime: now,
+                    from: current.value, velocity: current.velocity, to: 0)
                 if view.transition?.isFinished(at: now) == true { remove(view) }
             } else {
                 remove(view)
@@ -239,7 +243,8 @@ public final class ManagedOverlayContainer {
 
     private func autoDismissTime(of view: ContainerView) -> Double? {
         guard view.isShowing, let appeared = view.appearTime,
-              case .seconds(let seconds) = view.configuration.autoDismiss else { return nil }
+            case .seconds(let seconds) = view.configuration.autoDismiss
+        else { return nil }
         return appeared + seconds
     }
 
@@ -293,9 +298,10 @@ public final class ManagedOverlayContainer {
         let bounds = attachment.parent.bounds
         if hostView.frame != bounds { hostView.frame = bounds }
         let local = CGRect(origin: .zero, size: bounds.size)
-        let frames = ContainerLayout.frames(sizes: insertedViews.map(\.size),
-                                            alignments: insertedViews.map(\.configuration.alignment),
-                                            in: local, configuration: configuration)
+        let frames = ContainerLayout.frames(
+            sizes: insertedViews.map(\.size),
+            alignments: insertedViews.map(\.configuration.alignment),
+            in: local, configuration: configuration)
         for (view, frame) in zip(insertedViews, frames) {
             view.present(progress: view.progress(at: now).value, frame: frame, containerBounds: local)
         }

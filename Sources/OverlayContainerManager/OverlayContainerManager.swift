@@ -36,11 +36,14 @@ public final class OverlayContainerManager {
     /// Registers a container; its host view goes on top of what it is attached to. A container already
     /// registered under `name` is torn down first (its views removed at once, waiting ones discarded).
     @discardableResult
-    public func registerContainer(named name: String, configuration: ContainerConfiguration = ContainerConfiguration(),
-                                  attachedTo attachment: ContainerAttachment) -> ManagedOverlayContainer {
+    public func registerContainer(
+        named name: String, configuration: ContainerConfiguration = ContainerConfiguration(),
+        attachedTo attachment: ContainerAttachment
+    ) -> ManagedOverlayContainer {
         unregisterContainer(named: name)
-        let container = ManagedOverlayContainer(name: name, configuration: configuration, attachment: attachment,
-                                                manager: self)
+        let container = ManagedOverlayContainer(
+            name: name, configuration: configuration, attachment: attachment,
+            manager: self)
         containers[name] = container
         containerNames.append(name)
         return container
@@ -75,9 +78,11 @@ public final class OverlayContainerManager {
     /// interval; nil (and an `unknownContainer` event) when no container has that name. With `animated`
     /// false the view appears without its transition, also when it appears later from the queue.
     @discardableResult
-    public func show(view: View, size: CGSize? = nil, in containerName: String,
-                     using configuration: ContainerViewConfiguration = ContainerViewConfiguration(),
-                     animated: Bool = true) -> ContainerViewID? {
+    public func show(
+        view: View, size: CGSize? = nil, in containerName: String,
+        using configuration: ContainerViewConfiguration = ContainerViewConfiguration(),
+        animated: Bool = true
+    ) -> ContainerViewID? {
         guard let container = containers[containerName] else {
             report(.unknownContainer(containerName))
             return nil

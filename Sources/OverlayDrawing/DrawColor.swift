@@ -15,8 +15,9 @@ public struct DrawColor: Hashable, Sendable {
 
     /// A colour from `0xRRGGBB` and an opacity 0…1.
     public init(hex: UInt32, opacity: Double = 1) {
-        self.init(red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF),
-                  alpha: DrawColor.channel(opacity))
+        self.init(
+            red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF),
+            alpha: DrawColor.channel(opacity))
     }
 
     /// The same colour with its alpha multiplied by `opacity` (0…1).

@@ -29,8 +29,9 @@ extension DrawCommand {
         case let .circle(center, radius, color):
             return .circle(center: center.offsetBy(dx: dx, dy: dy), radius: radius, color: color)
         case let .text(string, origin, size, face, color, alignment, maxWidth):
-            return .text(string, origin: origin.offsetBy(dx: dx, dy: dy), size: size, face: face, color: color,
-                         alignment: alignment, maxWidth: maxWidth)
+            return .text(
+                string, origin: origin.offsetBy(dx: dx, dy: dy), size: size, face: face, color: color,
+                alignment: alignment, maxWidth: maxWidth)
         case let .pushClip(rect):
             return .pushClip(rect.offsetBy(dx: dx, dy: dy))
         case .popClip:
@@ -74,14 +75,16 @@ extension DrawCommand {
         case let .circle(center, radius, color):
             return .circle(center: center, radius: radius, color: color.withOpacity(opacity))
         case let .text(string, origin, size, face, color, alignment, maxWidth):
-            return .text(string, origin: origin, size: size, face: face, color: color.withOpacity(opacity), alignment: alignment,
-                         maxWidth: maxWidth)
+            return .text(
+                string, origin: origin, size: size, face: face, color: color.withOpacity(opacity), alignment: alignment,
+                maxWidth: maxWidth)
         case .pushClip, .popClip:
             return self
         case let .layer(key, origin, width, height, commands):
             let alpha = DrawColor.channel(opacity)
-            return .layer(key: "\(key)@\(alpha)", origin: origin, width: width, height: height,
-                          commands: commands.map { $0.withOpacity(Double(alpha) / 255) })
+            return .layer(
+                key: "\(key)@\(alpha)", origin: origin, width: width, height: height,
+                commands: commands.map { $0.withOpacity(Double(alpha) / 255) })
         case let .image(image, rect, imageOpacity):
             return .image(image, in: rect, opacity: imageOpacity * max(0, opacity))
         }

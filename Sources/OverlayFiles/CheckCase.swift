@@ -33,9 +33,11 @@ public struct CheckCase: Equatable, Sendable {
     public var frameLog: Bool
 
     /// Creates a case.
-    public init(name: String, file: String, subfolder: String = "", scenario: ScenarioSource, trace: String,
-                checkpoints: [Double] = [], scale: Double? = nil, hz: Int = 60, preset: OverlayBehaviorPresetName? = nil,
-                frameLog: Bool = true) {
+    public init(
+        name: String, file: String, subfolder: String = "", scenario: ScenarioSource, trace: String,
+        checkpoints: [Double] = [], scale: Double? = nil, hz: Int = 60, preset: OverlayBehaviorPresetName? = nil,
+        frameLog: Bool = true
+    ) {
         self.name = name
         self.file = file
         self.subfolder = subfolder

@@ -17,8 +17,9 @@ extension CheckCase {
         } catch let error as FileFormatError {
             throw FileFormatError(file: relativePath, message: error.message)
         }
-        return try decode(FileFormatError.readFile(atPath: file, limit: fileSizeLimit), file: file,
-                          relativePath: relativePath, suite: suite)
+        return try decode(
+            FileFormatError.readFile(atPath: file, limit: fileSizeLimit), file: file,
+            relativePath: relativePath, suite: suite)
     }
 
     /// Decodes a case file's bytes; `relativePath` is where it lies in `suite`.
@@ -36,7 +37,8 @@ extension CheckCase {
         }
 
         let scenarioText = try root.string("scenario", maximumLength: 4096)
-        let scenario: ScenarioSource = scenarioText.contains("/") || scenarioText.hasSuffix(".json")
+        let scenario: ScenarioSource =
+            scenarioText.contains("/") || scenarioText.hasSuffix(".json")
             ? .file(try path("scenario")) : .named(scenarioText)
         let trace = try path("trace")
 
@@ -46,8 +48,10 @@ extension CheckCase {
             for element in try field.array(maximumCount: maximumCheckpoints, noun: "checkpoints") {
                 let time = try element.number(range)
                 if let twin = checkpoints.first(where: { imageName(at: $0) == imageName(at: time) }) {
-                    throw element.failure("\(JSONNumberFormat.string(for: time)) names the same golden as "
-                        + "\(JSONNumberFormat.string(for: twin)) (\(imageName(at: time))); checkpoints are told apart to the millisecond")
+                    throw element.failure(
+                        "\(JSONNumberFormat.string(for: time)) names the same golden as "
+                            + "\(JSONNumberFormat.string(for: twin)) (\(imageName(at: time))); checkpoints are told apart to the millisecond"
+                    )
                 }
                 checkpoints.append(time)
             }
@@ -58,7 +62,8 @@ extension CheckCase {
         if let hzField, hz != 60, hz != 120 { throw hzField.mismatch("60 or 120") }
         let preset = try root.optional("preset")?.choice(OverlayBehaviorPresetName.self)
         let frameLog = try root.bool("frameLog", default: true)
-        return CheckCase(name: name, file: file, subfolder: subfolder, scenario: scenario, trace: trace,
-                         checkpoints: checkpoints, scale: scale, hz: hz, preset: preset, frameLog: frameLog)
+        return CheckCase(
+            name: name, file: file, subfolder: subfolder, scenario: scenario, trace: trace,
+            checkpoints: checkpoints, scale: scale, hz: hz, preset: preset, frameLog: frameLog)
     }
 }

@@ -120,7 +120,7 @@ struct JSONFieldReader {
     /// A number without a fraction within `range`.
     func integer(_ range: ClosedRange<Int>) throws -> Int {
         guard case let .number(number) = value, number.rounded() == number,
-              number >= Double(range.lowerBound), number <= Double(range.upperBound)
+            number >= Double(range.lowerBound), number <= Double(range.upperBound)
         else {
             throw mismatch(JSONFieldReader.integerExpectation(range))
         }
@@ -199,8 +199,9 @@ struct JSONObjectReader {
             while candidate < allowedKeys.count, allowedKeys[candidate] != key { candidate += 1 }
             if candidate < allowedKeys.count { continue }
             let list = allowedKeys.joined(separator: ", ")
-            throw FileFormatError(file: file, field: path.appending(key: key).description,
-                                  message: "unknown field (expected one of: \(list))")
+            throw FileFormatError(
+                file: file, field: path.appending(key: key).description,
+                message: "unknown field (expected one of: \(list))")
         }
     }
 
@@ -222,8 +223,9 @@ struct JSONObjectReader {
     /// The expectation is an autoclosure because it is only needed when the key is missing.
     func required(_ key: String, expecting expectation: @autoclosure () -> String) throws -> JSONFieldReader {
         guard let field = optional(key) else {
-            throw FileFormatError(file: file, field: path.appending(key: key).description,
-                                  message: "missing (expected \(expectation()))")
+            throw FileFormatError(
+                file: file, field: path.appending(key: key).description,
+                message: "missing (expected \(expectation()))")
         }
         return field
     }

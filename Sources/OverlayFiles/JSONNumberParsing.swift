@@ -8,7 +8,8 @@ extension JSONParsingCursor {
             negative = true
             index += 1
             if let letter = peek(), isLetter(letter) {
-                throw JSONParsingFailure(offset: start, message: "expected a value, found '-\(wordAtIndex())'\(nonNumberNote(wordAtIndex()))")
+                throw JSONParsingFailure(
+                    offset: start, message: "expected a value, found '-\(wordAtIndex())'\(nonNumberNote(wordAtIndex()))")
             }
         }
         guard let first = peek(), isDigit(first) else {

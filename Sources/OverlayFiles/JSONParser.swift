@@ -108,9 +108,18 @@ struct JSONParsingCursor {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return .number(try parseNumber())
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-            if hasLiteral("true") { index += 4; return .bool(true) }
-            if hasLiteral("false") { index += 5; return .bool(false) }
-            if hasLiteral("null") { index += 4; return .null }
+            if hasLiteral("true") {
+                index += 4
+                return .bool(true)
+            }
+            if hasLiteral("false") {
+                index += 5
+                return .bool(false)
+            }
+            if hasLiteral("null") {
+                index += 4
+                return .null
+            }
             throw fail("expected a value\(context.phrase), found \(found())")
         default:
             throw fail("expected a value\(context.phrase), found \(found())")

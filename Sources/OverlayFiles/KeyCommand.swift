@@ -95,35 +95,36 @@ public struct KeyBinding: Hashable, Sendable {
 
 extension KeyCommand {
     /// The key table, in the order help texts list it.
-    public static let bindings: [KeyBinding] = (1...9).map {
-        KeyBinding(String($0), .moveToNotch(index: $0 - 1), .simulationInput, "move to that notch, animated (1 is notch 0)")
-    } + [
-        KeyBinding("p", .cyclePreset, .simulationInput, "switch to the next behaviour preset"),
-        KeyBinding("b", .pressButton, .simulationInput, "press the scene's button (show-hide, sheet)"),
-        KeyBinding("n", .push, .simulationInput, "push a list (navigation)"),
-        KeyBinding("backspace", .pop, .simulationInput, "pop the top list (navigation)"),
-        KeyBinding("o", .showToast, .simulationInput, "show a toast (containers)"),
-        KeyBinding("a", .showBanner, .simulationInput, "show a banner (containers)"),
-        KeyBinding("m", .showMenu, .simulationInput, "show the menu (containers)"),
-        KeyBinding("tab", .cycleScene, .simulationInput, "switch to the next built-in scene (recorded as a scene event)"),
-        KeyBinding("s", .screenshot, .window, "save a screenshot (prints the path)"),
-        KeyBinding("r", .toggleRecording, .window, "start a take (the scene restarts); again: save it as a trace"),
-        KeyBinding("h", .toggleHUD, .window, "show or hide the HUD and its height chart"),
-        KeyBinding("k", .toggleTouches, .window, "show or hide the fingers (a disc and a short trail each)"),
-        KeyBinding("space", .togglePause, .window, "pause or resume"),
-        KeyBinding(".", .stepFrame, .window, "step one frame while paused"),
-        KeyBinding("f", .switchStepRate, .simulationInput, "switch between 60 and 120 Hz (from the next step; recorded)"),
-        KeyBinding("t", .toggleTuningPanel, .window, "show or hide the tuning panel (the arrows or clicks change it)"),
-        KeyBinding("e", .saveTuning, .window, "save the tuning panel's parameters as a scenario file"),
-        KeyBinding("up", .selectPreviousTuningRow, .window, "tuning panel: select the previous row"),
-        KeyBinding("down", .selectNextTuningRow, .window, "tuning panel: select the next row"),
-        KeyBinding("left", .decreaseTuningValue, .window, "tuning panel: decrease the selected value"),
-        KeyBinding("right", .increaseTuningValue, .window, "tuning panel: increase the selected value"),
-        KeyBinding("?", .showHelp, .window, "show or hide the keys of this scene"),
-        KeyBinding("f1", .showHelp, .window, "show or hide the keys of this scene"),
-        KeyBinding("escape", .quit, .window, "quit"),
-        KeyBinding("q", .quit, .window, "quit"),
-    ]
+    public static let bindings: [KeyBinding] =
+        (1...9).map {
+            KeyBinding(String($0), .moveToNotch(index: $0 - 1), .simulationInput, "move to that notch, animated (1 is notch 0)")
+        } + [
+            KeyBinding("p", .cyclePreset, .simulationInput, "switch to the next behaviour preset"),
+            KeyBinding("b", .pressButton, .simulationInput, "press the scene's button (show-hide, sheet)"),
+            KeyBinding("n", .push, .simulationInput, "push a list (navigation)"),
+            KeyBinding("backspace", .pop, .simulationInput, "pop the top list (navigation)"),
+            KeyBinding("o", .showToast, .simulationInput, "show a toast (containers)"),
+            KeyBinding("a", .showBanner, .simulationInput, "show a banner (containers)"),
+            KeyBinding("m", .showMenu, .simulationInput, "show the menu (containers)"),
+            KeyBinding("tab", .cycleScene, .simulationInput, "switch to the next built-in scene (recorded as a scene event)"),
+            KeyBinding("s", .screenshot, .window, "save a screenshot (prints the path)"),
+            KeyBinding("r", .toggleRecording, .window, "start a take (the scene restarts); again: save it as a trace"),
+            KeyBinding("h", .toggleHUD, .window, "show or hide the HUD and its height chart"),
+            KeyBinding("k", .toggleTouches, .window, "show or hide the fingers (a disc and a short trail each)"),
+            KeyBinding("space", .togglePause, .window, "pause or resume"),
+            KeyBinding(".", .stepFrame, .window, "step one frame while paused"),
+            KeyBinding("f", .switchStepRate, .simulationInput, "switch between 60 and 120 Hz (from the next step; recorded)"),
+            KeyBinding("t", .toggleTuningPanel, .window, "show or hide the tuning panel (the arrows or clicks change it)"),
+            KeyBinding("e", .saveTuning, .window, "save the tuning panel's parameters as a scenario file"),
+            KeyBinding("up", .selectPreviousTuningRow, .window, "tuning panel: select the previous row"),
+            KeyBinding("down", .selectNextTuningRow, .window, "tuning panel: select the next row"),
+            KeyBinding("left", .decreaseTuningValue, .window, "tuning panel: decrease the selected value"),
+            KeyBinding("right", .increaseTuningValue, .window, "tuning panel: increase the selected value"),
+            KeyBinding("?", .showHelp, .window, "show or hide the keys of this scene"),
+            KeyBinding("f1", .showHelp, .window, "show or hide the keys of this scene"),
+            KeyBinding("escape", .quit, .window, "quit"),
+            KeyBinding("q", .quit, .window, "quit"),
+        ]
 
     private static let bindingsByKey = Dictionary(uniqueKeysWithValues: bindings.map { ($0.key, $0) })
     /// The first binding of each command.

@@ -1,5 +1,6 @@
 import OverlayContainer
 import OverlayPresets
+
 /// A scenario: the device, the overlay's configuration and its driving scroll view, as read from a
 /// scenario file. Every value has been validated; defaults are filled in.
 public struct Scenario: Equatable, Sendable {
@@ -224,8 +225,9 @@ public enum TimingCurveName: String, CaseIterable, Equatable, Sendable {
 /// How the overlay animates to its target notch.
 public enum AnimationSpec: Equatable, Sendable {
     /// A spring whose damping depends on the release velocity; `damping: nil` uses the style's default.
-    case spring(response: Double, damping: Double?, minimumDamping: Double,
-                minimumVelocityConsidered: Double, maximumVelocityConsidered: Double, mass: Double)
+    case spring(
+        response: Double, damping: Double?, minimumDamping: Double,
+        minimumVelocityConsidered: Double, maximumVelocityConsidered: Double, mass: Double)
     /// A fixed-duration timing curve (0 < duration ≤ 60 seconds).
     case curve(TimingCurveName, duration: Double)
 

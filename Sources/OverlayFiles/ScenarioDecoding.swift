@@ -1,5 +1,6 @@
 import OverlayContainer
 import OverlayPresets
+
 /// Reading scenario files. All validation happens here, so a `Scenario` value is always usable.
 extension Scenario {
     /// The largest scenario file accepted.
@@ -7,8 +8,10 @@ extension Scenario {
     /// The most notches a scenario may have.
     public static let maximumNotchCount = 64
     /// The top-level keys of a scenario file.
-    public static let fileKeys = ["name", "device", "style", "notches", "reachable", "initialNotch", "dragArea",
-                                  "scrollView", "translationFunction", "targetPolicy", "animation", "preset", "scene", "referenceQuirks"]
+    public static let fileKeys = [
+        "name", "device", "style", "notches", "reachable", "initialNotch", "dragArea",
+        "scrollView", "translationFunction", "targetPolicy", "animation", "preset", "scene", "referenceQuirks",
+    ]
 
     /// Reads and decodes the scenario file at `path` (at most `fileSizeLimit` bytes).
     public static func load(path: String) throws -> Scenario {
@@ -38,10 +41,11 @@ extension Scenario {
         let scene = try root.choice("scene", default: SceneKind.maps)
         let referenceQuirks = try root.bool("referenceQuirks", default: false)
 
-        return Scenario(name: name, device: device, style: style, notches: notches, reachable: reachable,
-                        initialNotch: initialNotch, dragArea: dragArea, scrollView: scrollView,
-                        translationFunction: translation, targetPolicy: policy, animation: animation,
-                        preset: preset, scene: scene, referenceQuirks: referenceQuirks)
+        return Scenario(
+            name: name, device: device, style: style, notches: notches, reachable: reachable,
+            initialNotch: initialNotch, dragArea: dragArea, scrollView: scrollView,
+            translationFunction: translation, targetPolicy: policy, animation: animation,
+            preset: preset, scene: scene, referenceQuirks: referenceQuirks)
     }
 
     /// The file name without directory and extension, or "scenario" when that leaves nothing.
@@ -62,13 +66,15 @@ extension Scenario {
         if let insets = object.optional("safeArea") {
             let sides = try insets.object(allowedKeys: ["top", "left", "bottom", "right"])
             let vertical = JSONNumberRange(lower: 0, upper: height), horizontal = JSONNumberRange(lower: 0, upper: width)
-            safeArea = DeviceSafeArea(top: try sides.number("top", vertical, default: 0),
-                                      left: try sides.number("left", horizontal, default: 0),
-                                      bottom: try sides.number("bottom", vertical, default: 0),
-                                      right: try sides.number("right", horizontal, default: 0))
+            safeArea = DeviceSafeArea(
+                top: try sides.number("top", vertical, default: 0),
+                left: try sides.number("left", horizontal, default: 0),
+                bottom: try sides.number("bottom", vertical, default: 0),
+                right: try sides.number("right", horizontal, default: 0))
         }
-        return DeviceSize(width: width, height: height,
-                          scale: try object.number("scale", JSONNumberRange(lower: 1, upper: 4), default: 2), safeArea: safeArea)
+        return DeviceSize(
+            width: width, height: height,
+            scale: try object.number("scale", JSONNumberRange(lower: 1, upper: 4), default: 2), safeArea: safeArea)
     }
 
     private static func decodeNotch(_ field: JSONFieldReader) throws -> NotchHeight {
@@ -110,14 +116,18 @@ extension Scenario {
     }
 
     private static func decodeTable(_ field: JSONFieldReader) throws -> TableSpec {
-        let object = try field.object(allowedKeys: ["rows", "rowHeight", "headerHeight", "bounces",
-                                                    "alwaysBounceVertical", "decelerationRate"])
+        let object = try field.object(allowedKeys: [
+            "rows", "rowHeight", "headerHeight", "bounces",
+            "alwaysBounceVertical", "decelerationRate",
+        ])
         var table = TableSpec()
         table.rows = try object.integer("rows", 0...10_000_000, default: table.rows)
-        table.rowHeight = try object.number("rowHeight", JSONNumberRange(lower: 0, lowerInclusive: false, upper: 10_000),
-                                            default: table.rowHeight)
-        table.headerHeight = try object.number("headerHeight", JSONNumberRange(lower: 0, upper: 100_000),
-                                               default: table.headerHeight)
+        table.rowHeight = try object.number(
+            "rowHeight", JSONNumberRange(lower: 0, lowerInclusive: false, upper: 10_000),
+            default: table.rowHeight)
+        table.headerHeight = try object.number(
+            "headerHeight", JSONNumberRange(lower: 0, upper: 100_000),
+            default: table.headerHeight)
         table.bounces = try object.bool("bounces", default: table.bounces)
         table.alwaysBounceVertical = try object.bool("alwaysBounceVertical", default: table.alwaysBounceVertical)
         if let rate = object.optional("decelerationRate") {
@@ -150,34 +160,46 @@ extension Scenario {
     }
 
     private static func decodeTranslationFunction(_ field: JSONFieldReader) throws -> TranslationFunctionSpec {
-        let (kind, object) = try kindedObject(field, keysByKind: [
-            "rubberBand": ["factor", "bouncesAtMaximumHeight", "bouncesAtMinimumHeight"],
-            "clamp": [],
-        ])
+        let (kind, object) = try kindedObject(
+            field,
+            keysByKind: [
+                "rubberBand": ["factor", "bouncesAtMaximumHeight", "bouncesAtMinimumHeight"],
+                "clamp": [],
+            ])
         guard kind == "rubberBand" else { return .clamp }
-        return .rubberBand(factor: try object.number("factor", .nonNegative, default: 0.5),
-                           bouncesAtMaximumHeight: try object.bool("bouncesAtMaximumHeight", default: true),
-                           bouncesAtMinimumHeight: try object.bool("bouncesAtMinimumHeight", default: true))
+        return .rubberBand(
+            factor: try object.number("factor", .nonNegative, default: 0.5),
+            bouncesAtMaximumHeight: try object.bool("bouncesAtMaximumHeight", default: true),
+            bouncesAtMinimumHeight: try object.bool("bouncesAtMinimumHeight", default: true))
     }
 
     private static func decodeTargetPolicy(_ field: JSONFieldReader) throws -> TargetPolicySpec {
-        let (_, object) = try kindedObject(field, keysByKind: [
-            "rushingForward": ["minimumVelocity", "minimumDuration"],
-        ])
-        return .rushingForward(minimumVelocity: try object.number("minimumVelocity", .nonNegative, default: 400),
-                               minimumDuration: try object.number("minimumDuration", .nonNegative, default: 0.1))
+        let (_, object) = try kindedObject(
+            field,
+            keysByKind: [
+                "rushingForward": ["minimumVelocity", "minimumDuration"]
+            ])
+        return .rushingForward(
+            minimumVelocity: try object.number("minimumVelocity", .nonNegative, default: 400),
+            minimumDuration: try object.number("minimumDuration", .nonNegative, default: 0.1))
     }
 
     private static func decodeAnimation(_ field: JSONFieldReader) throws -> AnimationSpec {
-        let (kind, object) = try kindedObject(field, keysByKind: [
-            "spring": ["response", "damping", "minimumDamping", "minimumVelocityConsidered",
-                       "maximumVelocityConsidered", "mass"],
-            "curve": ["curve", "duration"],
-        ])
+        let (kind, object) = try kindedObject(
+            field,
+            keysByKind: [
+                "spring": [
+                    "response", "damping", "minimumDamping", "minimumVelocityConsidered",
+                    "maximumVelocityConsidered", "mass",
+                ],
+                "curve": ["curve", "duration"],
+            ])
         if kind == "curve" {
-            return .curve(try object.choice("curve", TimingCurveName.self),
-                          duration: try object.number("duration", JSONNumberRange(lower: 0, lowerInclusive: false, upper: 60),
-                                                      default: 0.3))
+            return .curve(
+                try object.choice("curve", TimingCurveName.self),
+                duration: try object.number(
+                    "duration", JSONNumberRange(lower: 0, lowerInclusive: false, upper: 60),
+                    default: 0.3))
         }
         let minimumVelocity = try object.number("minimumVelocityConsidered", .nonNegative, default: 150)
         let maximumRange = JSONNumberRange(lower: minimumVelocity, lowerInclusive: false)
@@ -190,16 +212,20 @@ extension Scenario {
         } else {
             maximumVelocity = 3000
             if !maximumRange.contains(maximumVelocity) {
-                throw FileFormatError(file: field.file, field: field.path.appending(key: "minimumVelocityConsidered").description,
-                                      message: "expected a finite number < 3000 (the default maximumVelocityConsidered), found \(JSONNumberFormat.string(for: minimumVelocity))")
+                throw FileFormatError(
+                    file: field.file, field: field.path.appending(key: "minimumVelocityConsidered").description,
+                    message:
+                        "expected a finite number < 3000 (the default maximumVelocityConsidered), found \(JSONNumberFormat.string(for: minimumVelocity))"
+                )
             }
         }
-        return .spring(response: try object.number("response", .positive, default: 0.3),
-                       damping: try object.optional("damping")?.number(.nonNegative),
-                       minimumDamping: try object.number("minimumDamping", .nonNegative, default: 1),
-                       minimumVelocityConsidered: minimumVelocity,
-                       maximumVelocityConsidered: maximumVelocity,
-                       mass: try object.number("mass", .positive, default: 1))
+        return .spring(
+            response: try object.number("response", .positive, default: 0.3),
+            damping: try object.optional("damping")?.number(.nonNegative),
+            minimumDamping: try object.number("minimumDamping", .nonNegative, default: 1),
+            minimumVelocityConsidered: minimumVelocity,
+            maximumVelocityConsidered: maximumVelocity,
+            mass: try object.number("mass", .positive, default: 1))
     }
 
     private static func decodePreset(_ field: JSONFieldReader?) throws -> OverlayBehaviorPresetName {

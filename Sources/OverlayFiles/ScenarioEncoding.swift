@@ -1,5 +1,6 @@
 import OverlayContainer
 import OverlayPresets
+
 /// Writing scenarios back to JSON.
 extension Scenario {
     /// The scenario as pretty JSON with every field spelled out, in the file format's key order; decoding
@@ -17,8 +18,14 @@ extension Scenario {
         ]
         if !device.safeArea.isZero {
             let insets = device.safeArea
-            deviceMembers.append(("safeArea", .object([("top", .number(insets.top)), ("left", .number(insets.left)),
-                                                       ("bottom", .number(insets.bottom)), ("right", .number(insets.right))])))
+            deviceMembers.append(
+                (
+                    "safeArea",
+                    .object([
+                        ("top", .number(insets.top)), ("left", .number(insets.left)),
+                        ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
+                    ])
+                ))
         }
         var members: [(String, JSONValue)] = [
             ("name", .string(name)),

@@ -1,4 +1,5 @@
 import OverlayContainer
+
 /// Reading trace files: `{"events": [...], "until": seconds}`.
 extension Trace {
     /// The largest trace file accepted.
@@ -63,8 +64,9 @@ extension Trace {
             let timeField = try object.required("t", expecting: timeRange.expectation)
             let time = try timeField.number(timeRange)
             if let previous = events.last, time < previous.time {
-                throw timeField.failure("\(JSONNumberFormat.string(for: time)) is before the previous event's "
-                    + "\(JSONNumberFormat.string(for: previous.time)); events must be in time order")
+                throw timeField.failure(
+                    "\(JSONNumberFormat.string(for: time)) is before the previous event's "
+                        + "\(JSONNumberFormat.string(for: previous.time)); events must be in time order")
             }
             let kind = try decodeKind(kindName, object)
             if case let .pointer(phase, _, _, pointer, _) = kind {
@@ -87,13 +89,16 @@ extension Trace {
     }
 
     /// Pointers must go down before they move, up or cancel, and cannot go down twice.
-    private static func trackPointer(phase: PointerPhase, pointer: Int, position: Int,
-                                     downAt: inout [Int], element: JSONFieldReader) throws {
+    private static func trackPointer(
+        phase: PointerPhase, pointer: Int, position: Int,
+        downAt: inout [Int], element: JSONFieldReader
+    ) throws {
         switch phase {
         case .down:
             if downAt[pointer] >= 0 {
-                throw element.failure("down for pointer \(pointer), which is already down "
-                    + "(since events[\(downAt[pointer])]); send up or cancel first")
+                throw element.failure(
+                    "down for pointer \(pointer), which is already down "
+                        + "(since events[\(downAt[pointer])]); send up or cancel first")
             }
             downAt[pointer] = position
         case .move, .up, .cancel:
@@ -113,8 +118,9 @@ extension Trace {
     private static func decodeKind(_ name: String, _ object: JSONObjectReader) throws -> TraceEventKind {
         switch name {
         case "wheel":
-            return .wheel(x: try object.number("x", coordinateRange), y: try object.number("y", coordinateRange),
-                          dy: try object.number("dy", coordinateRange))
+            return .wheel(
+                x: try object.number("x", coordinateRange), y: try object.number("y", coordinateRange),
+                dy: try object.number("dy", coordinateRange))
         case "key":
             let field = try object.required("key", expecting: keyExpectation)
             guard case let .string(name) = field.value, let command = KeyCommand(keyName: name) else {
@@ -122,8 +128,9 @@ extension Trace {
             }
             return .key(command)
         case "moveToNotch":
-            return .moveToNotch(index: try object.integer("index", Int(Int32.min)...Int(Int32.max)),
-                                animated: try object.bool("animated", default: true))
+            return .moveToNotch(
+                index: try object.integer("index", Int(Int32.min)...Int(Int32.max)),
+                animated: try object.bool("animated", default: true))
         case "invalidateNotchHeights":
             return .invalidateNotchHeights
         case "setReachable":
@@ -136,32 +143,37 @@ extension Trace {
         case "screenshot":
             return .screenshot(path: try object.string("path"))
         case "showView":
-            return .showView(container: try object.string("container", maximumLength: 64),
-                             view: try object.string("view", maximumLength: 32),
-                             text: try object.optional("text")?.string(maximumLength: 200),
-                             animated: try object.bool("animated", default: true))
+            return .showView(
+                container: try object.string("container", maximumLength: 64),
+                view: try object.string("view", maximumLength: 32),
+                text: try object.optional("text")?.string(maximumLength: 200),
+                animated: try object.bool("animated", default: true))
         case "dismissView":
-            return .dismissView(container: try object.string("container", maximumLength: 64),
-                                id: try object.integer("id", 1...Int(Int32.max)),
-                                animated: try object.bool("animated", default: true))
+            return .dismissView(
+                container: try object.string("container", maximumLength: 64),
+                id: try object.integer("id", 1...Int(Int32.max)),
+                animated: try object.bool("animated", default: true))
         case "dismissAll":
             let names = { (key: String) throws -> [String]? in
                 try object.optional(key)?.array(maximumCount: 64, noun: "container names").map { try $0.string(maximumLength: 64) }
             }
-            return .dismissAll(containers: try names("containers"), notIn: try names("notIn"),
-                               onlyShowing: try object.bool("onlyShowing", default: false),
-                               animated: try object.bool("animated", default: true))
+            return .dismissAll(
+                containers: try names("containers"), notIn: try names("notIn"),
+                onlyShowing: try object.bool("onlyShowing", default: false),
+                animated: try object.bool("animated", default: true))
         case "dismissTopmost":
-            return .dismissTopmost(container: try object.string("container", maximumLength: 64),
-                                   animated: try object.bool("animated", default: true))
+            return .dismissTopmost(
+                container: try object.string("container", maximumLength: 64),
+                animated: try object.bool("animated", default: true))
         default:
             // Only the four pointer phases are left; the caller checked the name against `eventKeys`.
             let phase = PointerPhase(rawValue: name) ?? .move
-            return .pointer(phase: phase,
-                            x: try object.number("x", coordinateRange),
-                            y: try object.number("y", coordinateRange),
-                            pointer: try object.integer("pointer", 0...maximumPointer, default: 0),
-                            source: try object.choice("source", default: PointerSource.mouse))
+            return .pointer(
+                phase: phase,
+                x: try object.number("x", coordinateRange),
+                y: try object.number("y", coordinateRange),
+                pointer: try object.integer("pointer", 0...maximumPointer, default: 0),
+                source: try object.choice("source", default: PointerSource.mouse))
         }
     }
 }

@@ -11,8 +11,10 @@ extension Trace {
     /// `screenshots`, a trace file's `screenshot` events are resolved inside that folder, as
     /// `load(path:screenshotsInto:)` does (a recording has none).
     /// - Throws: `FileFormatError` naming the file, the field or line, and what was expected.
-    public static func load(traceOrRecording path: String, window: DeviceSize, options: RecordingImportOptions = .init(),
-                            screenshotsInto screenshots: ConfinedFolder? = nil) throws -> Trace {
+    public static func load(
+        traceOrRecording path: String, window: DeviceSize, options: RecordingImportOptions = .init(),
+        screenshotsInto screenshots: ConfinedFolder? = nil
+    ) throws -> Trace {
         if isRecording(path) {
             return try TouchscreenImport.load(path: path, window: window, options: options).trace
         }

@@ -1,7 +1,7 @@
 import Foundation
+import OverlayContainer
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
 
 /// FloatingPanel's target choice (`shouldProjectMomentum` false; <doc:BehaviorPresets>): momentum projection
 /// trimmed to the segment the overlay is leaving, so a release never skips a notch.

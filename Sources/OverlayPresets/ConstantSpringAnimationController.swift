@@ -1,7 +1,7 @@
 import Foundation
+import OverlayContainer
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
 
 /// A spring whose response and damping ratio do not depend on the release, optionally carrying the release
 /// velocity: Pulley's UIView spring (no velocity) and the sheet's critically damped spring (velocity carried).
@@ -47,8 +47,9 @@ public final class ConstantSpringAnimationController: OverlayAnimatedTransitioni
 
     public func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> ViewImplicitlyAnimating {
         let velocity = handsOffVelocity ? SpringOverlayTranslationAnimationController.normalisedVelocity(context) : 0
-        let timing = SpringTimingParameters(response: CGFloat(response), dampingRatio: CGFloat(dampingRatio),
-                                            initialVelocity: CGVector(dx: 0, dy: CGFloat(velocity)))
+        let timing = SpringTimingParameters(
+            response: CGFloat(response), dampingRatio: CGFloat(dampingRatio),
+            initialVelocity: CGVector(dx: 0, dy: CGFloat(velocity)))
         return ViewPropertyAnimator(duration: 0, timingParameters: timing)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import OverlayContainer
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
 
 /// FloatingPanel's attraction spring (<doc:BehaviorPresets>): response 0.4 s; damping ratio
 /// ζ = ln(0.991)/(−2π·2.5·0.001) ≈ 0.576 when the release is faster than 300 pt/s, else 1 (critical); the release
@@ -30,8 +30,9 @@ public final class FloatingPanelAnimationController: OverlayAnimatedTransitionin
 
     public func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> ViewImplicitlyAnimating {
         let velocity = SpringOverlayTranslationAnimationController.normalisedVelocity(context)
-        let timing = SpringTimingParameters(response: response, dampingRatio: dampingRatio(forVelocity: context.velocity),
-                                            initialVelocity: CGVector(dx: 0, dy: CGFloat(velocity)))
+        let timing = SpringTimingParameters(
+            response: response, dampingRatio: dampingRatio(forVelocity: context.velocity),
+            initialVelocity: CGVector(dx: 0, dy: CGFloat(velocity)))
         return ViewPropertyAnimator(duration: 0, timingParameters: timing)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import OverlayContainer
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
 
 /// Momentum projection (WWDC18 "Designing Fluid Interfaces"): project where the release would come to rest with
 /// a UIScrollView deceleration rate, then take the reachable notch nearest to that height (ties → lower).

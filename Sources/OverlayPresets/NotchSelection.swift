@@ -1,7 +1,7 @@
 import Foundation
+import OverlayContainer
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
 
 /// A policy context's reachable notches sorted by height, with the geometric questions the preset policies ask.
 struct ReachableNotchLadder {

@@ -1,7 +1,7 @@
 import Foundation
+import OverlayContainer
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
 
 /// A bundle of the behaviour a scene applies to its container: the delegate-supplied objects (translation
 /// function, target policy, animation controller) and the container options, so the feel of OverlayContainer,

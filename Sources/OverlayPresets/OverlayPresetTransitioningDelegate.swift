@@ -1,6 +1,6 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
+import OverlayUIKit
 
 /// The transitioning delegate a scene returns for a preset: it keeps one target policy and one animation
 /// controller for the container's lifetime (so a stateful policy such as Pulley's sees every drag).

@@ -1,6 +1,6 @@
 import Foundation
-import OverlayPhysics
 import OverlayContainer
+import OverlayPhysics
 
 /// FloatingPanel's default behaviour constants (`FloatingPanelDefaultBehavior`); see <doc:BehaviorPresets>.
 public enum FloatingPanelBehaviorConstants {

@@ -1,7 +1,7 @@
 import Foundation
+import OverlayContainer
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
 
 /// The notch a preset's policy picks for a release, without a container: for decision maps
 /// (release height × velocity → notch) and tests.
@@ -46,8 +46,10 @@ public struct PresetDecisionContext: OverlayContainerContextTargetNotchPolicy {
 
     public var notchIndexes: Range<Int> { heights.indices }
 
-    public init(overlayViewController: ViewController, velocity: CGPoint, overlayTranslationHeight: CGFloat,
-                heights: [CGFloat], reachableIndexes: [Int]) {
+    public init(
+        overlayViewController: ViewController, velocity: CGPoint, overlayTranslationHeight: CGFloat,
+        heights: [CGFloat], reachableIndexes: [Int]
+    ) {
         self.overlayViewController = overlayViewController
         self.velocity = velocity
         self.overlayTranslationHeight = overlayTranslationHeight

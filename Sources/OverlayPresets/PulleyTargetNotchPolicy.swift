@@ -1,7 +1,7 @@
 import Foundation
+import OverlayContainer
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
 
 /// Pulley's snap rule (<doc:BehaviorPresets>, `snapMode = .nearestPositionUnlessExceeded(threshold: 20)`).
 ///

@@ -1,7 +1,7 @@
 import Foundation
+import OverlayContainer
 import OverlayPhysics
 import OverlayUIKit
-import OverlayContainer
 
 /// UIScrollView's rubber band past the reachable range: `(1 − 1/(x·c/d + 1))·d` for an overshoot x, with
 /// c = 0.55 and d = the available space (FloatingPanel's formula when rubber banding is on; <doc:BehaviorPresets>).

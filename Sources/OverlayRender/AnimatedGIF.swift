@@ -33,7 +33,8 @@ public final class AnimatedGIFWriter {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw RenderError("cannot write \(path): directory \(directory) does not exist")
         }
-        temporary = url.deletingLastPathComponent()
+        temporary =
+            url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
         var error: Int32 = 0
         guard let file = EGifOpenFileName(temporary, false, &error) else {

@@ -19,8 +19,9 @@ public enum ContactSheet {
         let picked = (0..<count).map { frames[count == 1 ? 0 : $0 * (frames.count - 1) / (count - 1)] }
         let thumbWidth = max(1, first.width / 2), thumbHeight = max(1, first.height / 2)
         let columnCount = min(columns, count), rowCount = (count + columns - 1) / columns
-        var sheet = RGBAImage(width: gap + columnCount * (thumbWidth + gap), height: gap + rowCount * (thumbHeight + gap),
-                              red: 0xD1, green: 0xD1, blue: 0xD6, alpha: 255)
+        var sheet = RGBAImage(
+            width: gap + columnCount * (thumbWidth + gap), height: gap + rowCount * (thumbHeight + gap),
+            red: 0xD1, green: 0xD1, blue: 0xD6, alpha: 255)
         for (index, frame) in picked.enumerated() {
             let originX = gap + (index % columns) * (thumbWidth + gap), originY = gap + (index / columns) * (thumbHeight + gap)
             for y in 0..<thumbHeight {

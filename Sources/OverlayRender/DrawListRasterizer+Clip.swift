@@ -11,10 +11,14 @@ extension DrawListRasterizer {
     /// Intersects `rect` (points, rounded outward to whole pixels) with the current clip and applies it.
     /// A rectangle with NaN or infinite values leaves the clip unchanged; a negative size clips everything.
     func pushClip(_ rect: DrawRect, scale: Double, renderer: OpaquePointer) {
-        var next = clipStack.count > clipBase ? clipStack[clipStack.count - 1]
+        var next =
+            clipStack.count > clipBase
+            ? clipStack[clipStack.count - 1]
             : SDL_Rect(x: 0, y: 0, w: Int32(targetBounds.x1), h: Int32(targetBounds.y1))
-        if let pixels = PixelRect(DrawRect(x: rect.x, y: rect.y, width: max(rect.width, 0), height: max(rect.height, 0)),
-                                  scale: scale) {
+        if let pixels = PixelRect(
+            DrawRect(x: rect.x, y: rect.y, width: max(rect.width, 0), height: max(rect.height, 0)),
+            scale: scale)
+        {
             if rect.width < 0 || rect.height < 0 {
                 next.w = 0
                 next.h = 0

@@ -15,10 +15,12 @@ extension DrawListRasterizer {
     func drawImage(_ image: DrawImage, in rect: DrawRect, opacity: Double, scale: Double, renderer: OpaquePointer) {
         let alpha = DrawColor.channel(opacity)
         guard alpha > 0, let pixels = PixelRect(rect, scale: scale),
-              let texture = texture(for: image, renderer: renderer) else { return }
+            let texture = texture(for: image, renderer: renderer)
+        else { return }
         SDL_SetTextureAlphaMod(texture, alpha)
-        var destination = SDL_FRect(x: Float(pixels.x0), y: Float(pixels.y0), w: Float(pixels.x1 - pixels.x0),
-                                    h: Float(pixels.y1 - pixels.y0))
+        var destination = SDL_FRect(
+            x: Float(pixels.x0), y: Float(pixels.y0), w: Float(pixels.x1 - pixels.x0),
+            h: Float(pixels.y1 - pixels.y0))
         SDL_RenderCopyF(renderer, texture, nil, &destination)
     }
 
@@ -46,9 +48,11 @@ extension DrawListRasterizer {
         }
         var bytes = rgba.pixels
         let texture: OpaquePointer? = bytes.withUnsafeMutableBytes { buffer in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                buffer.baseAddress, Int32(rgba.width), Int32(rgba.height), 32, Int32(rgba.width * 4),
-                SDL_PIXELFORMAT_RGBA32.rawValue) else { return nil }
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    buffer.baseAddress, Int32(rgba.width), Int32(rgba.height), 32, Int32(rgba.width * 4),
+                    SDL_PIXELFORMAT_RGBA32.rawValue)
+            else { return nil }
             defer { SDL_FreeSurface(surface) }
             return SDL_CreateTextureFromSurface(renderer, surface)
         }

@@ -14,16 +14,19 @@ extension DrawListRasterizer {
     ///
     /// `covered` is a pixel rectangle the next command overwrites without blending (the opaque interior of the card
     /// a shadow lies under): the interior box leaves it out, since whatever it painted there would be replaced.
-    func drawRoundedShape(_ pixels: PixelRect, radii: CornerRadii, color: DrawColor, feather: Double, taper: Bool,
-                          covered: SDL_Rect? = nil, renderer: OpaquePointer) {
+    func drawRoundedShape(
+        _ pixels: PixelRect, radii: CornerRadii, color: DrawColor, feather: Double, taper: Bool,
+        covered: SDL_Rect? = nil, renderer: OpaquePointer
+    ) {
         guard let split = largeShapeSplit(pixels, radii: radii, feather: feather) else {
             batch.addRoundedRect(pixels, radii: radii, color: color, feather: feather, taperAtEdges: taper, bounds: targetBounds)
             return
         }
         let (left, right, top, bottom) = split
         batch.flush(into: renderer)
-        let outer = PixelRect(x0: (pixels.x0 - feather - 2).rounded(.down), y0: (pixels.y0 - feather - 2).rounded(.down),
-                              x1: (pixels.x1 + feather + 2).rounded(.up), y1: (pixels.y1 + feather + 2).rounded(.up))
+        let outer = PixelRect(
+            x0: (pixels.x0 - feather - 2).rounded(.down), y0: (pixels.y0 - feather - 2).rounded(.down),
+            x1: (pixels.x1 + feather + 2).rounded(.up), y1: (pixels.y1 + feather + 2).rounded(.up))
         let bands = [
             PixelRect(x0: outer.x0, y0: outer.y0, x1: outer.x1, y1: top),
             PixelRect(x0: outer.x0, y0: bottom, x1: outer.x1, y1: outer.y1),
@@ -82,8 +85,9 @@ extension DrawListRasterizer {
     /// interior box), nil when it blends everywhere or is not drawn as such a box.
     func opaqueInterior(of command: DrawCommand, scale: Double) -> SDL_Rect? {
         guard case let .roundedRect(rect, radii, color) = command, color.alpha == 255,
-              let pixels = PixelRect(rect, scale: scale),
-              let (left, right, top, bottom) = largeShapeSplit(pixels, radii: Self.scaled(radii, scale), feather: 1) else { return nil }
+            let pixels = PixelRect(rect, scale: scale),
+            let (left, right, top, bottom) = largeShapeSplit(pixels, radii: Self.scaled(radii, scale), feather: 1)
+        else { return nil }
         return interiorBox(left: left, right: right, top: top, bottom: bottom)
     }
 

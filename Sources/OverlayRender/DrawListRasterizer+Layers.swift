@@ -14,21 +14,28 @@ extension DrawListRasterizer {
     static let maximumLayerSide = 8192
 
     /// Copies the layer's cached texture to `origin`, rendering it first when it is not cached.
-    func drawLayer(key: String, origin: DrawPoint, width: Double, height: Double, commands: [DrawCommand],
-                   scale: Double, renderer: OpaquePointer) {
+    func drawLayer(
+        key: String, origin: DrawPoint, width: Double, height: Double, commands: [DrawCommand],
+        scale: Double, renderer: OpaquePointer
+    ) {
         let x = (origin.x * scale).rounded(), y = (origin.y * scale).rounded()
         let pixelWidth = (width * scale).rounded(), pixelHeight = (height * scale).rounded()
         guard x.isFinite, y.isFinite, abs(x) < 1e6, abs(y) < 1e6, pixelWidth.isFinite, pixelHeight.isFinite,
-              pixelWidth >= 1, pixelHeight >= 1,
-              pixelWidth <= Double(Self.maximumLayerSide), pixelHeight <= Double(Self.maximumLayerSide) else { return }
-        let layerKey = LayerKey(key: key, width: Int(pixelWidth), height: Int(pixelHeight),
-                                renderer: Int(bitPattern: UnsafeRawPointer(renderer)))
+            pixelWidth >= 1, pixelHeight >= 1,
+            pixelWidth <= Double(Self.maximumLayerSide), pixelHeight <= Double(Self.maximumLayerSide)
+        else { return }
+        let layerKey = LayerKey(
+            key: key, width: Int(pixelWidth), height: Int(pixelHeight),
+            renderer: Int(bitPattern: UnsafeRawPointer(renderer)))
         let texture: OpaquePointer
         if let cached = layers.value(for: layerKey) {
             texture = cached
         } else {
-            guard let made = renderLayer(commands, width: Int32(pixelWidth), height: Int32(pixelHeight),
-                                         scale: scale, renderer: renderer) else { return }
+            guard
+                let made = renderLayer(
+                    commands, width: Int32(pixelWidth), height: Int32(pixelHeight),
+                    scale: scale, renderer: renderer)
+            else { return }
             layers.insert(made, for: layerKey, cost: Int(pixelWidth) * Int(pixelHeight) * 4) { SDL_DestroyTexture($0) }
             texture = made
         }
@@ -37,10 +44,15 @@ extension DrawListRasterizer {
     }
 
     /// Renders `commands` into a new transparent target texture, then restores the previous target and clip.
-    private func renderLayer(_ commands: [DrawCommand], width: Int32, height: Int32, scale: Double,
-                             renderer: OpaquePointer) -> OpaquePointer? {
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height) else {
+    private func renderLayer(
+        _ commands: [DrawCommand], width: Int32, height: Int32, scale: Double,
+        renderer: OpaquePointer
+    ) -> OpaquePointer? {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+        else {
             return nil
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)

@@ -17,7 +17,8 @@ public struct TargetPixels {
     /// The pixels of `surface` when it has 4 bytes a pixel and its pixels in memory, else nil.
     public init?(surface: UnsafeMutablePointer<SDL_Surface>) {
         guard let pixels = surface.pointee.pixels, let format = surface.pointee.format, format.pointee.BytesPerPixel == 4,
-              surface.pointee.w > 0, surface.pointee.h > 0, Int(surface.pointee.pitch) >= Int(surface.pointee.w) * 4 else { return nil }
+            surface.pointee.w > 0, surface.pointee.h > 0, Int(surface.pointee.pitch) >= Int(surface.pointee.w) * 4
+        else { return nil }
         self.pixels = pixels
         pitch = Int(surface.pointee.pitch)
         width = Int(surface.pointee.w)
@@ -122,8 +123,9 @@ extension DrawListRasterizer {
         guard list.scale.isFinite, list.scale > 0 else {
             throw RenderError("cannot draw with scale \(list.scale): it must be a positive finite number")
         }
-        let setup = FramePrefix.Setup(width: target.width, height: target.height, scale: list.scale, background: list.background,
-                                      renderer: Int(bitPattern: UnsafeRawPointer(renderer)), snaps: Self.isSoftware(renderer))
+        let setup = FramePrefix.Setup(
+            width: target.width, height: target.height, scale: list.scale, background: list.background,
+            renderer: Int(bitPattern: UnsafeRawPointer(renderer)), snaps: Self.isSoftware(renderer))
         let commands = list.commands
         let shared = prefix.setup == setup ? FramePrefix.commonPrefix(prefix.previous, commands) : 0
         var start = 0

@@ -62,8 +62,8 @@ public final class DrawListRasterizer {
     }
 
     deinit {
-        layers.removeAll(where: { _ in true }) { SDL_DestroyTexture($0) }
-        images.removeAll(where: { _ in true }) { SDL_DestroyTexture($0) }
+        layers.removeAll(where: { _ in true }, release: { SDL_DestroyTexture($0) })
+        images.removeAll(where: { _ in true }, release: { SDL_DestroyTexture($0) })
     }
 
     /// Clears the renderer's current target to `list.background` and draws the list's commands, everything in
@@ -113,14 +113,14 @@ public final class DrawListRasterizer {
 
     /// Forgets every cached layer texture, so each layer is rendered again when next drawn.
     public func invalidateLayers() {
-        layers.removeAll(where: { _ in true }) { SDL_DestroyTexture($0) }
+        layers.removeAll(where: { _ in true }, release: { SDL_DestroyTexture($0) })
     }
 
     /// Destroys the textures made for `renderer`. Call it before `SDL_DestroyRenderer(renderer)`.
     public func releaseResources(for renderer: OpaquePointer) {
         let id = Int(bitPattern: UnsafeRawPointer(renderer))
-        layers.removeAll(where: { $0.renderer == id }) { SDL_DestroyTexture($0) }
-        images.removeAll(where: { $0.renderer == id }) { SDL_DestroyTexture($0) }
+        layers.removeAll(where: { $0.renderer == id }, release: { SDL_DestroyTexture($0) })
+        images.removeAll(where: { $0.renderer == id }, release: { SDL_DestroyTexture($0) })
         text.releaseTextures(for: renderer)
         if prefix.setup?.renderer == id { prefix.reset() }
     }
@@ -148,8 +148,9 @@ public final class DrawListRasterizer {
                 fill(rect, color: color, scale: scale, renderer: renderer)
             case let .roundedRect(rect, radii, color):
                 guard let pixels = PixelRect(rect, scale: scale) else { continue }
-                drawRoundedShape(pixels, radii: Self.scaled(radii, scale), color: color, feather: 1, taper: true,
-                                 renderer: renderer)
+                drawRoundedShape(
+                    pixels, radii: Self.scaled(radii, scale), color: color, feather: 1, taper: true,
+                    renderer: renderer)
             case let .shadow(rect, radii, color, radius, dx, dy):
                 let moved = DrawRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
                 guard let pixels = PixelRect(moved, scale: scale) else { continue }
@@ -158,28 +159,33 @@ public final class DrawListRasterizer {
                 let feather = blur.isFinite ? min(max(blur, 1), 4096) : 1
                 // A card usually follows its shadow: under its opaque interior the shadow would be painted over.
                 let next = index + 1 < commands.endIndex ? commands[index + 1] : nil
-                drawRoundedShape(pixels, radii: Self.scaled(radii, scale), color: color, feather: feather, taper: false,
-                                 covered: next.flatMap { opaqueInterior(of: $0, scale: scale) }, renderer: renderer)
+                drawRoundedShape(
+                    pixels, radii: Self.scaled(radii, scale), color: color, feather: feather, taper: false,
+                    covered: next.flatMap { opaqueInterior(of: $0, scale: scale) }, renderer: renderer)
             case let .line(from, to, width, color):
-                batch.addLine(from: PixelPoint(x: from.x * scale, y: from.y * scale),
-                              to: PixelPoint(x: to.x * scale, y: to.y * scale),
-                              width: width * scale, color: color, feather: 1)
+                batch.addLine(
+                    from: PixelPoint(x: from.x * scale, y: from.y * scale),
+                    to: PixelPoint(x: to.x * scale, y: to.y * scale),
+                    width: width * scale, color: color, feather: 1)
             case let .polygon(points, color):
                 batch.addPolygon(points, scale: scale, color: color, feather: 1)
             case let .circle(center, radius, color):
                 guard radius.isFinite, radius > 0 else { continue }
                 let box = DrawRect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2)
                 guard let pixels = PixelRect(box, scale: scale) else { continue }
-                batch.addRoundedRect(pixels, radii: CornerRadii(all: radius * scale), color: color, feather: 1,
-                                     taperAtEdges: true, bounds: targetBounds)
+                batch.addRoundedRect(
+                    pixels, radii: CornerRadii(all: radius * scale), color: color, feather: 1,
+                    taperAtEdges: true, bounds: targetBounds)
             case let .text(string, origin, size, face, color, alignment, maxWidth):
                 batch.flush(into: renderer)
-                text.draw(string, x: origin.x * scale, y: origin.y * scale, pointSize: size, scale: scale, face: face,
-                          color: color, alignment: alignment, maxWidth: maxWidth, renderer: renderer)
+                text.draw(
+                    string, x: origin.x * scale, y: origin.y * scale, pointSize: size, scale: scale, face: face,
+                    color: color, alignment: alignment, maxWidth: maxWidth, renderer: renderer)
             case let .layer(key, origin, width, height, commands):
                 batch.flush(into: renderer)
-                drawLayer(key: key, origin: origin, width: width, height: height, commands: commands,
-                          scale: scale, renderer: renderer)
+                drawLayer(
+                    key: key, origin: origin, width: width, height: height, commands: commands,
+                    scale: scale, renderer: renderer)
             case let .image(image, rect, opacity):
                 batch.flush(into: renderer)
                 drawImage(image, in: rect, opacity: opacity, scale: scale, renderer: renderer)
@@ -190,8 +196,9 @@ public final class DrawListRasterizer {
     }
 
     static func scaled(_ radii: CornerRadii, _ scale: Double) -> CornerRadii {
-        CornerRadii(topLeft: radii.topLeft * scale, topRight: radii.topRight * scale,
-                    bottomRight: radii.bottomRight * scale, bottomLeft: radii.bottomLeft * scale)
+        CornerRadii(
+            topLeft: radii.topLeft * scale, topRight: radii.topRight * scale,
+            bottomRight: radii.bottomRight * scale, bottomLeft: radii.bottomLeft * scale)
     }
 
     /// An axis-aligned fill with its edges rounded to whole pixels, so it covers exactly those pixels.

@@ -6,8 +6,10 @@ extension ImageComparison {
     /// NAME.actual.png and NAME.diff.png into `artifactsDirectory` (created if needed) and returns a message with
     /// both paths and the numbers. A missing golden is a failure explaining how to record it. It never writes
     /// the golden: recording is an explicit step (scripts/record-goldens).
-    public static func assertGolden(actual: RGBAImage, goldenPath: String, artifactsDirectory: String,
-                                    channelTolerance: Int = 2, maximumDifferingFraction: Double = 0.001) -> String? {
+    public static func assertGolden(
+        actual: RGBAImage, goldenPath: String, artifactsDirectory: String,
+        channelTolerance: Int = 2, maximumDifferingFraction: Double = 0.001
+    ) -> String? {
         var name = URL(fileURLWithPath: goldenPath).lastPathComponent
         if name.hasSuffix(".png") { name.removeLast(4) }
         let actualPath = URL(fileURLWithPath: artifactsDirectory).appendingPathComponent("\(name).actual.png").path
@@ -29,8 +31,9 @@ extension ImageComparison {
         } catch {
             return "cannot read golden image \(goldenPath): \(error)"
         }
-        let result = compare(actual, expected, channelTolerance: channelTolerance,
-                             maximumDifferingFraction: maximumDifferingFraction)
+        let result = compare(
+            actual, expected, channelTolerance: channelTolerance,
+            maximumDifferingFraction: maximumDifferingFraction)
         if result.passed { return nil }
         var notes: [String] = []
         do { try PNGFile.write(actual, to: actualPath) } catch { notes.append("could not write actual: \(error)") }

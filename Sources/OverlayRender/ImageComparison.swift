@@ -50,14 +50,17 @@ public struct ImageComparison {
     /// Compares `actual` with `expected`: a pixel differs when any channel differs by more than
     /// `channelTolerance`; the comparison passes when the sizes match and at most `maximumDifferingFraction` of
     /// the pixels differ.
-    public static func compare(_ actual: RGBAImage, _ expected: RGBAImage, channelTolerance: Int = 2,
-                               maximumDifferingFraction: Double = 0.001) -> ImageComparisonResult {
+    public static func compare(
+        _ actual: RGBAImage, _ expected: RGBAImage, channelTolerance: Int = 2,
+        maximumDifferingFraction: Double = 0.001
+    ) -> ImageComparisonResult {
         let tolerance = max(0, channelTolerance)
         guard actual.width == expected.width, actual.height == expected.height else {
             let total = max(actual.width * actual.height, expected.width * expected.height)
-            return ImageComparisonResult(sizesMatch: false, differingPixels: total, totalPixels: total,
-                                         maximumChannelDifference: 255, passed: false, actual: actual,
-                                         expected: expected, channelTolerance: tolerance)
+            return ImageComparisonResult(
+                sizesMatch: false, differingPixels: total, totalPixels: total,
+                maximumChannelDifference: 255, passed: false, actual: actual,
+                expected: expected, channelTolerance: tolerance)
         }
         var differing = 0, maximum = 0
         actual.pixels.withUnsafeBufferPointer { a in
@@ -77,13 +80,16 @@ public struct ImageComparison {
         let total = actual.width * actual.height
         let allowed = maximumDifferingFraction.isFinite ? max(0, maximumDifferingFraction) : 0
         let passed = Double(differing) <= allowed * Double(total)
-        return ImageComparisonResult(sizesMatch: true, differingPixels: differing, totalPixels: total,
-                                     maximumChannelDifference: maximum, passed: passed, actual: actual,
-                                     expected: expected, channelTolerance: tolerance)
+        return ImageComparisonResult(
+            sizesMatch: true, differingPixels: differing, totalPixels: total,
+            maximumChannelDifference: maximum, passed: passed, actual: actual,
+            expected: expected, channelTolerance: tolerance)
     }
 
-    static func channelDifference(_ a: (r: UInt8, g: UInt8, b: UInt8, a: UInt8),
-                                  _ b: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Int {
+    static func channelDifference(
+        _ a: (r: UInt8, g: UInt8, b: UInt8, a: UInt8),
+        _ b: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+    ) -> Int {
         max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)), abs(Int(a.a) - Int(b.a)))
     }
 }

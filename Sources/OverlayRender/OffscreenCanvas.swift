@@ -52,8 +52,11 @@ public final class OffscreenCanvas {
     private func target(width: Int, height: Int) throws -> OpaquePointer {
         if let renderer, size == (width, height) { return renderer }
         destroyTarget()
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
-                                                           SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(width), Int32(height), 32,
+                SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else {
             throw RenderError.sdl("cannot create a \(width)×\(height) surface")
         }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
@@ -94,8 +97,9 @@ public final class OffscreenCanvas {
                 RGBAImage.swizzleARGBToRGBA(from: UnsafeRawPointer(source), to: target, count: width * height, opaque: opaque)
             } else {
                 for row in 0..<height {
-                    RGBAImage.swizzleARGBToRGBA(from: UnsafeRawPointer(source + row * pitch), to: target + row * width * 4,
-                                                count: width, opaque: opaque)
+                    RGBAImage.swizzleARGBToRGBA(
+                        from: UnsafeRawPointer(source + row * pitch), to: target + row * width * 4,
+                        count: width, opaque: opaque)
                 }
             }
             count = width * height * 4
@@ -128,23 +132,23 @@ extension RGBAImage {
         let alpha: UInt32 = opaque ? 0xFF00_0000 : 0
         var start = 0
         #if _endian(little)
-        let keep = SIMD8<UInt32>(repeating: 0xFF00_FF00), low = SIMD8<UInt32>(repeating: 0xFF)
-        let alphas = SIMD8<UInt32>(repeating: alpha)
-        while start + 8 <= count {
-            let offset = start * 4
-            let pixels = source.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self)
-            let swapped = (pixels & keep) | ((pixels &>> 16) & low) | ((pixels & low) &<< 16) | alphas
-            target.storeBytes(of: swapped, toByteOffset: offset, as: SIMD8<UInt32>.self)
-            start += 8
-        }
+            let keep = SIMD8<UInt32>(repeating: 0xFF00_FF00), low = SIMD8<UInt32>(repeating: 0xFF)
+            let alphas = SIMD8<UInt32>(repeating: alpha)
+            while start + 8 <= count {
+                let offset = start * 4
+                let pixels = source.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self)
+                let swapped = (pixels & keep) | ((pixels &>> 16) & low) | ((pixels & low) &<< 16) | alphas
+                target.storeBytes(of: swapped, toByteOffset: offset, as: SIMD8<UInt32>.self)
+                start += 8
+            }
         #endif
         for index in start..<count {
             let pixel = source.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)
             #if _endian(little)
-            let swapped = (pixel & 0xFF00_FF00) | ((pixel >> 16) & 0xFF) | ((pixel & 0xFF) << 16) | alpha
+                let swapped = (pixel & 0xFF00_FF00) | ((pixel >> 16) & 0xFF) | ((pixel & 0xFF) << 16) | alpha
             #else
-            // Bytes R, G, B, A are the word 0xRRGGBBAA on a big-endian machine.
-            let swapped = (pixel << 8) | (pixel >> 24) | alpha >> 24
+                // Bytes R, G, B, A are the word 0xRRGGBBAA on a big-endian machine.
+                let swapped = (pixel << 8) | (pixel >> 24) | alpha >> 24
             #endif
             target.storeBytes(of: swapped, toByteOffset: index * 4, as: UInt32.self)
         }

@@ -21,9 +21,11 @@ public enum PNGFile {
             .appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
         var pixels = image.pixels
         let saved: Int32 = pixels.withUnsafeMutableBytes { buffer in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                buffer.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
-                SDL_PIXELFORMAT_RGBA32.rawValue) else { return -2 }
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    buffer.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
+                    SDL_PIXELFORMAT_RGBA32.rawValue)
+            else { return -2 }
             defer { SDL_FreeSurface(surface) }
             return IMG_SavePNG(surface, temporary)
         }

@@ -120,8 +120,10 @@ extension TriangleBatch {
     }
 
     /// Whether a remaining vertex other than the triangle's own lies inside or on triangle abc.
-    private func containsOtherPoint(_ a: PixelPoint, _ b: PixelPoint, _ c: PixelPoint,
-                                    excluding ia: Int, _ ib: Int, _ ic: Int) -> Bool {
+    private func containsOtherPoint(
+        _ a: PixelPoint, _ b: PixelPoint, _ c: PixelPoint,
+        excluding ia: Int, _ ib: Int, _ ic: Int
+    ) -> Bool {
         for index in scratchIndices where index != ia && index != ib && index != ic {
             let p = scratchPoints[index]
             if Self.isSame(p, a) || Self.isSame(p, b) || Self.isSame(p, c) { continue }

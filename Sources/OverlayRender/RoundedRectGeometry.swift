@@ -16,7 +16,8 @@ struct PixelRect: Equatable {
     /// `rect` (points) times `scale`; nil for NaN, infinite or negative sizes.
     init?(_ rect: DrawRect, scale: Double) {
         guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite,
-              rect.width >= 0, rect.height >= 0 else { return nil }
+            rect.width >= 0, rect.height >= 0
+        else { return nil }
         x0 = rect.x * scale
         y0 = rect.y * scale
         x1 = (rect.x + rect.width) * scale
@@ -47,10 +48,13 @@ extension TriangleBatch {
     /// With `taperAtEdges` (anti-aliasing) the feather narrows to nothing where each corner arc meets a straight
     /// edge, so straight edges on whole pixels stay crisp even on SDL's software renderer, which truncates vertex
     /// positions to whole pixels (a 1 px ramp between whole pixels would leave a 50 % fringe). Shadows pass false.
-    func addRoundedRect(_ input: PixelRect, radii: CornerRadii, color: DrawColor, feather: Double, taperAtEdges: Bool,
-                        bounds: PixelRect) {
+    func addRoundedRect(
+        _ input: PixelRect, radii: CornerRadii, color: DrawColor, feather: Double, taperAtEdges: Bool,
+        bounds: PixelRect
+    ) {
         guard input.isFinite, input.width > 0, input.height > 0, color.alpha > 0,
-              feather.isFinite, feather > 0 else { return }
+            feather.isFinite, feather > 0
+        else { return }
         let limit = min(input.width, input.height) / 2
         func clampRadius(_ r: Double) -> Double { r.isFinite ? min(max(r, 0), limit) : 0 }
         let tl = clampRadius(radii.topLeft), tr = clampRadius(radii.topRight)
@@ -65,8 +69,9 @@ extension TriangleBatch {
         guard rect.width > 0, rect.height > 0 else { return }
 
         // A shape thinner than the feather collapses to its centre line and fades by its coverage.
-        let corner = CornerFeather(half: feather / 2, inset: min(feather / 2, rect.width / 2, rect.height / 2),
-                                   taper: taperAtEdges)
+        let corner = CornerFeather(
+            half: feather / 2, inset: min(feather / 2, rect.width / 2, rect.height / 2),
+            taper: taperAtEdges)
         let coverage = taperAtEdges ? 1 : min(1, rect.width / feather) * min(1, rect.height / feather)
         innerRing.removeAll(keepingCapacity: true)
         outerRing.removeAll(keepingCapacity: true)
@@ -88,8 +93,10 @@ extension TriangleBatch {
     /// Appends one corner's inner and outer arcs around the corner at (`x`, `y`). Where the feather is `w` wide
     /// (times the taper), the inner arc has radius r − w/2 (or is the inset rectangle's sharp corner once that is
     /// negative) and the outer arc radius r + w/2, about the same centre.
-    private func appendCorner(x: Double, y: Double, signX: Double, signY: Double, radius: Double, quadrant: Int,
-                              _ feather: CornerFeather) {
+    private func appendCorner(
+        x: Double, y: Double, signX: Double, signY: Double, radius: Double, quadrant: Int,
+        _ feather: CornerFeather
+    ) {
         let segments = Self.cornerSegments(outerRadius: radius + feather.half)
         let table = QuarterCircleTable.shared.table(segments: segments)
         let center = PixelPoint(x: x + signX * radius, y: y + signY * radius)
@@ -107,8 +114,10 @@ extension TriangleBatch {
             default: (dx, dy) = (-s, c)
             }
             let innerOffset = max(radius, inward), innerRadius = max(0, radius - inward)
-            innerRing.append(PixelPoint(x: x + signX * innerOffset + dx * innerRadius,
-                                        y: y + signY * innerOffset + dy * innerRadius))
+            innerRing.append(
+                PixelPoint(
+                    x: x + signX * innerOffset + dx * innerRadius,
+                    y: y + signY * innerOffset + dy * innerRadius))
             outerRing.append(PixelPoint(x: center.x + dx * (radius + outward), y: center.y + dy * (radius + outward)))
         }
     }
@@ -119,7 +128,8 @@ extension TriangleBatch {
     /// Adds a straight line with butt ends, `width` pixels wide, feathered over `feather` pixels.
     func addLine(from a: PixelPoint, to b: PixelPoint, width: Double, color: DrawColor, feather: Double) {
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, width.isFinite, width > 0,
-              color.alpha > 0 else { return }
+            color.alpha > 0
+        else { return }
         let dx = b.x - a.x, dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 1e-9, length.isFinite else { return }
@@ -135,10 +145,14 @@ extension TriangleBatch {
         innerRing.removeAll(keepingCapacity: true)
         outerRing.removeAll(keepingCapacity: true)
         for (along, across) in Self.lineCorners {
-            innerRing.append(PixelPoint(x: mid.x + ux * along * innerLength + nx * across * innerWidth,
-                                        y: mid.y + uy * along * innerLength + ny * across * innerWidth))
-            outerRing.append(PixelPoint(x: mid.x + ux * along * outerLength + nx * across * outerWidth,
-                                        y: mid.y + uy * along * outerLength + ny * across * outerWidth))
+            innerRing.append(
+                PixelPoint(
+                    x: mid.x + ux * along * innerLength + nx * across * innerWidth,
+                    y: mid.y + uy * along * innerLength + ny * across * innerWidth))
+            outerRing.append(
+                PixelPoint(
+                    x: mid.x + ux * along * outerLength + nx * across * outerWidth,
+                    y: mid.y + uy * along * outerLength + ny * across * outerWidth))
         }
         emitRings(color: color.sdl(coverage: coverage), center: mid)
     }

@@ -57,8 +57,10 @@ final class TextRenderer {
     }
 
     /// Draws `text` with its top at `y` and its anchor at `x` (pixels).
-    func draw(_ text: String, x: Double, y: Double, pointSize: Double, scale: Double, face: FontFace, color: DrawColor,
-              alignment: TextAlignment, maxWidth: Double?, renderer: OpaquePointer) {
+    func draw(
+        _ text: String, x: Double, y: Double, pointSize: Double, scale: Double, face: FontFace, color: DrawColor,
+        alignment: TextAlignment, maxWidth: Double?, renderer: OpaquePointer
+    ) {
         guard !text.isEmpty, color.alpha > 0, x.isFinite, y.isFinite else { return }
         let pixels = (pointSize * scale).rounded()
         guard pixels.isFinite, pixels >= 1 else { return }
@@ -70,8 +72,9 @@ final class TextRenderer {
             guard limitPixels >= 1 else { return }
             limit = Int(min(limitPixels, 1_000_000))
         }
-        let key = TextureKey(text: text, face: face, pixelSize: pixelSize, color: color, maxWidth: limit,
-                             renderer: Int(bitPattern: UnsafeRawPointer(renderer)))
+        let key = TextureKey(
+            text: text, face: face, pixelSize: pixelSize, color: color, maxWidth: limit,
+            renderer: Int(bitPattern: UnsafeRawPointer(renderer)))
         let entry: TextTexture
         if let cached = textures.value(for: key) {
             entry = cached
@@ -95,12 +98,12 @@ final class TextRenderer {
     /// Destroys the textures made for `renderer` (call before that renderer is destroyed).
     func releaseTextures(for renderer: OpaquePointer) {
         let id = Int(bitPattern: UnsafeRawPointer(renderer))
-        textures.removeAll(where: { $0.renderer == id }) { Self.destroy($0) }
+        textures.removeAll(where: { $0.renderer == id }, release: { Self.destroy($0) })
     }
 
     func releaseAll() {
-        textures.removeAll(where: { _ in true }) { Self.destroy($0) }
-        fonts.removeAll(where: { _ in true }) { TTF_CloseFont($0) }
+        textures.removeAll(where: { _ in true }, release: { Self.destroy($0) })
+        fonts.removeAll(where: { _ in true }, release: { TTF_CloseFont($0) })
     }
 
     private static func destroy(_ entry: TextTexture) {
@@ -110,7 +113,9 @@ final class TextRenderer {
     private func font(face: FontFace, pixelSize: Int) -> OpaquePointer? {
         let key = FontKey(face: face, pixelSize: pixelSize)
         if let font = fonts.value(for: key) { return font }
-        let path = fontDirectory.hasSuffix("/") ? fontDirectory + Self.fileName(for: face)
+        let path =
+            fontDirectory.hasSuffix("/")
+            ? fontDirectory + Self.fileName(for: face)
             : fontDirectory + "/" + Self.fileName(for: face)
         guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
             if !missingFonts.contains(path) { missingFonts.append(path) }
@@ -149,8 +154,10 @@ final class TextRenderer {
         return best
     }
 
-    private func makeTexture(_ text: String, font: OpaquePointer, color: DrawColor, maxWidth: Int,
-                             renderer: OpaquePointer) -> TextTexture {
+    private func makeTexture(
+        _ text: String, font: OpaquePointer, color: DrawColor, maxWidth: Int,
+        renderer: OpaquePointer
+    ) -> TextTexture {
         let none = TextTexture(texture: nil, width: 0, height: 0)
         guard let shown = Self.fitted(text, font: font, maxWidth: maxWidth), !shown.isEmpty else { return none }
         let foreground = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)

@@ -38,8 +38,9 @@ final class TriangleBatch {
         guard !indices.isEmpty else { return true }
         let result = vertices.withUnsafeBufferPointer { vertexBuffer in
             indices.withUnsafeBufferPointer { indexBuffer in
-                SDL_RenderGeometry(renderer, nil, vertexBuffer.baseAddress, Int32(vertexBuffer.count),
-                                   indexBuffer.baseAddress, Int32(indexBuffer.count))
+                SDL_RenderGeometry(
+                    renderer, nil, vertexBuffer.baseAddress, Int32(vertexBuffer.count),
+                    indexBuffer.baseAddress, Int32(indexBuffer.count))
             }
         }
         vertices.removeAll(keepingCapacity: true)
@@ -50,8 +51,10 @@ final class TriangleBatch {
     /// Appends a vertex, snapped to 1/256 px (or whole pixels) so the same input always yields identical floats.
     func addVertex(_ point: PixelPoint, _ color: SDL_Color) -> Int32 {
         let index = Int32(vertices.count)
-        vertices.append(SDL_Vertex(position: SDL_FPoint(x: snap(point.x), y: snap(point.y)),
-                                   color: color, tex_coord: SDL_FPoint(x: 0, y: 0)))
+        vertices.append(
+            SDL_Vertex(
+                position: SDL_FPoint(x: snap(point.x), y: snap(point.y)),
+                color: color, tex_coord: SDL_FPoint(x: 0, y: 0)))
         return index
     }
 
@@ -66,7 +69,8 @@ final class TriangleBatch {
                 while start + 2 < index.count {
                     let a = vertex[Int(index[start])].position, b = vertex[Int(index[start + 1])].position
                     let c = vertex[Int(index[start + 2])].position
-                    let misses = max(a.x, b.x, c.x) < left || min(a.x, b.x, c.x) > right
+                    let misses =
+                        max(a.x, b.x, c.x) < left || min(a.x, b.x, c.x) > right
                         || max(a.y, b.y, c.y) < top || min(a.y, b.y, c.y) > bottom
                     if !misses {
                         index[kept] = index[start]

@@ -1,17 +1,21 @@
 import Foundation
-import SnapshotTesting
+import OverlayCheck
 import OverlayFiles
 import OverlayScenes
-import OverlayCheck
+import SnapshotTesting
 
 extension Diffing where Value == String {
     /// Frame logs (JSON Lines) compared line by line as parsed JSON: numbers within `tolerance`, every other value
     /// exactly. The message names the first differing line and field with both values and the tolerance.
     public static func frameLog(tolerance: Double = 0.001) -> Diffing {
+        // swift-format-ignore: OnlyOneTrailingClosureArgument
         .diff(toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) }) { reference, actual in
             do {
-                guard let difference = try FrameLogComparison.firstDifference(expected: reference, actual: actual,
-                                                                              expectedFile: "the reference", tolerance: tolerance) else {
+                guard
+                    let difference = try FrameLogComparison.firstDifference(
+                        expected: reference, actual: actual,
+                        expectedFile: "the reference", tolerance: tolerance)
+                else {
                     return nil
                 }
                 return ("frame log \(difference)", [.data(Data(actual.utf8), name: "framelog.actual.jsonl")])

@@ -1,10 +1,10 @@
 import Foundation
+import OverlayCheck
+import OverlayFiles
+import OverlayRender
+import OverlayScenes
 import SnapshotTesting
 import XCTest
-import OverlayFiles
-import OverlayScenes
-import OverlayRender
-import OverlayCheck
 
 extension Diffing where Value == RGBAImage {
     /// Images stored as PNG and compared by `ImageComparison`: a pixel differs when a channel differs by more than
@@ -13,18 +13,21 @@ extension Diffing where Value == RGBAImage {
     /// it in the message with the numbers, and attaches it.
     public static func image(tolerance: Int = 2, maxDiffFraction: Double = 0.001) -> Diffing {
         .diff(toData: PNGData.encode, fromData: PNGData.decode) { reference, actual in
-            let comparison = ImageComparison.compare(actual, reference, channelTolerance: tolerance,
-                                                     maximumDifferingFraction: maxDiffFraction)
+            let comparison = ImageComparison.compare(
+                actual, reference, channelTolerance: tolerance,
+                maximumDifferingFraction: maxDiffFraction)
             guard !comparison.passed else { return nil }
             let diff = PNGData.encode(comparison.diffImage())
             let folder = (ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()) + "/overlay-diffs"
             let path = folder + "/diff-\(UUID().uuidString).png"
-            let written = (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
+            let written =
+                (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
                 && FileManager.default.createFile(atPath: path, contents: diff)
             var message: String
             if comparison.sizesMatch {
                 let percent = comparison.totalPixels > 0 ? Double(comparison.differingPixels) / Double(comparison.totalPixels) * 100 : 0
-                message = "\(comparison.differingPixels) of \(comparison.totalPixels) pixels (\(String(format: "%.3f", percent)) %) "
+                message =
+                    "\(comparison.differingPixels) of \(comparison.totalPixels) pixels (\(String(format: "%.3f", percent)) %) "
                     + "differ by more than \(tolerance) (allowed \(String(format: "%.3f", maxDiffFraction * 100)) %), "
                     + "largest channel difference \(comparison.maximumChannelDifference)"
             } else {
@@ -47,14 +50,17 @@ extension Snapshotting where Value == Scenario, Format == RGBAImage {
     /// The scene of a scenario at `time` seconds after replaying `trace` up to it (default: the trace's end), drawn
     /// offscreen at `scale` pixels per point (default: the scenario's device scale): the image `overlay-sim shot
     /// --at TIME` renders. Stored as PNG, compared with a per-channel `tolerance` and a differing-pixel budget.
-    public static func image(at time: Double? = nil, scale: Double? = nil, trace: Trace = Trace(events: [], until: 0),
-                             hz: Int = 60, tolerance: Int = 2, maxDiffFraction: Double = 0.001) -> Snapshotting {
+    public static func image(
+        at time: Double? = nil, scale: Double? = nil, trace: Trace = Trace(events: [], until: 0),
+        hz: Int = 60, tolerance: Int = 2, maxDiffFraction: Double = 0.001
+    ) -> Snapshotting {
         Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance, maxDiffFraction: maxDiffFraction).pullback { scenario in
             let instant = time ?? trace.until ?? ((trace.events.last?.time ?? -2) + 2)
             do {
                 let canvas = try OffscreenCanvas()
-                return try CheckpointReplay.render(scenario: scenario, trace: trace, times: [instant], stepsPerSecond: hz,
-                                                   scale: scale ?? scenario.device.scale, canvas: canvas)[0]
+                return try CheckpointReplay.render(
+                    scenario: scenario, trace: trace, times: [instant], stepsPerSecond: hz,
+                    scale: scale ?? scenario.device.scale, canvas: canvas)[0]
             } catch {
                 XCTFail("cannot render \(scenario.name) at \(instant) s: \(error)")
                 return RGBAImage(width: 0, height: 0, pixels: [])

@@ -54,8 +54,9 @@ struct CheckCaseCommand: ParsableCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         for index in casePath.indices {
-            let result = runner.run(relativePath: casePath[index], suite: ConfinedFolder(suite[index], role: "the suite"),
-                                    id: id[index], name: name[index])
+            let result = runner.run(
+                relativePath: casePath[index], suite: ConfinedFolder(suite[index], role: "the suite"),
+                id: id[index], name: name[index])
             let folder = try outputFolder.resolve("cases/" + id[index], file: output, field: "")
             let path = folder + "/result.json"
             do {

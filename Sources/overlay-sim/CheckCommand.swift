@@ -9,11 +9,11 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Replays each case of the suites and compares its checkpoints and frame log with the approved results.",
         discussion: """
-        A suite is a folder of NAME.case.json files; the approved results of a case lie beside it in \
-        __goldens__/NAME/ (t-0.500.png…, framelog.jsonl). Exit status 0 when everything matches, 1 when something \
-        differs or is missing, 2 for a malformed file (named with its field). Each failure writes the actual image, \
-        the diff image and a one-line reason into the output folder. Paths inside suites stay inside them.
-        """
+            A suite is a folder of NAME.case.json files; the approved results of a case lie beside it in \
+            __goldens__/NAME/ (t-0.500.png…, framelog.jsonl). Exit status 0 when everything matches, 1 when something \
+            differs or is missing, 2 for a malformed file (named with its field). Each failure writes the actual image, \
+            the diff image and a one-line reason into the output folder. Paths inside suites stay inside them.
+            """
     )
 
     @Argument(help: "Suite folders (or single NAME.case.json files).")
@@ -66,8 +66,9 @@ struct CheckCommand: ParsableCommand {
             throw CommandFailure.cannotWrite(outputPath, error)
         }
         let settings = comparison.settings(update: mode, copiesExpected: report != nil)
-        let pool = CaseProcessPool(jobs: jobs, timeout: caseTimeout, output: outputPath,
-                                   arguments: comparison.arguments + ["--update", mode.rawValue] + (report != nil ? ["--copy-expected"] : []))
+        let pool = CaseProcessPool(
+            jobs: jobs, timeout: caseTimeout, output: outputPath,
+            arguments: comparison.arguments + ["--update", mode.rawValue] + (report != nil ? ["--copy-expected"] : []))
         let progress = ProgressBar(total: plan.jobs.count, label: "check", unit: "cases")
         var finishedCount = 0
         let cases = try pool.run(plan.jobs) { result in

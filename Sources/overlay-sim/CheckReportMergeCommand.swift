@@ -9,10 +9,10 @@ struct CheckReportMergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Merges the output folders of check runs (the shards of a CI matrix) into one report.",
         discussion: """
-        Each folder holds the results.json and the cases/ folder a `check --report DIR` (or --output DIR) run \
-        wrote. The merged folder gets every case's files, results.json, index.html and, with --junit, the JUnit \
-        XML. Exit status 1 when a merged case failed, 2 for a folder that is not a check's output.
-        """
+            Each folder holds the results.json and the cases/ folder a `check --report DIR` (or --output DIR) run \
+            wrote. The merged folder gets every case's files, results.json, index.html and, with --junit, the JUnit \
+            XML. Exit status 1 when a merged case failed, 2 for a folder that is not a check's output.
+            """
     )
 
     @Argument(help: "The output folders of the runs to merge.")

@@ -1,15 +1,15 @@
 import ArgumentParser
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
+import OverlayApp
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
-import OverlayScenes
+import OverlayPhysics
+import OverlayPresets
 import OverlayRender
-import OverlayApp
+import OverlayScenes
+import OverlayUIKit
 
 /// `overlay-sim compare`: the same scene with several presets side by side, driven by the same input.
 struct CompareCommand: ParsableCommand {
@@ -17,9 +17,9 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Shows a scene with several presets side by side, driven by the same input, to compare their feel.",
         discussion: """
-        With --out (or without a display) it replays the trace in every pane and writes one PNG with the panes side \
-        by side; otherwise it opens a window as wide as all panes, where a drag in any pane drives them all.
-        """
+            With --out (or without a display) it replays the trace in every pane and writes one PNG with the panes side \
+            by side; otherwise it opens a window as wide as all panes, where a drag in any pane drives them all.
+            """
     )
 
     @Option(help: ArgumentHelp("Write every presented frame of the window to this PNG (tests).", visibility: .hidden))
@@ -27,9 +27,11 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var scenario: ScenarioOption
 
-    @Option(help: ArgumentHelp("2 to 5 comma-separated presets (of reference, fluid, floatingpanel, pulley, sheet), or all; "
-                               + "default: reference,fluid."),
-            transform: PresetList.init(parsing:))
+    @Option(
+        help: ArgumentHelp(
+            "2 to 5 comma-separated presets (of reference, fluid, floatingpanel, pulley, sheet), or all; "
+                + "default: reference,fluid."),
+        transform: PresetList.init(parsing:))
     var presets = PresetList([.reference, .fluid])
 
     @Option(help: "A trace to replay (headless).")
@@ -53,7 +55,9 @@ struct CompareCommand: ParsableCommand {
     func validate() throws {
         let count = presetList.count
         guard (2...5).contains(count) else { throw ValidationError("--presets needs 2 to 5 presets, got \(count)") }
-        if let at = at { guard at.isFinite, at >= 0, at <= 86_400 else { throw ValidationError("--at must be between 0 and 86400 seconds") } }
+        if let at = at {
+            guard at.isFinite, at >= 0, at <= 86_400 else { throw ValidationError("--at must be between 0 and 86400 seconds") }
+        }
         if let quitAfter = quitAfter {
             guard quitAfter.isFinite, quitAfter >= 0 else { throw ValidationError("--quit-after must be a finite number of seconds ≥ 0") }
         }
@@ -66,8 +70,9 @@ struct CompareCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         if out == nil && hasDisplay {
-            var options = WindowOptions(scenario: loaded, stepsPerSecond: hz, scale: scale, quitAfter: quitAfter,
-                                        comparedPresets: presetList)
+            var options = WindowOptions(
+                scenario: loaded, stepsPerSecond: hz, scale: scale, quitAfter: quitAfter,
+                comparedPresets: presetList)
             options.frameDumpPath = dumpFrame
             do {
                 try WindowHost(options: options).run()
@@ -83,9 +88,12 @@ struct CompareCommand: ParsableCommand {
         for preset in presetList {
             let replay = HeadlessReplay(scenario: loaded.applying(preset), trace: events, at: at, stepsPerSecond: hz)
             guard let container = replay.simulation.container else { continue }
-            let pane = replay.drawer.drawList(replay.simulation, scale: scale, hud: SceneDrawer.HUD(lines: [
-                preset.rawValue, String(format: "height %.1f  notch %d", Double(container.displayedTranslationHeight), container.lastReachedNotchIndex),
-            ]))
+            let pane = replay.drawer.drawList(
+                replay.simulation, scale: scale,
+                hud: SceneDrawer.HUD(lines: [
+                    preset.rawValue,
+                    String(format: "height %.1f  notch %d", Double(container.displayedTranslationHeight), container.lastReachedNotchIndex),
+                ]))
             panes.append((pane, preset.rawValue))
         }
         let combined = ComparedPanes.compose(panes, paneWidth: loaded.device.width, height: loaded.device.height, scale: scale)

@@ -1,13 +1,13 @@
 import ArgumentParser
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
+import OverlayPhysics
+import OverlayPresets
 import OverlayScenes
+import OverlayUIKit
 
 /// `overlay-sim demo`: a scripted drag on a maps-like container, printed as a trajectory table.
 struct DemoCommand: ParsableCommand {
@@ -64,7 +64,9 @@ struct DemoScene {
 
     private final class Notches: OverlayContainerViewControllerDelegate {
         func numberOfNotches(in containerViewController: OverlayContainerViewController) -> Int { 2 }
-        func overlayContainerViewController(_ c: OverlayContainerViewController, heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
+        func overlayContainerViewController(_ c: OverlayContainerViewController, heightForNotchAt index: Int, availableSpace: CGFloat)
+            -> CGFloat
+        {
             index == 0 ? availableSpace / 4 : availableSpace * 3 / 4
         }
     }
@@ -97,9 +99,11 @@ struct DemoScene {
             }
             container.tick(dt)
             if step % every == 0 || step == hz * 3 / 2 - 1 {
-                rows.append(Row(time: time + dt, displayedHeight: container.displayedTranslationHeight,
-                                modelHeight: container.translationHeight, notch: container.lastReachedNotchIndex,
-                                position: container.translationPosition, events: events))
+                rows.append(
+                    Row(
+                        time: time + dt, displayedHeight: container.displayedTranslationHeight,
+                        modelHeight: container.translationHeight, notch: container.lastReachedNotchIndex,
+                        position: container.translationPosition, events: events))
                 events.removeAll()
             }
         }

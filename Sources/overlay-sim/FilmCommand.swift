@@ -1,14 +1,14 @@
 import ArgumentParser
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
-import OverlayPresets
+import OverlayApp
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
-import OverlayScenes
+import OverlayPhysics
+import OverlayPresets
 import OverlayRender
-import OverlayApp
+import OverlayScenes
+import OverlayUIKit
 
 /// `overlay-sim film`: a replay as a filmstrip (PNG frames and a contact sheet) and an animated GIF.
 struct FilmCommand: ParsableCommand {
@@ -16,10 +16,10 @@ struct FilmCommand: ParsableCommand {
         commandName: "film",
         abstract: "Renders a replay as PNG frames, a contact sheet and an animated GIF (giflib).",
         discussion: """
-        --out DIR writes DIR/frame-0001.png…, DIR/contact-sheet.png and DIR/film.gif (the folder is created); \
-        --out FILE.gif writes only the GIF. Frames are taken every 1/fps s of simulated time from 0 to the trace's \
-        end; the GIF loops forever. A progress bar is drawn on stderr when it is a terminal.
-        """
+            --out DIR writes DIR/frame-0001.png…, DIR/contact-sheet.png and DIR/film.gif (the folder is created); \
+            --out FILE.gif writes only the GIF. Frames are taken every 1/fps s of simulated time from 0 to the trace's \
+            end; the GIF loops forever. A progress bar is drawn on stderr when it is a terminal.
+            """
     )
 
     @OptionGroup var replay: ReplayOptions
@@ -47,7 +47,8 @@ struct FilmCommand: ParsableCommand {
             if OutputPath.hasExtension(out, "gif") {
                 self = .gif(out)
             } else if (out as NSString).pathExtension.isEmpty
-                        || (FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) && isDirectory.boolValue) {
+                || (FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) && isDirectory.boolValue)
+            {
                 self = .folder(out)
             } else {
                 return nil
@@ -56,10 +57,13 @@ struct FilmCommand: ParsableCommand {
     }
 
     func validate() throws {
-        guard fps > 0, fps <= replay.hz, replay.hz % fps == 0 else { throw ValidationError("--fps must divide --hz (\(replay.hz)), got \(fps)") }
+        guard fps > 0, fps <= replay.hz, replay.hz % fps == 0 else {
+            throw ValidationError("--fps must divide --hz (\(replay.hz)), got \(fps)")
+        }
         guard Destination(out) != nil else {
-            throw ValidationError("--out must be a folder (for the frames, the contact sheet and the GIF) or a FILE.gif, "
-                                  + "got \(out) (a new folder's name has no extension)")
+            throw ValidationError(
+                "--out must be a folder (for the frames, the contact sheet and the GIF) or a FILE.gif, "
+                    + "got \(out) (a new folder's name has no extension)")
         }
     }
 
@@ -68,8 +72,9 @@ struct FilmCommand: ParsableCommand {
         // The film takes no screenshots, but a trace whose screenshots would write outside its output is refused
         // here as in `shot` and `check`.
         let outputFolder = OutputPath.hasExtension(out, "gif") ? ScenarioLoading.folder(of: out) : out
-        let loadedTrace = try ScenarioLoading.trace(replay.trace, for: loadedScenario, options: replay.recording.importOptions,
-                                                    screenshotsInto: outputFolder)
+        let loadedTrace = try ScenarioLoading.trace(
+            replay.trace, for: loadedScenario, options: replay.recording.importOptions,
+            screenshotsInto: outputFolder)
         let scale = scale.value
         let directory: String?, gifPath: String
         switch Destination(out) {
@@ -108,7 +113,8 @@ struct FilmCommand: ParsableCommand {
                     try writer?.addFrame(image, delay: 1 / Double(fps))
                     index += 1
                     if let directory = directory {
-                        try PNGFile.write(image, to: (directory as NSString).appendingPathComponent(String(format: "frame-%04d.png", index)))
+                        try PNGFile.write(
+                            image, to: (directory as NSString).appendingPathComponent(String(format: "frame-%04d.png", index)))
                         thumbnails.append(image)
                         if thumbnails.count > ContactSheet.maximumFrames * 2 { thumbnails = ContactSheet.thinned(thumbnails) }
                     }

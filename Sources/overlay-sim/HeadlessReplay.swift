@@ -1,8 +1,8 @@
 import Foundation
-import OverlayPhysics
-import OverlayFiles
-import OverlayScenes
 import OverlayApp
+import OverlayFiles
+import OverlayPhysics
+import OverlayScenes
 
 /// A scene replayed without a window up to an instant, with a drawer that has seen every step (so the scroll
 /// indicator's fade is right): what `shot` and `compare` render.
@@ -12,8 +12,10 @@ struct HeadlessReplay {
 
     /// Replays the events of `trace` up to `at` (default: the trace's `until`, or 2 s after its last event, or 0
     /// without events). `onScreenshot` is called for the trace's `screenshot` events as the replay reaches them.
-    init(scenario: Scenario, trace: Trace, at: Double?, stepsPerSecond: Int, showsTouches: Bool = false,
-         onScreenshot: ((String, Simulation, SceneDrawer) -> Void)? = nil) {
+    init(
+        scenario: Scenario, trace: Trace, at: Double?, stepsPerSecond: Int, showsTouches: Bool = false,
+        onScreenshot: ((String, Simulation, SceneDrawer) -> Void)? = nil
+    ) {
         drawer = SceneDrawer(showsTouches: showsTouches)
         simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: stepsPerSecond)
         if let onScreenshot = onScreenshot {

@@ -17,11 +17,11 @@ struct ImportLibinputCommand: ParsableCommand {
         commandName: "libinput",
         abstract: "Converts a `libinput record` touchscreen recording (YAML) into a trace (JSON).",
         discussion: """
-        Each contact (tracking id) becomes a pointer with source touch, numbered by its slot; positions map from \
-        the device's absolute range onto the scene's window points; times are relative to the device's first \
-        event. Touchpads are refused. The trace is written to a temporary name and renamed. `simulate`, `shot`, \
-        `film` and `plot` also take the .yml file directly.
-        """
+            Each contact (tracking id) becomes a pointer with source touch, numbered by its slot; positions map from \
+            the device's absolute range onto the scene's window points; times are relative to the device's first \
+            event. Touchpads are refused. The trace is written to a temporary name and renamed. `simulate`, `shot`, \
+            `film` and `plot` also take the .yml file directly.
+            """
     )
 
     @Argument(help: "The recording (YAML, as written by `libinput record`).")

@@ -9,11 +9,11 @@ struct IntegratorsCommand: ParsableCommand {
         commandName: "integrators",
         abstract: "Compares our spring step with Wave's and Advance's methods: prints the error table, charts one move.",
         discussion: """
-        Ten 300 pt moves, each run by our ViewPropertyAnimator (the closed form evaluated from the start at each step), \
-        semi-implicit Euler at the frame rate (Wave's method) and RK4 on 8 ms sub-steps interpolated to the frame \
-        (Advance's method), sampled at every frame of 60 and 120 Hz while ours runs, against the closed form in \
-        Float80. With --out, the 0.3 s ζ 0.7 move at --hz: positions, and errors on a log scale (900×640 points).
-        """
+            Ten 300 pt moves, each run by our ViewPropertyAnimator (the closed form evaluated from the start at each step), \
+            semi-implicit Euler at the frame rate (Wave's method) and RK4 on 8 ms sub-steps interpolated to the frame \
+            (Advance's method), sampled at every frame of 60 and 120 Hz while ours runs, against the closed form in \
+            Float80. With --out, the 0.3 s ζ 0.7 move at --hz: positions, and errors on a log scale (900×640 points).
+            """
     )
 
     @OptionGroup var stepRate: StepRateOption

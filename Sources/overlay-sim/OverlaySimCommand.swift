@@ -11,9 +11,11 @@ struct OverlaySimCommand: ParsableCommand {
         commandName: "overlay-sim",
         abstract: "Simulates OverlayContainer-style draggable overlays: notches, rubber band, springs.",
         version: version,
-        subcommands: [RunCommand.self, ShotCommand.self, SimulateCommand.self, CompareCommand.self, PlotCommand.self, MapCommand.self,
-                      FilmCommand.self, ImportCommand.self, CheckCommand.self, CheckReportCommand.self, CheckCaseCommand.self,
-                      BenchCommand.self, IntegratorsCommand.self, ScenesCommand.self, DemoCommand.self],
+        subcommands: [
+            RunCommand.self, ShotCommand.self, SimulateCommand.self, CompareCommand.self, PlotCommand.self, MapCommand.self,
+            FilmCommand.self, ImportCommand.self, CheckCommand.self, CheckReportCommand.self, CheckCaseCommand.self,
+            BenchCommand.self, IntegratorsCommand.self, ScenesCommand.self, DemoCommand.self,
+        ],
         defaultSubcommand: RunCommand.self
     )
 
@@ -22,9 +24,10 @@ struct OverlaySimCommand: ParsableCommand {
     static func main() {
         do {
             let subcommands: [CommandConfiguration] = configuration.subcommands.map { $0.configuration }
-            try UnknownCommand.check(Array(CommandLine.arguments.dropFirst()),
-                                     commands: subcommands.filter { $0.shouldDisplay }.compactMap { $0.commandName },
-                                     hidden: subcommands.filter { !$0.shouldDisplay }.compactMap { $0.commandName })
+            try UnknownCommand.check(
+                Array(CommandLine.arguments.dropFirst()),
+                commands: subcommands.filter { $0.shouldDisplay }.compactMap { $0.commandName },
+                hidden: subcommands.filter { !$0.shouldDisplay }.compactMap { $0.commandName })
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {

@@ -1,14 +1,14 @@
 import ArgumentParser
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
-import OverlayPresets
+import OverlayApp
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
-import OverlayScenes
+import OverlayPhysics
+import OverlayPresets
 import OverlayRender
-import OverlayApp
+import OverlayScenes
+import OverlayUIKit
 
 /// `overlay-sim plot`: a replay as a PNG chart (displayed height and content offset against time).
 struct PlotCommand: ParsableCommand {
@@ -16,10 +16,10 @@ struct PlotCommand: ParsableCommand {
         commandName: "plot",
         abstract: "Replays a trace headless and charts the displayed height and the content offset against time.",
         discussion: """
-        The chart (900×600 points) has a dashed line per notch, a red arrow and label at each release (the \
-        willEndDragging velocity, pt/s, positive down), and the callbacks as markers (▲ willMove, ● didMove, \
-        | drag start). Drawn by our renderer, written atomically.
-        """
+            The chart (900×600 points) has a dashed line per notch, a red arrow and label at each release (the \
+            willEndDragging velocity, pt/s, positive down), and the callbacks as markers (▲ willMove, ● didMove, \
+            | drag start). Drawn by our renderer, written atomically.
+            """
     )
 
     @OptionGroup var replay: ReplayOptions

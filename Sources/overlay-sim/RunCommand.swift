@@ -1,12 +1,12 @@
 import ArgumentParser
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
-import OverlayPresets
+import OverlayApp
 import OverlayContainerManager
 import OverlayFiles
+import OverlayPhysics
+import OverlayPresets
 import OverlayScenes
-import OverlayApp
+import OverlayUIKit
 
 /// `overlay-sim run`: the desktop window.
 struct RunCommand: ParsableCommand {
@@ -14,10 +14,10 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Opens a window on a scene: drag with the mouse or a touchscreen.",
         discussion: """
-        Without a display it says so and exits with status 1: use `shot` or `simulate` instead.
+            Without a display it says so and exits with status 1: use `shot` or `simulate` instead.
 
-        \(KeyCommand.helpText)
-        """
+            \(KeyCommand.helpText)
+            """
     )
 
     @OptionGroup var scenario: ScenarioOption
@@ -34,7 +34,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Save the whole session as a trace file here when the window closes.")
     var record: String?
 
-    @Option(help: "A scenario JSON file whose spring, rubber band, policy, deceleration and notches tune the scene (T shows them, E saves).")
+    @Option(
+        help: "A scenario JSON file whose spring, rubber band, policy, deceleration and notches tune the scene (T shows them, E saves).")
     var params: String?
 
     @Flag(help: "Start with the HUD visible.")
@@ -43,7 +44,10 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Draw each finger down as a translucent disc with a short trail (K toggles).")
     var showTouches = false
 
-    @Flag(help: "Cover the whole display; the scene takes the panel's size, and without --scale the scale comes from the panel's density (a point the size of an iPhone's).")
+    @Flag(
+        help:
+            "Cover the whole display; the scene takes the panel's size, and without --scale the scale comes from the panel's density (a point the size of an iPhone's)."
+    )
     var fullscreen = false
 
     @Option(help: "Folder for screenshots and recordings made with S and R.")
@@ -55,8 +59,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Replay this trace file in real time as the window's input (benchmarks).", visibility: .hidden))
     var script: String?
 
-    @Option(help: ArgumentHelp("Push this trace into SDL's event queue as finger, mouse and key events, each at its time (tests).",
-                               visibility: .hidden))
+    @Option(
+        help: ArgumentHelp(
+            "Push this trace into SDL's event queue as finger, mouse and key events, each at its time (tests).",
+            visibility: .hidden))
     var inject: String?
 
     @Flag(help: ArgumentHelp("Print on stderr when the first frame is on screen (benchmarks).", visibility: .hidden))
@@ -68,8 +74,10 @@ struct RunCommand: ParsableCommand {
     @Flag(help: ArgumentHelp("Print how many frames the window presented when it closes (tests).", visibility: .hidden))
     var reportFrames = false
 
-    @Option(help: ArgumentHelp("Write the instant of every presented frame to this file when the window closes (benchmarks).",
-                               visibility: .hidden))
+    @Option(
+        help: ArgumentHelp(
+            "Write the instant of every presented frame to this file when the window closes (benchmarks).",
+            visibility: .hidden))
     var presentLog: String?
 
     func validate() throws {
@@ -89,11 +97,12 @@ struct RunCommand: ParsableCommand {
         // Refused before the window opens, not when a session is already lost.
         if let record { try OutputPath.checkFolder(of: record) }
         try OutputPath.checkFolder(outputDirectory)
-        var options = WindowOptions(scenario: loaded, stepsPerSecond: stepRate.stepsPerSecond, scale: scale.value,
-                                    logsEvents: logEvents, quitAfter: quitAfter, recordPath: record, showsHUD: hud,
-                                    outputDirectory: outputDirectory,
-                                    tuningScenario: try params.map { try ScenarioLoading.load($0) },
-                                    script: scriptTrace, reportsFirstFrame: reportFirstFrame, renderer: renderer)
+        var options = WindowOptions(
+            scenario: loaded, stepsPerSecond: stepRate.stepsPerSecond, scale: scale.value,
+            logsEvents: logEvents, quitAfter: quitAfter, recordPath: record, showsHUD: hud,
+            outputDirectory: outputDirectory,
+            tuningScenario: try params.map { try ScenarioLoading.load($0) },
+            script: scriptTrace, reportsFirstFrame: reportFirstFrame, renderer: renderer)
         options.frameDumpPath = dumpFrame
         options.reportsFrameCount = reportFrames
         options.presentLogPath = presentLog
@@ -109,8 +118,9 @@ struct RunCommand: ParsableCommand {
         }
         if let signal = host.interruptingSignal {
             // The session ended normally (recording saved); the status still tells the caller it was interrupted.
-            throw CommandFailure(status: 128 + signal,
-                                 message: "interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM"); the window closed as on Esc")
+            throw CommandFailure(
+                status: 128 + signal,
+                message: "interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM"); the window closed as on Esc")
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import OverlayPresets
 import OverlayFiles
+import OverlayPresets
 import OverlayScenes
 
 /// Loading scenarios and traces named on the command line; a malformed file fails with status 2.
@@ -19,11 +19,14 @@ enum ScenarioLoading {
     /// against the scenario it will drive (notch indexes must exist). With `folder` (the command's output folder),
     /// the trace's `screenshot` events write inside it: their paths are resolved there, and an absolute path, a `..`
     /// that climbs out or a link leading outside is status 2.
-    static func trace(_ path: String, for scenario: Scenario, options: RecordingImportOptions = .init(),
-                      screenshotsInto folder: String? = nil) throws -> Trace {
+    static func trace(
+        _ path: String, for scenario: Scenario, options: RecordingImportOptions = .init(),
+        screenshotsInto folder: String? = nil
+    ) throws -> Trace {
         do {
-            let trace = try Trace.load(traceOrRecording: path, window: scenario.device, options: options,
-                                       screenshotsInto: folder.map { ConfinedFolder($0, role: "the output folder") })
+            let trace = try Trace.load(
+                traceOrRecording: path, window: scenario.device, options: options,
+                screenshotsInto: folder.map { ConfinedFolder($0, role: "the output folder") })
             try trace.check(against: scenario, file: path)
             return trace
         } catch let error as FileFormatError {

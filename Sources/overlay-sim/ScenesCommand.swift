@@ -15,7 +15,9 @@ struct ScenesCommand: ParsableCommand {
                 case let .belowTop(points): return "H − \(points) pt"
                 }
             }
-            print("\(scenario.name)\t\(scenario.scene.rawValue) example, \(Int(scenario.device.width))×\(Int(scenario.device.height)) pt, notches \(notches.joined(separator: ", "))")
+            print(
+                "\(scenario.name)\t\(scenario.scene.rawValue) example, \(Int(scenario.device.width))×\(Int(scenario.device.height)) pt, notches \(notches.joined(separator: ", "))"
+            )
         }
     }
 }

@@ -1,13 +1,13 @@
 import ArgumentParser
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
-import OverlayPresets
+import OverlayApp
 import OverlayContainerManager
 import OverlayFiles
-import OverlayScenes
+import OverlayPhysics
+import OverlayPresets
 import OverlayRender
-import OverlayApp
+import OverlayScenes
+import OverlayUIKit
 
 /// `overlay-sim shot`: a headless screenshot, with no display needed.
 struct ShotCommand: ParsableCommand {
@@ -15,10 +15,10 @@ struct ShotCommand: ParsableCommand {
         commandName: "shot",
         abstract: "Renders a scene offscreen (software renderer) to a PNG, optionally after replaying a trace.",
         discussion: """
-        The PNG is written to a temporary name and renamed, so an existing file is never left half-written. \
-        `screenshot` events in the trace write their PNGs as the replay reaches them, at paths relative to the \
-        folder of --out (absolute paths, `..` that climbs out of it and links leading outside are refused, status 2).
-        """
+            The PNG is written to a temporary name and renamed, so an existing file is never left half-written. \
+            `screenshot` events in the trace write their PNGs as the replay reaches them, at paths relative to the \
+            folder of --out (absolute paths, `..` that climbs out of it and links leading outside are refused, status 2).
+            """
     )
 
     @OptionGroup var scenario: ScenarioOption
@@ -40,17 +40,21 @@ struct ShotCommand: ParsableCommand {
     @OptionGroup var output: ImageOutputOption
 
     func validate() throws {
-        if let at = at { guard at.isFinite, at >= 0, at <= 86_400 else { throw ValidationError("--at must be between 0 and 86400 seconds") } }
+        if let at = at {
+            guard at.isFinite, at >= 0, at <= 86_400 else { throw ValidationError("--at must be between 0 and 86400 seconds") }
+        }
     }
 
     func run() throws {
         let loadedScenario = try scenario.load(preset: presetOption.preset)
         let out = output.out
         // Screenshot events write beside --out, never elsewhere.
-        let loadedTrace = try trace.map {
-            try ScenarioLoading.trace($0, for: loadedScenario, options: recording.importOptions,
-                                      screenshotsInto: ScenarioLoading.folder(of: out))
-        }
+        let loadedTrace =
+            try trace.map {
+                try ScenarioLoading.trace(
+                    $0, for: loadedScenario, options: recording.importOptions,
+                    screenshotsInto: ScenarioLoading.folder(of: out))
+            }
             ?? Trace(events: [], until: 0)
         let renderScale = scale.value(orElse: loadedScenario.device.scale)
         try output.checkFolder()
@@ -62,8 +66,10 @@ struct ShotCommand: ParsableCommand {
         }
         // A screenshot event that cannot be written stops the shot, naming its own path.
         var failure: CommandFailure?
-        let replay = HeadlessReplay(scenario: loadedScenario, trace: loadedTrace, at: at, stepsPerSecond: stepRate.stepsPerSecond,
-                                    showsTouches: showTouches) {
+        let replay = HeadlessReplay(
+            scenario: loadedScenario, trace: loadedTrace, at: at, stepsPerSecond: stepRate.stepsPerSecond,
+            showsTouches: showTouches
+        ) {
             path, simulation, drawer in
             guard failure == nil else { return }
             do {

@@ -1,14 +1,14 @@
 import ArgumentParser
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
-import OverlayPresets
+import OverlayApp
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
-import OverlayScenes
+import OverlayPhysics
+import OverlayPresets
 import OverlayRender
-import OverlayApp
+import OverlayScenes
+import OverlayUIKit
 
 /// `overlay-sim simulate`: replays a trace headless and prints the frame log (JSON Lines).
 struct SimulateCommand: ParsableCommand {
@@ -16,12 +16,12 @@ struct SimulateCommand: ParsableCommand {
         commandName: "simulate",
         abstract: "Replays a trace on a scenario without rendering and prints the frame log as JSON Lines.",
         discussion: """
-        Each line is one step (or one every N steps) with t, height, modelHeight, notch, position, dragging, \
-        animating, contentOffset and the delegate callbacks fired since the previous line; the last line has \
-        "final": true. A malformed scenario or trace file prints a message naming the file and the field, \
-        prints no log at all, and exits with status 2. `screenshot` events are skipped (`overlay-sim shot` writes \
-        them from the same trace), unless --refuse-screenshots makes them an error.
-        """
+            Each line is one step (or one every N steps) with t, height, modelHeight, notch, position, dragging, \
+            animating, contentOffset and the delegate callbacks fired since the previous line; the last line has \
+            "final": true. A malformed scenario or trace file prints a message naming the file and the field, \
+            prints no log at all, and exits with status 2. `screenshot` events are skipped (`overlay-sim shot` writes \
+            them from the same trace), unless --refuse-screenshots makes them an error.
+            """
     )
 
     @OptionGroup var scenario: RequiredScenarioOption
@@ -66,8 +66,9 @@ struct SimulateCommand: ParsableCommand {
     static func refuseScreenshots(in trace: Trace, file: String) throws {
         for (index, event) in trace.events.enumerated() {
             if case .screenshot = event.kind {
-                throw FileFormatError(file: file, field: "events[\(index)].kind",
-                                      message: "screenshot events are refused (--refuse-screenshots); `overlay-sim shot` writes them")
+                throw FileFormatError(
+                    file: file, field: "events[\(index)].kind",
+                    message: "screenshot events are refused (--refuse-screenshots); `overlay-sim shot` writes them")
             }
         }
     }

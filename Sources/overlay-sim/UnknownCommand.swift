@@ -5,7 +5,9 @@ enum UnknownCommand {
     /// the closest command when one is close enough to be a typo.
     /// `hidden` commands (check's case processes) are accepted but neither listed nor suggested.
     static func check(_ arguments: [String], commands: [String], hidden: [String] = []) throws {
-        guard let word = arguments.first, !word.hasPrefix("-"), word != "help", !commands.contains(word), !hidden.contains(word) else { return }
+        guard let word = arguments.first, !word.hasPrefix("-"), word != "help", !commands.contains(word), !hidden.contains(word) else {
+            return
+        }
         var message = "unknown command '\(word)'"
         message += closest(to: word, among: commands).map { "; did you mean '\($0)'?" } ?? "."
         message += " The commands are \(commands.joined(separator: ", ")) (run is the default); see overlay-sim --help."

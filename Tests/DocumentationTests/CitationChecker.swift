@@ -126,15 +126,18 @@ struct CitationChecker {
                         report("<doc:\(name)>: no \(article).md in Sources/\(catalog)/\(catalog).docc")
                     }
                 } else if !(path == "README.md" && allArticles.contains(article)) {
-                    report("<doc:\(name)>: \(module ?? path) has no DocC catalog; "
-                        + "write \"the \(article) article of MODULE\"")
+                    report(
+                        "<doc:\(name)>: \(module ?? path) has no DocC catalog; "
+                            + "write \"the \(article) article of MODULE\"")
                 }
             }
             for name in Self.captures(Self.namedArticle, in: line) where !allArticles.contains(name) {
                 report("\"\(name) article\": no DocC catalog has \(name).md")
             }
-            for file in Self.captures(Self.markdownFile, in: line) where !markdownFiles.contains(file)
-                && !markdownFiles.contains(URL(fileURLWithPath: file).lastPathComponent) {
+            for file in Self.captures(Self.markdownFile, in: line)
+            where !markdownFiles.contains(file)
+                && !markdownFiles.contains(URL(fileURLWithPath: file).lastPathComponent)
+            {
                 report("cites \(file), which the repository does not contain")
             }
             for folder in Self.captures(Self.outsideFolder, in: line) {

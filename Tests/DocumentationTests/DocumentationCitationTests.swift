@@ -8,8 +8,9 @@ final class DocumentationCitationTests: XCTestCase {
 
     func testEveryCitationInSourcesTestsArticlesAndReadmeResolves() throws {
         let checker = CitationChecker(root: root)
-        XCTAssertGreaterThanOrEqual(checker.articlesByModule.values.filter { !$0.isEmpty }.count, 10,
-                                    "every library module has a DocC catalog with articles")
+        XCTAssertGreaterThanOrEqual(
+            checker.articlesByModule.values.filter { !$0.isEmpty }.count, 10,
+            "every library module has a DocC catalog with articles")
         var violations: [CitationChecker.Violation] = []
         var swiftFiles = 0
         for path in CitationChecker.files(under: root, extensions: ["swift", "md"]) {
@@ -24,11 +25,14 @@ final class DocumentationCitationTests: XCTestCase {
 
     func testEveryLibraryModuleHasALandingPage() {
         let checker = CitationChecker(root: root)
-        for module in ["OverlayPhysics", "OverlayUIKit", "OverlayContainer", "OverlayPresets",
-                       "OverlayContainerManager", "OverlayDrawing", "OverlayFiles", "OverlayScenes", "OverlayRender",
-                       "OverlayApp"] {
-            XCTAssertTrue(checker.articlesByModule[module]?.contains(module) == true,
-                          "Sources/\(module)/\(module).docc/\(module).md")
+        for module in [
+            "OverlayPhysics", "OverlayUIKit", "OverlayContainer", "OverlayPresets",
+            "OverlayContainerManager", "OverlayDrawing", "OverlayFiles", "OverlayScenes", "OverlayRender",
+            "OverlayApp",
+        ] {
+            XCTAssertTrue(
+                checker.articlesByModule[module]?.contains(module) == true,
+                "Sources/\(module)/\(module).docc/\(module).md")
         }
     }
 
@@ -62,8 +66,9 @@ final class DocumentationCitationTests: XCTestCase {
         ].joined(separator: "\n")
         let found = checker.violations(in: source, path: "Sources/OverlayContainer/A.swift", isSwift: true)
         XCTAssertEqual(found.map(\.line), [1, 2, 3, 4, 5])
-        XCTAssertEqual(found[0].message,
-                       "<doc:RubberBand2>: no RubberBand2.md in Sources/OverlayContainer/OverlayContainer.docc")
+        XCTAssertEqual(
+            found[0].message,
+            "<doc:RubberBand2>: no RubberBand2.md in Sources/OverlayContainer/OverlayContainer.docc")
         XCTAssertEqual(found[1].message, "\"Nowhere article\": no DocC catalog has Nowhere.md")
         XCTAssertTrue(found[2].message.contains("numbered section"))
         XCTAssertEqual(found[3].message, "cites notes/peers.md, which the repository does not contain")
@@ -71,11 +76,15 @@ final class DocumentationCitationTests: XCTestCase {
     }
 
     func testADocLinkResolvesOnlyInItsOwnModulesCatalog() {
-        XCTAssertEqual(messages("/// <doc:SpringMaths>", path: "Sources/OverlayContainer/A.swift"),
-                       ["<doc:SpringMaths>: no SpringMaths.md in Sources/OverlayContainer/OverlayContainer.docc"])
-        XCTAssertEqual(messages("// <doc:RubberBand>", path: "Sources/overlay-sim/A.swift"),
-                       ["<doc:RubberBand>: overlay-sim has no DocC catalog; "
-                        + "write \"the RubberBand article of MODULE\""])
+        XCTAssertEqual(
+            messages("/// <doc:SpringMaths>", path: "Sources/OverlayContainer/A.swift"),
+            ["<doc:SpringMaths>: no SpringMaths.md in Sources/OverlayContainer/OverlayContainer.docc"])
+        XCTAssertEqual(
+            messages("// <doc:RubberBand>", path: "Sources/overlay-sim/A.swift"),
+            [
+                "<doc:RubberBand>: overlay-sim has no DocC catalog; "
+                    + "write \"the RubberBand article of MODULE\""
+            ])
     }
 
     func testOnlyCommentsOfSwiftFilesAreRead() {

@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 import OverlayRender
+import XCTest
 
 /// The example target (Sources/CustomOverlayExample: a custom overlay hosted with `OverlayWindow`) in a real
 /// window under Xvfb, driven with xdotool: its header drag moves the overlay, what the window showed is the
@@ -19,12 +19,18 @@ final class CustomOverlayWindowTests: XvfbTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("example-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let take = folder.appendingPathComponent("take.json").path, dump = folder.appendingPathComponent("frame.png").path
-        let run = try runWindow(["--renderer", "software", "--scale", "1", "--log-events", "--quit-after", "4", "--record", take,
-                                 "--dump-frame", dump], binary: Self.example, windowName: "Trails") { window in
+        let run = try runWindow(
+            [
+                "--renderer", "software", "--scale", "1", "--log-events", "--quit-after", "4", "--record", take,
+                "--dump-frame", dump,
+            ], binary: Self.example, windowName: "Trails"
+        ) { window in
             usleep(600_000)
             // The overlay rests on its middle notch (422 pt): the header's top is at 422 pt. Drag it up to 150 pt.
             var commands = ["mousemove", "--window", window, "195", "440", "sleep", "0.1", "mousedown", "1"]
-            for y in stride(from: 430, through: 150, by: -20) { commands += ["sleep", "0.016", "mousemove", "--window", window, "195", "\(y)"] }
+            for y in stride(from: 430, through: 150, by: -20) {
+                commands += ["sleep", "0.016", "mousemove", "--window", window, "195", "\(y)"]
+            }
             commands += ["sleep", "0.016", "mouseup", "1"]
             try xdotool(commands)
         }

@@ -1,9 +1,10 @@
 import Foundation
-import XCTest
-@testable import OverlayApp
 import OverlayFiles
 import OverlayScenes
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayApp
 
 /// The window without SDL on a root view controller of the user's: a take recorded live replays, with the same
 /// root factory, to the frame log the window printed.
@@ -129,18 +130,20 @@ final class HostedRootSessionTests: XCTestCase {
         for _ in 0..<(rows - 1) { session.receive(.key(.selectNextTuningRow), at: 0.1) }
         session.receive(.key(.increaseTuningValue), at: 0.1)
         XCTAssertEqual(session.simulation.container?.heightForNotch(at: 2), 760)
-        XCTAssertTrue(session.drawList(outputWidth: 390).commands.contains { command in
-            if case let .text(text, _, _, _, _, _, _) = command { return text == "760 pt" }
-            return false
-        }, "the panel shows the new height")
+        XCTAssertTrue(
+            session.drawList(outputWidth: 390).commands.contains { command in
+                if case let .text(text, _, _, _, _, _, _) = command { return text == "760 pt" }
+                return false
+            }, "the panel shows the new height")
         // E saves a scenario file with the tuned values, which `--params` reads back.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tuning-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let saving = WindowSession(options: {
-            var options = WindowOptions(root: root)
-            options.outputDirectory = folder.path
-            return options
-        }())
+        let saving = WindowSession(
+            options: {
+                var options = WindowOptions(root: root)
+                options.outputDirectory = folder.path
+                return options
+            }())
         saving.noticeSink = { _ in }
         saving.advanceFrame(real: 0.1)
         saving.receive(.key(.saveTuning), at: 0.1)

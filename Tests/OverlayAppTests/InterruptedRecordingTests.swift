@@ -1,7 +1,7 @@
 import Foundation
-import XCTest
 import OverlayFiles
 import OverlayScenes
+import XCTest
 
 /// `overlay-sim run --record FILE` under Xvfb, ended by SIGINT (Ctrl-C) or SIGTERM in the middle of a session:
 /// the window closes as on Esc, the recording is saved (atomically) with the drag in it, and the status is

@@ -1,10 +1,10 @@
 import Foundation
-import XCTest
 import OverlayApp
 import OverlayFiles
 import OverlayRender
 import OverlayScenes
 import OverlayTestSupport
+import XCTest
 
 /// Rendering a user's root from code (`OverlaySnapshot`) and the example program's headless options, with no
 /// window and no SDL in the test.

@@ -1,8 +1,8 @@
 import Foundation
-import XCTest
 import OverlayFiles
 import OverlayRender
 import OverlayScenes
+import XCTest
 
 /// Fingers through the real window under Xvfb: `run --inject TRACE` pushes the trace's touches into SDL's queue as
 /// SDL_FINGERDOWN / MOTION / UP events of a touch device (Xvfb has none), so the window's own translation of SDL
@@ -24,15 +24,20 @@ final class TouchInjectionTests: XvfbTestCase {
 
     /// Runs the window on `trace` (its events pushed as SDL events) with the frame log and a recording, until
     /// `quitAfter`; checks that it ended well and that `simulate` of the recording prints the same log.
-    private func injected(_ trace: Trace, quitAfter: Double, arguments extra: [String] = [], folder: URL? = nil,
-                          act: (String) throws -> Void = { _ in },
-                          file: StaticString = #filePath, line: UInt = #line) throws -> Session {
+    private func injected(
+        _ trace: Trace, quitAfter: Double, arguments extra: [String] = [], folder: URL? = nil,
+        act: (String) throws -> Void = { _ in },
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Session {
         let folder = try folder ?? temporaryFolder()
         let input = folder.appendingPathComponent("injected.json").path
         try trace.encodeJSON().write(toFile: input, atomically: true, encoding: .utf8)
         let record = folder.appendingPathComponent("recorded.json").path
-        let run = try runWindow(["run", "--scenario", "maps", "--renderer", "software", "--inject", input, "--log-events",
-                                 "--record", record, "--quit-after", String(quitAfter)] + extra, act: act)
+        let run = try runWindow(
+            [
+                "run", "--scenario", "maps", "--renderer", "software", "--inject", input, "--log-events",
+                "--record", record, "--quit-after", String(quitAfter),
+            ] + extra, act: act)
         XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
         let recorded = try Trace.load(path: record)
         XCTAssertGreaterThan(run.stdout.split(separator: "\n").count, 60, file: file, line: line)
@@ -40,7 +45,6 @@ final class TouchInjectionTests: XvfbTestCase {
         let log = run.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         return Session(run: run, record: record, recorded: recorded, log: log)
     }
-
 
     /// The pointer events of the recording are those injected: same phases, pointers, sources and positions (to
     /// the precision of SDL's normalised floats), each applied at its time or later (pushed when the window's loop
@@ -95,17 +99,24 @@ final class TouchInjectionTests: XvfbTestCase {
     func testMouseWheelAndKeysArePushedAsSDLEventsToo() throws {
         var events = [TraceEvent(time: 0.5, kind: .pointer(phase: .down, x: 195, y: 660, pointer: 0, source: .mouse))]
         for step in 1...20 {
-            events.append(TraceEvent(time: 0.5 + Double(step) / 60, kind: .pointer(phase: .move, x: 195, y: 660 - Double(step) * 15,
-                                                                                    pointer: 0, source: .mouse)))
+            events.append(
+                TraceEvent(
+                    time: 0.5 + Double(step) / 60,
+                    kind: .pointer(
+                        phase: .move, x: 195, y: 660 - Double(step) * 15,
+                        pointer: 0, source: .mouse)))
         }
         events.append(TraceEvent(time: 0.5 + 21.0 / 60, kind: .pointer(phase: .up, x: 195, y: 360, pointer: 0, source: .mouse)))
-        events += [TraceEvent(time: 1.8, kind: .wheel(x: 195, y: 600, dy: 40)), TraceEvent(time: 2.2, kind: .key(.moveToNotch(index: 0))),
-                   TraceEvent(time: 2.3, kind: .key(.showHelp)), TraceEvent(time: 2.4, kind: .moveToNotch(index: 1, animated: true))]
+        events += [
+            TraceEvent(time: 1.8, kind: .wheel(x: 195, y: 600, dy: 40)), TraceEvent(time: 2.2, kind: .key(.moveToNotch(index: 0))),
+            TraceEvent(time: 2.3, kind: .key(.showHelp)), TraceEvent(time: 2.4, kind: .moveToNotch(index: 1, animated: true)),
+        ]
         let trace = Trace(events: events)
         let session = try injected(trace, quitAfter: 3.5)
         assertSameGestures(session.recorded, trace)
         let others = session.recorded.events.filter { if case .pointer = $0.kind { return false } else { return true } }
-        XCTAssertEqual(others.map(\.kind), [.wheel(x: 195, y: 600, dy: 40), .key(.moveToNotch(index: 0)), .moveToNotch(index: 1, animated: true)])
+        XCTAssertEqual(
+            others.map(\.kind), [.wheel(x: 195, y: 600, dy: 40), .key(.moveToNotch(index: 0)), .moveToNotch(index: 1, animated: true)])
         XCTAssertEqual(others.last?.time, 2.4, "applied directly, at its own time")
         XCTAssertEqual(session.log.last { ($0["final"] as? Bool) == true }?["notch"] as? Int, 1)
     }
@@ -117,12 +128,24 @@ final class TouchInjectionTests: XvfbTestCase {
     func testASecondFingerOnTheHeaderDuringAHeaderDragTakesItOver() throws {
         var events = [touch(.down, 0.5, 195, 660)]
         var time = 0.5
-        for step in 1...12 { time += 1.0 / 120; events.append(touch(.move, time, 195, 660 - Double(step) * 5)) }
-        time += 0.05; events.append(touch(.down, time, 100, 620, pointer: 1))
-        for step in 1...4 { time += 1.0 / 120; events.append(touch(.move, time, 100, 620 + Double(step) * 5, pointer: 1)) }
-        time += 1.0 / 120; events.append(touch(.up, time, 195, 600))
-        for step in 1...20 { time += 1.0 / 120; events.append(touch(.move, time, 100, 640 - Double(step) * 5, pointer: 1)) }
-        time += 0.3; events.append(touch(.up, time, 100, 540, pointer: 1))
+        for step in 1...12 {
+            time += 1.0 / 120
+            events.append(touch(.move, time, 195, 660 - Double(step) * 5))
+        }
+        time += 0.05
+        events.append(touch(.down, time, 100, 620, pointer: 1))
+        for step in 1...4 {
+            time += 1.0 / 120
+            events.append(touch(.move, time, 100, 620 + Double(step) * 5, pointer: 1))
+        }
+        time += 1.0 / 120
+        events.append(touch(.up, time, 195, 600))
+        for step in 1...20 {
+            time += 1.0 / 120
+            events.append(touch(.move, time, 100, 640 - Double(step) * 5, pointer: 1))
+        }
+        time += 0.3
+        events.append(touch(.up, time, 100, 540, pointer: 1))
         let trace = Trace(events: events)
         let session = try injected(trace, quitAfter: time + 1.2)
         assertSameGestures(session.recorded, trace)
@@ -130,7 +153,8 @@ final class TouchInjectionTests: XvfbTestCase {
         XCTAssertEqual(callbacks(session.log, "willEndDragging"), 1, "one release, the second finger's")
         let dragged = session.log.filter { ($0["dragging"] as? Bool) == true }.compactMap { $0["height"] as? Double }
         XCTAssertEqual(dragged.max() ?? 0, 361, accuracy: 0.001, "211 + 50 + 100: no jump when the second finger took over")
-        XCTAssertFalse(dragged.contains { $0 > 361.001 }, "the second finger's 20 pt down while the first held the drag moved nothing back up")
+        XCTAssertFalse(
+            dragged.contains { $0 > 361.001 }, "the second finger's 20 pt down while the first held the drag moved nothing back up")
         let final = session.log.last { ($0["final"] as? Bool) == true }
         XCTAssertEqual(final?["notch"] as? Int, 0, "released at rest at 361 pt: the nearer notch")
     }
@@ -153,8 +177,9 @@ final class TouchInjectionTests: XvfbTestCase {
         let dump = folder.appendingPathComponent("frame.png").path
         let session = try injected(trace, quitAfter: time + 1.2, arguments: ["--dump-frame", dump], folder: folder)
         assertSameGestures(session.recorded, trace)
-        XCTAssertTrue(session.recorded.events.contains { $0.kind == .resize(width: 1024, height: 600) },
-                      "SDL reported the real window's new size")
+        XCTAssertTrue(
+            session.recorded.events.contains { $0.kind == .resize(width: 1024, height: 600) },
+            "SDL reported the real window's new size")
         let dragged = session.log.filter { ($0["dragging"] as? Bool) == true }.compactMap { $0["height"] as? Double }
         XCTAssertEqual(dragged.max() ?? 0, 240, accuracy: 0.001, "notch 0 at 600 / 4, up 100 pt less the 10 pt slop")
 
@@ -201,8 +226,9 @@ final class TouchInjectionTests: XvfbTestCase {
         let trace = Trace(events: events)
         let session = try injected(trace, quitAfter: 2.5)
         assertSameGestures(session.recorded, trace)
-        XCTAssertFalse(session.recorded.events.contains { if case .pointer(.up, _, _, _, _) = $0.kind { return true } else { return false } },
-                       "the SDL_FINGERUP after the focus loss is not a lift")
+        XCTAssertFalse(
+            session.recorded.events.contains { if case .pointer(.up, _, _, _, _) = $0.kind { return true } else { return false } },
+            "the SDL_FINGERUP after the focus loss is not a lift")
         XCTAssertEqual(callbacks(session.log, "willStartDragging"), 1)
         XCTAssertEqual(callbacks(session.log, "willEndDragging"), 1, "the cancel ends the drag")
         XCTAssertEqual(session.log.last { $0["final"] == nil }?["dragging"] as? Bool, false)
@@ -247,19 +273,24 @@ final class TouchInjectionTests: XvfbTestCase {
     /// first step, through a `resize` at 0 that the recording keeps.
     func testAFullScreenWindowCoversTheScreenAndTheSceneTakesItsSize() throws {
         var geometry = ""
-        let session = try injected(Trace(events: [touch(.down, 0.5, 700, 400), touch(.move, 0.6, 720, 400), touch(.up, 0.7, 720, 400)]),
-                                   quitAfter: 2, arguments: ["--fullscreen"]) { window in
+        let session = try injected(
+            Trace(events: [touch(.down, 0.5, 700, 400), touch(.move, 0.6, 720, 400), touch(.up, 0.7, 720, 400)]),
+            quitAfter: 2, arguments: ["--fullscreen"]
+        ) { window in
             usleep(500_000)
             geometry = try xdotool(["getwindowgeometry", window])
         }
         XCTAssertTrue(geometry.contains("Geometry: 1024x900"), geometry)
-        XCTAssertTrue(session.run.stderr.contains("full screen 1024×900 px at scale 1.06 (no display density: the scene fitted to the panel): 966×849 pt"),
-                      session.run.stderr)
+        XCTAssertTrue(
+            session.run.stderr.contains(
+                "full screen 1024×900 px at scale 1.06 (no display density: the scene fitted to the panel): 966×849 pt"),
+            session.run.stderr)
         let first = try XCTUnwrap(session.recorded.events.first)
         XCTAssertEqual(first.time, 0)
         XCTAssertEqual(first.kind, .resize(width: 1024 / 1.06, height: 900 / 1.06))
-        XCTAssertEqual(session.recorded.events.filter { if case .resize = $0.kind { return true } else { return false } }.count, 1,
-                       "SDL's own report of the size it already has is no second resize")
+        XCTAssertEqual(
+            session.recorded.events.filter { if case .resize = $0.kind { return true } else { return false } }.count, 1,
+            "SDL's own report of the size it already has is no second resize")
         let height = try XCTUnwrap(session.log.first?["height"] as? Double)
         XCTAssertEqual(height, 900 / 1.06 / 4, accuracy: 0.001, "the first frame already has the panel's layout (notch 0 at H/4)")
     }

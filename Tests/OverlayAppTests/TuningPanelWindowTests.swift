@@ -1,7 +1,7 @@
 import Foundation
-import XCTest
 import OverlayFiles
 import OverlayScenes
+import XCTest
 
 /// The tuning panel in the real window under Xvfb: real key presses through SDL change the live parameters, and E
 /// saves them as a scenario file that `--params` loads back.
@@ -9,8 +9,11 @@ final class TuningPanelWindowTests: XvfbTestCase {
 
     /// Runs the maps scene, sends `keys` (xdotool key names) to the window, and returns the saved tuning files.
     private func session(keys: [String], arguments extra: [String] = [], folder: URL) throws -> (files: [String], stderr: String) {
-        let app = overlaySim(["run", "--scenario", "maps", "--renderer", "software", "--quit-after", "4",
-                              "--output-directory", folder.path] + extra)
+        let app = overlaySim(
+            [
+                "run", "--scenario", "maps", "--renderer", "software", "--quit-after", "4",
+                "--output-directory", folder.path,
+            ] + extra)
         let err = Pipe()
         app.standardOutput = FileHandle.nullDevice
         app.standardError = err
@@ -40,14 +43,16 @@ final class TuningPanelWindowTests: XvfbTestCase {
 
         // → before T: the hidden panel leaves the parameters alone. Then T shows it; → → raises the spring response
         // (row 0) by 2 × 0.05 s; ↓ × 4 selects the minimum velocity, ← lowers it by 50 pt/s; E saves.
-        let (files, stderr) = try session(keys: ["Right", "t", "Right", "Right", "Down", "Down", "Down", "Down", "Left", "e"],
-                                           folder: folder)
+        let (files, stderr) = try session(
+            keys: ["Right", "t", "Right", "Right", "Down", "Down", "Down", "Down", "Left", "e"],
+            folder: folder)
         XCTAssertEqual(files.count, 1, "one tuning file saved: \(files) \(stderr)")
         guard let name = files.first else { return }
         let path = folder.appendingPathComponent(name).path
         XCTAssertTrue(stderr.contains("tuning saved: \(path)"), stderr)
-        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix(".") },
-                       "no temporary file left")
+        XCTAssertFalse(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix(".") },
+            "no temporary file left")
 
         let saved = try Scenario.load(path: path)
         guard case let .spring(response, _, _, _, _, _) = saved.animation else { return XCTFail("\(saved.animation)") }

@@ -1,18 +1,21 @@
 import Foundation
-import XCTest
 import OverlayFiles
 import OverlayScenes
+import XCTest
 
 /// Drives the real window under Xvfb with xdotool: real X pointer events into the real SDL window.
 final class WindowEndToEndTests: XvfbTestCase {
 
     /// Runs the window, drags the header from the lower notch up past the upper one, returns the frame log and the
     /// recorded trace.
-    private func dragSession(environment extra: [String: String]) throws -> (log: [[String: Any]], trace: String, stdout: String,
-                                                                               record: String) {
+    private func dragSession(environment extra: [String: String]) throws -> (
+        log: [[String: Any]], trace: String, stdout: String,
+        record: String
+    ) {
         let record = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString).json").path
-        let app = overlaySim(["run", "--scenario", "maps", "--log-events", "--quit-after", "6", "--record", record],
-                             environment: extra)
+        let app = overlaySim(
+            ["run", "--scenario", "maps", "--log-events", "--quit-after", "6", "--record", record],
+            environment: extra)
         let out = Pipe()
         app.standardOutput = out
         app.standardError = FileHandle.nullDevice
@@ -41,7 +44,6 @@ final class WindowEndToEndTests: XvfbTestCase {
         let trace = (try? String(contentsOfFile: record, encoding: .utf8)) ?? ""
         return (log, trace, String(decoding: collected.data, as: UTF8.self), record)
     }
-
 
     private func assertFollowedAndSettled(_ log: [[String: Any]], file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertGreaterThan(log.count, 30, "frame log lines", file: file, line: line)

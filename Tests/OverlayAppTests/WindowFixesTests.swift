@@ -1,8 +1,8 @@
 import Foundation
-import XCTest
 import OverlayFiles
 import OverlayRender
 import OverlayScenes
+import XCTest
 
 /// The window faults a new user met, each driven through the real window under Xvfb: keys for missing notches, Tab
 /// during a take, the key help and the HUD, messages and the recording badge, a window taller than the screen, the
@@ -23,7 +23,8 @@ final class WindowFixesTests: XvfbTestCase {
         let deadline = Date().addingTimeInterval(5)
         while Date() < deadline {
             if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-               let modified = attributes[.modificationDate] as? Date, modified > since {
+                let modified = attributes[.modificationDate] as? Date, modified > since
+            {
                 usleep(100_000)
                 return try PNGFile.read(path: path)
             }
@@ -45,8 +46,10 @@ final class WindowFixesTests: XvfbTestCase {
 
     func testAKeyForAMissingNotchIsIgnoredAndSaysSo() throws {
         let dump = try temporaryFolder().appendingPathComponent("frame.png").path
-        let run = try runWindow(["run", "--scenario", "maps", "--renderer", "software", "--log-events", "--quit-after", "3",
-                                 "--dump-frame", dump]) { window in
+        let run = try runWindow([
+            "run", "--scenario", "maps", "--renderer", "software", "--log-events", "--quit-after", "3",
+            "--dump-frame", dump,
+        ]) { window in
             usleep(500_000)
             try press(["5"], in: window)
             usleep(600_000)
@@ -64,22 +67,30 @@ final class WindowFixesTests: XvfbTestCase {
     func testTabDuringATakeIsRecordedAndTheTakeReplaysWhole() throws {
         let folder = try temporaryFolder()
         let record = folder.appendingPathComponent("take.json").path
-        let run = try runWindow(["run", "--scenario", "maps", "--renderer", "software", "--log-events", "--quit-after", "4",
-                                 "--record", record]) { window in
+        let run = try runWindow([
+            "run", "--scenario", "maps", "--renderer", "software", "--log-events", "--quit-after", "4",
+            "--record", record,
+        ]) { window in
             usleep(500_000)
             try press(["Tab"], in: window)
             usleep(400_000)
             // Shortcuts' overlay rests at H/4 = 211 pt: drag its header (top edge at 633 pt) up.
             var commands = ["mousemove", "--window", window, "195", "660", "mousedown", "1"]
-            for y in stride(from: 640, through: 300, by: -20) { commands += ["sleep", "0.016", "mousemove", "--window", window, "195", "\(y)"] }
+            for y in stride(from: 640, through: 300, by: -20) {
+                commands += ["sleep", "0.016", "mousemove", "--window", window, "195", "\(y)"]
+            }
             commands += ["sleep", "0.016", "mouseup", "1", "sleep", "0.3", "key", "2"]
             try xdotool(commands)
         }
         XCTAssertEqual(run.status, 0, run.stderr)
         let trace = try Trace.load(path: record)
         XCTAssertTrue(trace.events.contains { $0.kind == .scene(.shortcuts) }, "the switch is in the take")
-        XCTAssertTrue(trace.events.contains { if case .pointer(.down, _, _, _, _) = $0.kind { return true }; return false },
-                      "and so is what came after it")
+        XCTAssertTrue(
+            trace.events.contains {
+                if case .pointer(.down, _, _, _, _) = $0.kind { return true }
+                return false
+            },
+            "and so is what came after it")
         XCTAssertTrue(run.stdout.contains("\"scene:shortcuts\""))
         try assertReplayPrintsTheLiveLog(run.stdout, record: record)
     }
@@ -87,8 +98,10 @@ final class WindowFixesTests: XvfbTestCase {
     func testTheHelpTheHUDAndTheBadgeShowInTheWindowWithoutCoveringTheButtons() throws {
         let folder = try temporaryFolder()
         let dump = folder.appendingPathComponent("frame.png").path
-        let run = try runWindow(["run", "--scenario", "containers", "--renderer", "software", "--quit-after", "5",
-                                 "--output-directory", folder.path, "--dump-frame", dump]) { window in
+        let run = try runWindow([
+            "run", "--scenario", "containers", "--renderer", "software", "--quit-after", "5",
+            "--output-directory", folder.path, "--dump-frame", dump,
+        ]) { window in
             usleep(500_000)
             let before = try frame(at: dump)
             // The containers scene's three buttons are 40 pt tall at y 100; their middles are button-coloured.
@@ -129,15 +142,18 @@ final class WindowFixesTests: XvfbTestCase {
 
     func testTheCompareWindowLabelsEachPaneAndDividesThem() throws {
         let dump = try temporaryFolder().appendingPathComponent("frame.png").path
-        let run = try runWindow(["compare", "--scenario", "maps", "--presets", "reference,fluid", "--quit-after", "2",
-                                 "--dump-frame", dump]) { _ in usleep(800_000) }
+        let run = try runWindow([
+            "compare", "--scenario", "maps", "--presets", "reference,fluid", "--quit-after", "2",
+            "--dump-frame", dump,
+        ]) { _ in usleep(800_000) }
         XCTAssertEqual(run.status, 0, run.stderr)
         let image = try PNGFile.read(path: dump)
         XCTAssertEqual(image.width, 780)
         XCTAssertTrue(isDark(image.pixel(x: 390, y: 400), below: 40), "a divider between the panes")
         for paneMiddle in [195, 585] {
-            XCTAssertGreaterThan(darkShare(image, x: (paneMiddle - 20)...(paneMiddle + 20), y: 814...830), 0.5,
-                                 "a label at the bottom of the pane at \(paneMiddle)")
+            XCTAssertGreaterThan(
+                darkShare(image, x: (paneMiddle - 20)...(paneMiddle + 20), y: 814...830), 0.5,
+                "a label at the bottom of the pane at \(paneMiddle)")
         }
     }
 
@@ -145,7 +161,8 @@ final class WindowFixesTests: XvfbTestCase {
         let run = try runWindow(["run", "--scenario", "maps", "--renderer", "software", "--quit-after", "3", "--report-frames"]) { _ in }
         XCTAssertEqual(run.status, 0, run.stderr)
         guard let line = run.stderr.split(separator: "\n").first(where: { $0.hasPrefix("frames: presented") }),
-              let presented = Int(line.split(separator: " ")[2]) else { return XCTFail(run.stderr) }
+            let presented = Int(line.split(separator: " ")[2])
+        else { return XCTFail(run.stderr) }
         XCTAssertLessThanOrEqual(presented, 5, "the first frame, not one per loop: \(line)")
         let iterations = Int(line.split(separator: " ")[4]) ?? 0
         XCTAssertLessThanOrEqual(iterations, 3 * 70, "the loop waits for the display's rate instead of spinning: \(line)")

@@ -1,8 +1,9 @@
 import CSDL2
 import Foundation
-import XCTest
-@testable import OverlayApp
 import OverlayFiles
+import XCTest
+
+@testable import OverlayApp
 
 /// The window's translation of SDL events, fed SDL_Event values directly (no display needed): fingers and the mouse
 /// share pointer numbers, a focus loss cancels every pointer down, a full-screen window's repeated size is no
@@ -12,16 +13,18 @@ final class WindowInputTranslatorTests: XCTestCase {
 
     private func finger(_ type: SDL_EventType, id: SDL_FingerID, x: Double, y: Double, touch: SDL_TouchID = 5) -> SDL_Event {
         var event = SDL_Event()
-        event.tfinger = SDL_TouchFingerEvent(type: type.rawValue, timestamp: 0, touchId: touch, fingerId: id,
-                                             x: Float(x / 390), y: Float(y / 844), dx: 0, dy: 0, pressure: 1, windowID: 1)
+        event.tfinger = SDL_TouchFingerEvent(
+            type: type.rawValue, timestamp: 0, touchId: touch, fingerId: id,
+            x: Float(x / 390), y: Float(y / 844), dx: 0, dy: 0, pressure: 1, windowID: 1)
         return event
     }
 
     private func button(_ type: SDL_EventType, x: Int32, y: Int32) -> SDL_Event {
         var event = SDL_Event()
-        event.button = SDL_MouseButtonEvent(type: type.rawValue, timestamp: 0, windowID: 1, which: 0, button: UInt8(SDL_BUTTON_LEFT),
-                                            state: UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED), clicks: 1,
-                                            padding1: 0, x: x, y: y)
+        event.button = SDL_MouseButtonEvent(
+            type: type.rawValue, timestamp: 0, windowID: 1, which: 0, button: UInt8(SDL_BUTTON_LEFT),
+            state: UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED), clicks: 1,
+            padding1: 0, x: x, y: y)
         return event
     }
 
@@ -50,24 +53,29 @@ final class WindowInputTranslatorTests: XCTestCase {
         inputs += translator.translate(finger(SDL_FINGERDOWN, id: 12, x: 100, y: 200), time: 1.2, windowSize: size)
         XCTAssertEqual(pointers(inputs), ["down 0 touch 195.0 660.0", "move 0 touch 195.0 600.0", "down 1 touch 100.0 200.0"])
         let cancels = translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST), time: 1.3, windowSize: size)
-        XCTAssertEqual(pointers(cancels), ["cancel 0 touch 195.0 600.0", "cancel 1 touch 100.0 200.0"],
-                       "both fingers, where each was last, in pointer order")
+        XCTAssertEqual(
+            pointers(cancels), ["cancel 0 touch 195.0 600.0", "cancel 1 touch 100.0 200.0"],
+            "both fingers, where each was last, in pointer order")
         XCTAssertTrue(cancels.allSatisfy { if case let .trace(event) = $0 { return event.time == 1.3 } else { return false } })
         // What SDL sends for those fingers afterwards: an SDL_FINGERUP without a motion, a late motion.
         XCTAssertEqual(translator.translate(finger(SDL_FINGERUP, id: 11, x: 195, y: 600), time: 1.4, windowSize: size), [])
         XCTAssertEqual(translator.translate(finger(SDL_FINGERMOTION, id: 12, x: 120, y: 200), time: 1.4, windowSize: size), [])
-        XCTAssertEqual(translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST), time: 1.5, windowSize: size), [],
-                       "nothing left to cancel")
-        XCTAssertEqual(pointers(translator.translate(finger(SDL_FINGERDOWN, id: 11, x: 50, y: 50), time: 2, windowSize: size)),
-                       ["down 0 touch 50.0 50.0"], "the same finger id is a new contact after the cancel")
+        XCTAssertEqual(
+            translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST), time: 1.5, windowSize: size), [],
+            "nothing left to cancel")
+        XCTAssertEqual(
+            pointers(translator.translate(finger(SDL_FINGERDOWN, id: 11, x: 50, y: 50), time: 2, windowSize: size)),
+            ["down 0 touch 50.0 50.0"], "the same finger id is a new contact after the cancel")
     }
 
     func testAFocusLossCancelsAMouseDragAndItsReleaseIsIgnored() {
         var translator = WindowInputTranslator(scale: 2, policy: PointerSourcePolicy(mouseArrivesAsTouch: false))
-        XCTAssertEqual(pointers(translator.translate(button(SDL_MOUSEBUTTONDOWN, x: 390, y: 1300), time: 1, windowSize: size)),
-                       ["down 0 mouse 195.0 650.0"])
-        XCTAssertEqual(pointers(translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST), time: 1.1, windowSize: size)),
-                       ["cancel 0 mouse 195.0 650.0"])
+        XCTAssertEqual(
+            pointers(translator.translate(button(SDL_MOUSEBUTTONDOWN, x: 390, y: 1300), time: 1, windowSize: size)),
+            ["down 0 mouse 195.0 650.0"])
+        XCTAssertEqual(
+            pointers(translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST), time: 1.1, windowSize: size)),
+            ["cancel 0 mouse 195.0 650.0"])
         XCTAssertEqual(translator.translate(button(SDL_MOUSEBUTTONUP, x: 390, y: 1200), time: 1.2, windowSize: size), [])
     }
 
@@ -77,21 +85,29 @@ final class WindowInputTranslatorTests: XCTestCase {
         inputs += translator.translate(button(SDL_MOUSEBUTTONDOWN, x: 200, y: 200), time: 1.1, windowSize: size)
         inputs += translator.translate(finger(SDL_FINGERDOWN, id: 4, x: 300, y: 300), time: 1.2, windowSize: size)
         inputs += translator.translate(button(SDL_MOUSEBUTTONUP, x: 200, y: 210), time: 1.3, windowSize: size)
-        XCTAssertEqual(pointers(inputs), ["down 0 touch 100.0 100.0", "down 1 mouse 200.0 200.0", "down 2 touch 300.0 300.0",
-                                          "up 1 mouse 200.0 210.0"])
+        XCTAssertEqual(
+            pointers(inputs),
+            [
+                "down 0 touch 100.0 100.0", "down 1 mouse 200.0 200.0", "down 2 touch 300.0 300.0",
+                "up 1 mouse 200.0 210.0",
+            ])
         // Synthetic fingers made from the mouse are still dropped.
-        XCTAssertEqual(translator.translate(finger(SDL_FINGERDOWN, id: 9, x: 10, y: 10, touch: PointerSourcePolicy.mouseTouchID),
-                                            time: 1.4, windowSize: size), [])
+        XCTAssertEqual(
+            translator.translate(
+                finger(SDL_FINGERDOWN, id: 9, x: 10, y: 10, touch: PointerSourcePolicy.mouseTouchID),
+                time: 1.4, windowSize: size), [])
     }
 
     func testAResizeToTheSizeTheWindowHasIsNoEvent() {
         var translator = WindowInputTranslator(scale: 2, policy: PointerSourcePolicy(mouseArrivesAsTouch: false))
         translator.windowPixels = (780, 1688)
         XCTAssertEqual(translator.translate(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 780, 1688), time: 0.1, windowSize: size), [])
-        XCTAssertEqual(translator.translate(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 1000, 600), time: 0.2, windowSize: size),
-                       [.trace(TraceEvent(time: 0.2, kind: .resize(width: 500, height: 300)))])
-        XCTAssertEqual(translator.translate(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 1000, 600), time: 0.3, windowSize: size), [],
-                       "the same size again")
+        XCTAssertEqual(
+            translator.translate(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 1000, 600), time: 0.2, windowSize: size),
+            [.trace(TraceEvent(time: 0.2, kind: .resize(width: 500, height: 300)))])
+        XCTAssertEqual(
+            translator.translate(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 1000, 600), time: 0.3, windowSize: size), [],
+            "the same size again")
     }
 
     func testEveryKeyOfTheTableHasAnSDLKeyThatNamesItBack() {
@@ -112,12 +128,16 @@ final class WindowInputTranslatorTests: XCTestCase {
         let phone = CGSize(width: 390, height: 844)
         XCTAssertEqual(PanelScale.scale(pixels: CGSize(width: 1080, height: 2340), dotsPerInch: 401, sceneSize: phone), 2.46)
         XCTAssertEqual(PanelScale.scale(pixels: CGSize(width: 1920, height: 1200), dotsPerInch: 216, sceneSize: phone), 1.32)
-        XCTAssertEqual(PanelScale.scale(pixels: CGSize(width: 1920, height: 1080), dotsPerInch: 96, sceneSize: phone), 1,
-                       "a desktop monitor's density would give 0.59: not below one pixel per point")
-        XCTAssertEqual(PanelScale.scale(pixels: CGSize(width: 1080, height: 2340), dotsPerInch: nil, sceneSize: phone), 2.76,
-                       "no density: the scene fitted to the panel (1080 / 390 = 2.769…)")
-        XCTAssertEqual(PanelScale.scale(pixels: CGSize(width: 1024, height: 900), dotsPerInch: 5, sceneSize: phone), 1.06,
-                       "an implausible density is ignored: 900 / 844")
-        XCTAssertEqual(PanelScale.scale(pixels: CGSize(width: 8000, height: 8000), dotsPerInch: 2000, sceneSize: CGSize(width: 100, height: 100)), 8)
+        XCTAssertEqual(
+            PanelScale.scale(pixels: CGSize(width: 1920, height: 1080), dotsPerInch: 96, sceneSize: phone), 1,
+            "a desktop monitor's density would give 0.59: not below one pixel per point")
+        XCTAssertEqual(
+            PanelScale.scale(pixels: CGSize(width: 1080, height: 2340), dotsPerInch: nil, sceneSize: phone), 2.76,
+            "no density: the scene fitted to the panel (1080 / 390 = 2.769…)")
+        XCTAssertEqual(
+            PanelScale.scale(pixels: CGSize(width: 1024, height: 900), dotsPerInch: 5, sceneSize: phone), 1.06,
+            "an implausible density is ignored: 900 / 844")
+        XCTAssertEqual(
+            PanelScale.scale(pixels: CGSize(width: 8000, height: 8000), dotsPerInch: 2000, sceneSize: CGSize(width: 100, height: 100)), 8)
     }
 }

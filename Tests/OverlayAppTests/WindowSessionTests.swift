@@ -1,16 +1,19 @@
 import Foundation
-import XCTest
-@testable import OverlayApp
 import OverlayDrawing
 import OverlayFiles
 import OverlayPresets
 import OverlayScenes
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayApp
 
 /// The window without SDL: inputs in points and simulation time, frames at chosen real instants.
 final class WindowSessionTests: XCTestCase {
-    private func session(_ scenario: Scenario = BuiltInScenarios.maps, logs: Bool = false, presets: [OverlayBehaviorPresetName] = [],
-                         record: String? = nil) -> (WindowSession, () -> [String]) {
+    private func session(
+        _ scenario: Scenario = BuiltInScenarios.maps, logs: Bool = false, presets: [OverlayBehaviorPresetName] = [],
+        record: String? = nil
+    ) -> (WindowSession, () -> [String]) {
         var options = WindowOptions(scenario: scenario, logsEvents: logs, recordPath: record, comparedPresets: presets)
         options.outputDirectory = FileManager.default.temporaryDirectory.path
         let session = WindowSession(options: options)
@@ -181,7 +184,8 @@ final class WindowSessionTests: XCTestCase {
         XCTAssertGreaterThan(trace.events.count, 20, file: file, line: line)
         XCTAssertEqual(live.count, replayed.count, "seed \(seed)", file: file, line: line)
         if let first = zip(live, replayed).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
-            XCTFail("seed \(seed), line \(first.offset + 1):\n live   \(first.element.0)\n replay \(first.element.1)", file: file, line: line)
+            XCTFail(
+                "seed \(seed), line \(first.offset + 1):\n live   \(first.element.0)\n replay \(first.element.1)", file: file, line: line)
         }
     }
 
@@ -228,10 +232,11 @@ final class WindowSessionTests: XCTestCase {
         XCTAssertTrue(Set(containers.helpBindings.map(\.key)).isSuperset(of: ["o", "a", "m"]))
         maps.receive(.key(.showHelp), at: 0)
         XCTAssertTrue(maps.showsHelp)
-        XCTAssertTrue(maps.drawList(outputWidth: 390).commands.contains { command in
-            if case let .text(text, _, _, _, _, _, _) = command { return text.contains("keys (? or F1 closes)") }
-            return false
-        })
+        XCTAssertTrue(
+            maps.drawList(outputWidth: 390).commands.contains { command in
+                if case let .text(text, _, _, _, _, _, _) = command { return text.contains("keys (? or F1 closes)") }
+                return false
+            })
     }
 
     func testTabIsRecordedAsASceneEventAndTheTitleFollows() throws {
@@ -303,9 +308,10 @@ final class WindowSessionTests: XCTestCase {
         var list = DrawList(width: 390, height: 844, scale: 1)
         pane.trajectory.draw(pane.simulation, chart: nil, into: &list)
         let target = pane.simulation.scene!.container.lastReachedNotchIndex
-        XCTAssertTrue(list.commands.contains { command in
-            if case let .text(text, _, _, _, _, _, _) = command { return text == "→ notch \(target)" }
-            return false
-        }, "→ notch \(target)")
+        XCTAssertTrue(
+            list.commands.contains { command in
+                if case let .text(text, _, _, _, _, _, _) = command { return text == "→ notch \(target)" }
+                return false
+            }, "→ notch \(target)")
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
-import XCTest
-@testable import OverlayApp
 import OverlayDrawing
 import OverlayFiles
 import OverlayScenes
+import XCTest
+
+@testable import OverlayApp
 
 /// The touch overlay in the window (`--show-touches`, K), without SDL: drawing only, never a simulation input.
 final class WindowTouchOverlayTests: XCTestCase {
@@ -25,7 +26,8 @@ final class WindowTouchOverlayTests: XCTestCase {
             session.frameLogSink = { lines.append($0) }
             var frames: [Bool] = []
             let finger = { (phase: PointerPhase, y: Double, time: Double) in
-                session.receive(.trace(TraceEvent(time: time, kind: .pointer(phase: phase, x: 195, y: y, pointer: 0, source: .touch))), at: time)
+                session.receive(
+                    .trace(TraceEvent(time: time, kind: .pointer(phase: phase, x: 195, y: y, pointer: 0, source: .touch))), at: time)
             }
             finger(.down, 660, 0.2)
             finger(.move, 560, 0.3)

@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 import OverlayScenes
+import XCTest
 
 /// A test case that runs the real `overlay-sim` window on its own Xvfb display and drives it with xdotool.
 /// Skipped where Xvfb, xdotool or the built binary are missing (scripts/test installs the tools).
@@ -79,8 +79,10 @@ class XvfbTestCase: XCTestCase {
     /// Runs `overlay-sim ARGUMENTS` on this display, waits for its window, calls `act` with the window's id (drive it
     /// with xdotool there), and waits for the process to end by itself (give it `--quit-after`).
     /// Another program's window (`binary`, titled `windowName`) runs the same way.
-    func runWindow(_ arguments: [String], environment extra: [String: String] = [:], binary: URL = XvfbTestCase.binary,
-                   windowName: String = "OverlaySim", act: (String) throws -> Void) throws -> WindowRun {
+    func runWindow(
+        _ arguments: [String], environment extra: [String: String] = [:], binary: URL = XvfbTestCase.binary,
+        windowName: String = "OverlaySim", act: (String) throws -> Void
+    ) throws -> WindowRun {
         let app = overlaySim(arguments, environment: extra, binary: binary)
         let out = Pipe(), err = Pipe()
         app.standardOutput = out
@@ -97,14 +99,17 @@ class XvfbTestCase: XCTestCase {
         err.fileHandleForReading.readabilityHandler = nil
         stdout.append(out.fileHandleForReading.readDataToEndOfFile())
         stderr.append(err.fileHandleForReading.readDataToEndOfFile())
-        return WindowRun(status: app.terminationStatus, stdout: String(decoding: stdout.data, as: UTF8.self),
-                         stderr: String(decoding: stderr.data, as: UTF8.self))
+        return WindowRun(
+            status: app.terminationStatus, stdout: String(decoding: stdout.data, as: UTF8.self),
+            stderr: String(decoding: stderr.data, as: UTF8.self))
     }
 
     /// `simulate` of the live session's own recording prints exactly what the live window printed (`live`), byte for
     /// byte: a live run is a replay of its recording.
-    func assertReplayPrintsTheLiveLog(_ live: String, record: String, scenario: String = "maps",
-                                      file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertReplayPrintsTheLiveLog(
+        _ live: String, record: String, scenario: String = "maps",
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let replay = Process()
         replay.executableURL = Self.binary
         replay.arguments = ["simulate", "--scenario", scenario, "--trace", record]

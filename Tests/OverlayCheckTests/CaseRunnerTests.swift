@@ -1,9 +1,9 @@
 import Foundation
-import XCTest
 import OverlayCheck
 import OverlayFiles
 import OverlayRender
 import OverlayScenes
+import XCTest
 
 /// One case through the runner: recording, passing, a changed image (actual, diff and reason written, the
 /// numbers in the message), a changed frame log (line, field, both values, tolerance, trajectory plot), missing
@@ -21,9 +21,11 @@ final class CaseRunnerTests: XCTestCase {
     }
 
     private func check(_ update: GoldenUpdate = .never, copiesExpected: Bool = false, id: String = "0001-flick") throws -> CaseResult {
-        let runner = try CaseRunner(settings: CheckSettings(update: update, copiesExpected: copiesExpected),
-                                    output: ConfinedFolder(suite.output, role: "the output folder"))
-        return runner.run(relativePath: "flick.case.json", suite: ConfinedFolder(suite.root, role: "the suite"), id: id, name: "suite/flick")
+        let runner = try CaseRunner(
+            settings: CheckSettings(update: update, copiesExpected: copiesExpected),
+            output: ConfinedFolder(suite.output, role: "the output folder"))
+        return runner.run(
+            relativePath: "flick.case.json", suite: ConfinedFolder(suite.root, role: "the suite"), id: id, name: "suite/flick")
     }
 
     private var goldens: String { suite.root + "/__goldens__/flick" }
@@ -34,13 +36,15 @@ final class CaseRunnerTests: XCTestCase {
         XCTAssertEqual(missing.status, .failed)
         XCTAssertEqual(missing.outcomes.map(\.name), ["t-0.200", "t-1.000", "framelog"])
         XCTAssertEqual(missing.outcomes.map(\.status), [.missing, .missing, .missing])
-        XCTAssertTrue(missing.outcomes[0].message.hasPrefix("t-0.200: no approved image at \(goldens)/t-0.200.png; record it with --update-missing"))
+        XCTAssertTrue(
+            missing.outcomes[0].message.hasPrefix("t-0.200: no approved image at \(goldens)/t-0.200.png; record it with --update-missing"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: goldens), "a missing golden is never recorded without being asked")
         XCTAssertTrue(FileManager.default.fileExists(atPath: suite.output + "/cases/0001-flick/t-0.200.actual.png"))
 
         let recorded = try check(.missing)
         XCTAssertEqual(recorded.status, .recorded)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: goldens).sorted(), ["framelog.jsonl", "t-0.200.png", "t-1.000.png"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: goldens).sorted(), ["framelog.jsonl", "t-0.200.png", "t-1.000.png"])
         let image = try PNGFile.read(path: goldens + "/t-0.200.png")
         XCTAssertEqual([image.width, image.height], [98, 211], "390×844 pt at scale 0.25")
 
@@ -71,8 +75,10 @@ final class CaseRunnerTests: XCTestCase {
         let result = try check(copiesExpected: true)
         XCTAssertEqual(result.outcomes.map(\.status), [.passed, .failed, .passed])
         let failure = result.outcomes[1]
-        XCTAssertTrue(failure.message.hasPrefix("t-1.000: 100 of 20678 pixels (0.484 %) differ by more than 2 (allowed 0.100 %), "
-            + "largest channel difference "), failure.message)
+        XCTAssertTrue(
+            failure.message.hasPrefix(
+                "t-1.000: 100 of 20678 pixels (0.484 %) differ by more than 2 (allowed 0.100 %), "
+                    + "largest channel difference "), failure.message)
         XCTAssertEqual(failure.actual, "cases/0001-flick/t-1.000.actual.png")
         XCTAssertEqual(failure.diff, "cases/0001-flick/t-1.000.diff.png")
         XCTAssertEqual(failure.expectedCopy, "cases/0001-flick/t-1.000.expected.png")
@@ -85,15 +91,20 @@ final class CaseRunnerTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "t-0.200.actual.png"), "a passing checkpoint writes no actual image")
 
         // A looser budget passes the same images.
-        let runner = try CaseRunner(settings: CheckSettings(maximumDifferingFraction: 0.01), output: ConfinedFolder(suite.output, role: "out"))
-        XCTAssertEqual(runner.run(relativePath: "flick.case.json", suite: ConfinedFolder(suite.root, role: "s"), id: "x", name: "x").status, .passed)
+        let runner = try CaseRunner(
+            settings: CheckSettings(maximumDifferingFraction: 0.01), output: ConfinedFolder(suite.output, role: "out"))
+        XCTAssertEqual(
+            runner.run(relativePath: "flick.case.json", suite: ConfinedFolder(suite.root, role: "s"), id: "x", name: "x").status, .passed)
     }
 
     func testAChangedFrameLogNamesTheLineTheFieldBothValuesAndTheTolerance() throws {
         _ = try check(.missing)
         let path = goldens + "/framelog.jsonl"
         var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines[11], #"{"t":0.2,"height":441,"modelHeight":441,"notch":0,"position":"inFlight","dragging":true,"animating":false,"contentOffset":0,"events":["willTranslate"]}"#)
+        XCTAssertEqual(
+            lines[11],
+            #"{"t":0.2,"height":441,"modelHeight":441,"notch":0,"position":"inFlight","dragging":true,"animating":false,"contentOffset":0,"events":["willTranslate"]}"#
+        )
         lines[11] = lines[11].replacingOccurrences(of: #""height":441,"#, with: #""height":440.9,"#)
         try AtomicFile.write(lines.joined(separator: "\n") + "\n", to: path)
 
@@ -114,8 +125,9 @@ final class CaseRunnerTests: XCTestCase {
         let result = try check(.all)
         XCTAssertEqual(result.outcomes.map(\.status), [.passed, .passed], "nothing changed, nothing rewritten")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: goldens + "/t-0.200.png")), before)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: goldens).sorted(), ["framelog.jsonl", "t-0.200.png"],
-                       "the dropped checkpoint's golden is gone")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: goldens).sorted(), ["framelog.jsonl", "t-0.200.png"],
+            "the dropped checkpoint's golden is gone")
     }
 
     func testMalformedInputIsTheCaseResult() throws {
@@ -123,8 +135,9 @@ final class CaseRunnerTests: XCTestCase {
         let result = try check()
         XCTAssertTrue(result.malformed)
         XCTAssertEqual(result.status, .failed)
-        XCTAssertTrue(result.error?.hasPrefix("\(suite.root)/flick.case.json: field `scenario`: no built-in scene is named \"mapz\"") == true,
-                      result.error ?? "")
+        XCTAssertTrue(
+            result.error?.hasPrefix("\(suite.root)/flick.case.json: field `scenario`: no built-in scene is named \"mapz\"") == true,
+            result.error ?? "")
         try suite.write("traces/flick.json", #"{"events": [{"t": 0.1, "kind": "screenshot", "path": "../../evil.png"}]}"#)
         try suite.write("flick.case.json", #"{"scenario": "maps", "trace": "traces/flick.json"}"#)
         XCTAssertTrue(try check().error?.contains("field `events[0].path`: \"../../evil.png\" leads outside the output folder") == true)

@@ -15,12 +15,12 @@ struct CheckTestSuite {
 
     /// A drag of the maps overlay from the bottom notch to the top one, released at 0.3 s.
     static let flick = """
-    {"until": 1.5, "events": [
-      {"t": 0.1, "kind": "down", "x": 195, "y": 660}, {"t": 0.15, "kind": "move", "x": 195, "y": 560},
-      {"t": 0.2, "kind": "move", "x": 195, "y": 420}, {"t": 0.25, "kind": "move", "x": 195, "y": 300},
-      {"t": 0.3, "kind": "up", "x": 195, "y": 280}
-    ]}
-    """
+        {"until": 1.5, "events": [
+          {"t": 0.1, "kind": "down", "x": 195, "y": 660}, {"t": 0.15, "kind": "move", "x": 195, "y": 560},
+          {"t": 0.2, "kind": "move", "x": 195, "y": 420}, {"t": 0.25, "kind": "move", "x": 195, "y": 300},
+          {"t": 0.3, "kind": "up", "x": 195, "y": 280}
+        ]}
+        """
 
     /// Writes `text` at `relative` inside the suite (creating folders).
     func write(_ relative: String, _ text: String) throws {
@@ -33,7 +33,8 @@ struct CheckTestSuite {
     func addFlickCase(_ name: String, checkpoints: [Double] = [0.2, 1.0], extra: String = "") throws {
         try write("traces/flick.json", CheckTestSuite.flick)
         let times = checkpoints.map { "\($0)" }.joined(separator: ", ")
-        try write("\(name).case.json", #"{"scenario": "maps", "trace": "traces/flick.json", "checkpoints": [\#(times)], "scale": 0.25\#(extra)}"#)
+        try write(
+            "\(name).case.json", #"{"scenario": "maps", "trace": "traces/flick.json", "checkpoints": [\#(times)], "scale": 0.25\#(extra)}"#)
     }
 
     func remove() {

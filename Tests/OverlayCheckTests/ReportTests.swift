@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayCheck
 
 /// The report's and JUnit's escaping, the Content-Security-Policy hashes, and SHA-256 itself.
@@ -7,11 +8,16 @@ final class ReportTests: XCTestCase {
     private let hostile = "<img src=x onerror=document.title='pwned'>\"&\u{1B}[31m"
 
     private var results: CheckResults {
-        let failure = CheckOutcome(kind: .image, name: "t-0.500", time: 0.5, status: .failed, message: "differs: \(hostile)",
-                                   golden: "suite/__goldens__/\(hostile)/t-0.500.png", expectedCopy: "cases/0001-x/t-0.500.expected.png",
-                                   actual: "cases/0001-x/t-0.500.actual.png", diff: "cases/0001-x/t-0.500.diff.png")
-        return CheckResults(cases: [CaseResult(id: "0001-x", name: "suite/\(hostile)", file: "suite/\(hostile).case.json",
-                                               outcomes: [failure], seconds: 1)], settings: "tolerance \(hostile)")
+        let failure = CheckOutcome(
+            kind: .image, name: "t-0.500", time: 0.5, status: .failed, message: "differs: \(hostile)",
+            golden: "suite/__goldens__/\(hostile)/t-0.500.png", expectedCopy: "cases/0001-x/t-0.500.expected.png",
+            actual: "cases/0001-x/t-0.500.actual.png", diff: "cases/0001-x/t-0.500.diff.png")
+        return CheckResults(
+            cases: [
+                CaseResult(
+                    id: "0001-x", name: "suite/\(hostile)", file: "suite/\(hostile).case.json",
+                    outcomes: [failure], seconds: 1)
+            ], settings: "tolerance \(hostile)")
     }
 
     func testSHA256KnownDigests() {
@@ -47,7 +53,10 @@ final class ReportTests: XCTestCase {
         let xml = JUnitReport.xml(results, outputFolder: "out")
         XCTAssertFalse(xml.contains("<img"))
         XCTAssertFalse(xml.unicodeScalars.contains("\u{1B}"), "XML 1.0 cannot hold ESC")
-        XCTAssertTrue(xml.contains("<testcase classname=\"suite/&lt;img src=x onerror=document.title=&apos;pwned&apos;&gt;&quot;&amp;\u{FFFD}[31m\" name=\"t-0.500\""), xml)
+        XCTAssertTrue(
+            xml.contains(
+                "<testcase classname=\"suite/&lt;img src=x onerror=document.title=&apos;pwned&apos;&gt;&quot;&amp;\u{FFFD}[31m\" name=\"t-0.500\""
+            ), xml)
         XCTAssertTrue(xml.contains("actual: out/cases/0001-x/t-0.500.actual.png&#10;diff: out/cases/0001-x/t-0.500.diff.png"), xml)
         // Well-formed: a parser reads it back and finds the one failure.
         let parser = XMLParser(data: Data(xml.utf8))
@@ -60,15 +69,17 @@ final class ReportTests: XCTestCase {
 }
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 private final class FailureCollector: NSObject, XMLParserDelegate {
     var classNames: [String] = []
     var failures = 0
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         if name == "testcase", let className = attributes["classname"] { classNames.append(className) }
         if name == "failure" { failures += 1 }
     }

@@ -1,11 +1,11 @@
 import Foundation
-import XCTest
-import SnapshotTesting
 import OverlayFiles
 import OverlayRender
 import OverlayScenes
 import OverlaySnapshotTesting
 import OverlayTestSupport
+import SnapshotTesting
+import XCTest
 
 /// OverlaySnapshotTesting as a user writes it: a scene's image at an instant and its frame log as
 /// swift-snapshot-testing references, and what the diffing says when they differ.
@@ -24,8 +24,9 @@ final class SnapshotStrategyTests: XCTestCase {
         let diffing = Diffing<RGBAImage>.image(tolerance: 2, maxDiffFraction: 0)
         XCTAssertNil(diffing.diffV2(white, white))
         let (message, attachments) = try XCTUnwrap(diffing.diffV2(white, marked))
-        XCTAssertTrue(message.hasPrefix("1 of 100 pixels (1.000 %) differ by more than 2 (allowed 0.000 %), largest channel difference 255. Diff: "),
-                      message)
+        XCTAssertTrue(
+            message.hasPrefix("1 of 100 pixels (1.000 %) differ by more than 2 (allowed 0.000 %), largest channel difference 255. Diff: "),
+            message)
         let path = String(message[message.range(of: "Diff: ")!.upperBound...])
         let diff = try PNGFile.read(path: path)
         XCTAssertEqual(diff.pixel(x: 3, y: 3).r, 255)
@@ -42,6 +43,7 @@ final class SnapshotStrategyTests: XCTestCase {
         let expected = #"{"t":0.1,"height":211,"events":[]}"# + "\n" + #"{"t":0.2,"height":300,"events":["willMove:1"]}"# + "\n"
         XCTAssertNil(diffing.diffV2(expected, expected.replacingOccurrences(of: "300", with: "300.0004")), "within the tolerance")
         let (message, _) = try XCTUnwrap(diffing.diffV2(expected, expected.replacingOccurrences(of: "willMove:1", with: "willMove:0")))
-        XCTAssertEqual(message, "frame log line 2 (t 0.2): field `events[0]` expected \"willMove:1\", got \"willMove:0\" (numeric tolerance 0.001)")
+        XCTAssertEqual(
+            message, "frame log line 2 (t 0.2): field `events[0]` expected \"willMove:1\", got \"willMove:0\" (numeric tolerance 0.001)")
     }
 }

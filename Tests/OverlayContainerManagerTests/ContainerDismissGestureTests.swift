@@ -1,21 +1,26 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
+import XCTest
+
 @testable import OverlayContainerManager
+@testable import OverlayUIKit
 
 /// Every dismiss gesture through real `TouchRouter` events, with negative cases, and background taps.
 /// The shown view is 100 × 50, centred in the 400 × 800 window: centre (200, 400).
 final class ContainerDismissGestureTests: XCTestCase {
     private let centre = CGPoint(x: 200, y: 400)
 
-    private func fixture(_ gesture: ContainerDismissGesture,
-                         background: ContainerBackgroundStyle = .disabled,
-                         tapToDismiss: Bool = true) -> (ManagerFixture, ContainerView) {
+    private func fixture(
+        _ gesture: ContainerDismissGesture,
+        background: ContainerBackgroundStyle = .disabled,
+        tapToDismiss: Bool = true
+    ) -> (ManagerFixture, ContainerView) {
         let f = ManagerFixture()
         f.container()
-        let id = f.show(ContainerViewConfiguration(backgroundStyle: background, tapToDismiss: tapToDismiss,
-                                                   dismissGesture: gesture), animated: false)!
+        let id = f.show(
+            ContainerViewConfiguration(
+                backgroundStyle: background, tapToDismiss: tapToDismiss,
+                dismissGesture: gesture), animated: false)!
         return (f, f.view(id))
     }
 
@@ -43,18 +48,18 @@ final class ContainerDismissGestureTests: XCTestCase {
 
     func testDoubleTapWithinTheIntervalDismisses() {
         let (f, view) = fixture(.doubleTap)
-        f.tap(centre, at: 0)                 // lifts at 0.05
+        f.tap(centre, at: 0)  // lifts at 0.05
         XCTAssertEqual(view.phase, .shown, "one tap is not enough")
-        f.tap(offset(3, 2), at: 0.3)         // goes down 0.25 s later
+        f.tap(offset(3, 2), at: 0.3)  // goes down 0.25 s later
         XCTAssertEqual(view.phase, .disappearing)
     }
 
     func testSlowDoubleTapDoesNotDismiss() {
         let (f, view) = fixture(.doubleTap)
         f.tap(centre, at: 0)
-        f.tap(centre, at: 0.4)               // 0.35 s gap > 0.3 s
+        f.tap(centre, at: 0.4)  // 0.35 s gap > 0.3 s
         XCTAssertEqual(view.phase, .shown)
-        f.tap(centre, at: 0.6)               // but it starts a new pair with the tap at 0.4
+        f.tap(centre, at: 0.6)  // but it starts a new pair with the tap at 0.4
         XCTAssertEqual(view.phase, .disappearing)
     }
 

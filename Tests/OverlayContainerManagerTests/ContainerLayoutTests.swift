@@ -1,15 +1,18 @@
 import Foundation
 import XCTest
-@testable import OverlayUIKit
+
 @testable import OverlayContainerManager
+@testable import OverlayUIKit
 
 /// Frames per display type with spacing, insets and alignment; following the attached view.
 final class ContainerLayoutTests: XCTestCase {
     /// Inset area: x 10…360 (350 wide), y 20…770 (750 high).
     private let insets = EdgeInsets(top: 20, left: 10, bottom: 30, right: 40)
 
-    private func frames(_ displayType: ContainerDisplayType, _ alignment: ContainerAlignment,
-                        viewAlignments: [ContainerAlignment?] = [nil, nil, nil]) -> [CGRect] {
+    private func frames(
+        _ displayType: ContainerDisplayType, _ alignment: ContainerAlignment,
+        viewAlignments: [ContainerAlignment?] = [nil, nil, nil]
+    ) -> [CGRect] {
         let f = ManagerFixture()
         f.container {
             $0.displayType = displayType
@@ -72,14 +75,18 @@ final class ContainerLayoutTests: XCTestCase {
 
     func testAStackReflowsWhenAViewIsRemoved() {
         let f = ManagerFixture()
-        f.container { $0.displayType = .vertical; $0.alignment = .top }
+        f.container {
+            $0.displayType = .vertical
+            $0.alignment = .top
+        }
         let first = f.show(animated: false)!
         let second = f.show(animated: false)!
         assertManagerFrame(f.view(second).content.frame, CGRect(x: 150, y: 60, width: 100, height: 50))
         f.manager.dismiss(id: first, in: "main")
         f.manager.advance(by: 0.1)
-        assertManagerFrame(f.view(second).content.frame, CGRect(x: 150, y: 60, width: 100, height: 50),
-                    "a disappearing view keeps its place")
+        assertManagerFrame(
+            f.view(second).content.frame, CGRect(x: 150, y: 60, width: 100, height: 50),
+            "a disappearing view keeps its place")
         f.manager.advance(by: 0.1)
         assertManagerFrame(f.view(second).content.frame, CGRect(x: 150, y: 0, width: 100, height: 50))
     }

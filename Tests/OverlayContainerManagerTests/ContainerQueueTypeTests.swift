@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
-@testable import OverlayUIKit
+
 @testable import OverlayContainerManager
+@testable import OverlayUIKit
 
 /// Queue types with more views than places, fill-in order and `delayForShowingNext`.
 final class ContainerQueueTypeTests: XCTestCase {
@@ -12,8 +13,9 @@ final class ContainerQueueTypeTests: XCTestCase {
         XCTAssertEqual(ids.map(\.rawValue), [1, 2, 3, 4, 5])
         XCTAssertEqual(f.showing(), [1, 2])
         XCTAssertEqual(f.waiting(), [3, 4, 5])
-        XCTAssertEqual(f.entries("appear", "queued"),
-                       ["appear:main:1", "appear:main:2", "queued:main:3", "queued:main:4", "queued:main:5"])
+        XCTAssertEqual(
+            f.entries("appear", "queued"),
+            ["appear:main:1", "appear:main:2", "queued:main:3", "queued:main:4", "queued:main:5"])
 
         f.advance(to: 1)
         f.manager.dismiss(id: ids[0], in: "main")
@@ -100,8 +102,9 @@ final class ContainerQueueTypeTests: XCTestCase {
         f.advance(to: 0.3)
         f.manager.dismiss(id: first, in: "main")
         XCTAssertEqual(f.showing(), [2])
-        XCTAssertEqual(f.entries("dismiss", "appear"),
-                       ["appear:main:1", "dismiss:main:1", "appear:main:2"])
+        XCTAssertEqual(
+            f.entries("dismiss", "appear"),
+            ["appear:main:1", "dismiss:main:1", "appear:main:2"])
     }
 
     func testDismissingAWaitingViewDropsItWithoutActions() {
@@ -131,10 +134,12 @@ final class ContainerQueueTypeTests: XCTestCase {
         f.advance(to: 0.3)
         XCTAssertEqual(f.showing(), [3])
         XCTAssertEqual(f.eventTimes["appear:main:3"] ?? -1, 0.22, accuracy: 1e-9)
-        XCTAssertEqual(f.entries("pending", "debounced", "appear"), [
-            "pending:main:1", "debounced:main:1", "pending:main:2", "debounced:main:2", "pending:main:3",
-            "appear:main:3",
-        ])
+        XCTAssertEqual(
+            f.entries("pending", "debounced", "appear"),
+            [
+                "pending:main:1", "debounced:main:1", "pending:main:2", "debounced:main:2", "pending:main:3",
+                "appear:main:3",
+            ])
         XCTAssertFalse(f.log.contains("appearAction:1"))
         // Calls further apart than the interval each take effect.
         f.advance(to: 0.5)

@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
+import XCTest
+
 @testable import OverlayContainerManager
+@testable import OverlayUIKit
 
 /// Presentation values (opacity, offset, scale, background) along the transitions.
 final class ContainerTransitionTests: XCTestCase {
@@ -69,8 +70,9 @@ final class ContainerTransitionTests: XCTestCase {
             let expected = 1 - (1 + omega * time) * exp(-omega * time)
             XCTAssertEqual(view.presentation.opacity, expected, accuracy: 1e-9, "t = \(time)")
         }
-        let end = Spring(response: 0.35, dampingRatio: 1).settlingDuration(from: SpringState(displacement: -1, velocity: 0),
-                                                                            threshold: 0.001)
+        let end = Spring(response: 0.35, dampingRatio: 1).settlingDuration(
+            from: SpringState(displacement: -1, velocity: 0),
+            threshold: 0.001)
         XCTAssertEqual(end, 0.514, accuracy: 0.01)
         f.manager.advance(by: end - 0.2 - 0.002)
         XCTAssertEqual(view.phase, .appearing)
@@ -82,9 +84,11 @@ final class ContainerTransitionTests: XCTestCase {
     func testIdentityBackgroundTransitionShowsTheBackgroundFully() {
         let f = ManagerFixture()
         f.container()
-        let id = f.show(ContainerViewConfiguration(backgroundStyle: .color(RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5)),
-                                                    backgroundTransition: .identity,
-                                                    shadowStyle: .shadow(radius: 3, opacity: 0.2, offset: CGSize(width: 0, height: 1))))!
+        let id = f.show(
+            ContainerViewConfiguration(
+                backgroundStyle: .color(RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5)),
+                backgroundTransition: .identity,
+                shadowStyle: .shadow(radius: 3, opacity: 0.2, offset: CGSize(width: 0, height: 1))))!
         f.manager.advance(by: 0.05)
         XCTAssertEqual(f.view(id).presentation.backgroundOpacity, 1)
         XCTAssertEqual(f.view(id).presentation.opacity, 0.25, accuracy: 1e-9)

@@ -1,12 +1,13 @@
 import Foundation
-import XCTest
 import OverlayUIKit
+import XCTest
+
 @testable import OverlayContainerManager
 
 /// Several observers of one manager (`addObserver(_:)`), each kept by its token.
 final class ManagerObserverTests: XCTestCase {
     func testTwoObserversHearInRegistrationOrderAndACancelledOneStops() {
-        let f = ManagerFixture()   // its own observer, added first, writes `f.log`
+        let f = ManagerFixture()  // its own observer, added first, writes `f.log`
         f.container()
         var heard: [String] = []
         let first = f.manager.addObserver { event in

@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
+import XCTest
+
 @testable import OverlayContainerManager
+@testable import OverlayUIKit
 
 /// A 400×800 window with a manager, a touch router and an event log.
 final class ManagerFixture {
@@ -28,7 +29,8 @@ final class ManagerFixture {
     /// Registers a container over the window.
     @discardableResult
     func container(_ name: String = "main", _ configure: (inout ContainerConfiguration) -> Void = { _ in })
-        -> ManagedOverlayContainer {
+        -> ManagedOverlayContainer
+    {
         var configuration = ContainerConfiguration()
         configuration.animation = .timingCurve(.linear, duration: 0.2)
         configure(&configuration)
@@ -37,9 +39,11 @@ final class ManagerFixture {
 
     /// Shows a plain view of `size`, logging its actions as "appearAction:ID" / "disappearAction:ID".
     @discardableResult
-    func show(in name: String = "main", size: CGSize = CGSize(width: 100, height: 50),
-              _ configuration: ContainerViewConfiguration = ContainerViewConfiguration(),
-              animated: Bool = true) -> ContainerViewID? {
+    func show(
+        in name: String = "main", size: CGSize = CGSize(width: 100, height: 50),
+        _ configuration: ContainerViewConfiguration = ContainerViewConfiguration(),
+        animated: Bool = true
+    ) -> ContainerViewID? {
         var configuration = configuration
         // Ids are sequential from 1 and only known shows take one, so the next id is predictable (the
         // appear action may run inside `show`, before it returns).
@@ -47,8 +51,9 @@ final class ManagerFixture {
         let label = String(showCount)
         configuration.appearAction = { [unowned self] in self.log.append("appearAction:\(label)") }
         configuration.disappearAction = { [unowned self] in self.log.append("disappearAction:\(label)") }
-        let id = manager.show(view: View(frame: CGRect(origin: .zero, size: size)), in: name,
-                              using: configuration, animated: animated)
+        let id = manager.show(
+            view: View(frame: CGRect(origin: .zero, size: size)), in: name,
+            using: configuration, animated: animated)
         if let id { XCTAssertEqual(String(id.rawValue), label) }
         return id
     }
@@ -93,9 +98,10 @@ final class ManagerFixture {
     }
 }
 
-
-func assertManagerFrame(_ rect: CGRect, _ expected: CGRect, _ message: String = "",
-                        file: StaticString = #filePath, line: UInt = #line) {
+func assertManagerFrame(
+    _ rect: CGRect, _ expected: CGRect, _ message: String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(rect.minX, expected.minX, accuracy: 1e-9, "minX " + message, file: file, line: line)
     XCTAssertEqual(rect.minY, expected.minY, accuracy: 1e-9, "minY " + message, file: file, line: line)
     XCTAssertEqual(rect.width, expected.width, accuracy: 1e-9, "width " + message, file: file, line: line)

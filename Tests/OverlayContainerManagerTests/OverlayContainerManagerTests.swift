@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
+import XCTest
+
 @testable import OverlayContainerManager
+@testable import OverlayUIKit
 
 /// Appear/disappear actions, auto-dismissal, `animated: false`, dismissAll/dismissTopmost and unknown names.
 final class OverlayContainerManagerTests: XCTestCase {
@@ -16,12 +17,14 @@ final class OverlayContainerManagerTests: XCTestCase {
         f.advance(to: 2)
         let second = ContainerViewID(2)
         f.manager.dismiss(id: second, in: "main", animated: false)
-        XCTAssertEqual(f.log, [
-            "appearAction:1", "appear:main:1", "queued:main:2",
-            "dismiss:main:1", "disappearAction:1", "disappear:main:1",   // 0.5, then 0.7 after the transition
-            "appearAction:2", "appear:main:2",                           // 1.0 = 0.5 + delayForShowingNext
-            "dismiss:main:2", "disappearAction:2", "disappear:main:2",   // not animated: all at once
-        ])
+        XCTAssertEqual(
+            f.log,
+            [
+                "appearAction:1", "appear:main:1", "queued:main:2",
+                "dismiss:main:1", "disappearAction:1", "disappear:main:1",  // 0.5, then 0.7 after the transition
+                "appearAction:2", "appear:main:2",  // 1.0 = 0.5 + delayForShowingNext
+                "dismiss:main:2", "disappearAction:2", "disappear:main:2",  // not animated: all at once
+            ])
         XCTAssertEqual(f.eventTimes["disappear:main:1"] ?? -1, 0.7, accuracy: 1e-9)
         XCTAssertEqual(f.eventTimes["appear:main:2"] ?? -1, 1.0, accuracy: 1e-9)
     }
@@ -38,8 +41,9 @@ final class OverlayContainerManagerTests: XCTestCase {
         f.advance(to: 0.5)
         f.manager.dismiss(id: first, in: "main")
         f.advance(to: 1)
-        XCTAssertEqual(f.entries("appearAction", "disappearAction"),
-                       ["appearAction:1", "appearAction:2", "disappearAction:1"])
+        XCTAssertEqual(
+            f.entries("appearAction", "disappearAction"),
+            ["appearAction:1", "appearAction:2", "disappearAction:1"])
         XCTAssertEqual(f.eventTimes["appear:main:2"] ?? -1, 0.6, accuracy: 1e-9)
         XCTAssertEqual(f.eventTimes["disappear:main:1"] ?? -1, 0.7, accuracy: 1e-9)
         XCTAssertEqual(f.waiting(), [3])
@@ -57,8 +61,9 @@ final class OverlayContainerManagerTests: XCTestCase {
         f.manager.advance(by: 5)
         XCTAssertEqual(f.eventTimes["dismiss:main:1"] ?? -1, 3, accuracy: 1e-9)
         XCTAssertEqual(f.eventTimes["disappear:main:1"] ?? -1, 3.2, accuracy: 1e-9)
-        XCTAssertEqual(f.entries("dismiss", "disappearAction", "disappear"),
-                       ["dismiss:main:1", "disappearAction:1", "disappear:main:1"])
+        XCTAssertEqual(
+            f.entries("dismiss", "disappearAction", "disappear"),
+            ["dismiss:main:1", "disappearAction:1", "disappear:main:1"])
     }
 
     func testAutoDismissOfAQueuedViewCountsFromItsAppearance() {
@@ -66,7 +71,7 @@ final class OverlayContainerManagerTests: XCTestCase {
         var configuration = ContainerConfiguration()
         configuration.animation = .timingCurve(.linear, duration: 0.2)
         configuration.queueType = .oneByOneWaitFinish
-        configuration.autoDismiss = .seconds(1)   // a container default, used by both views
+        configuration.autoDismiss = .seconds(1)  // a container default, used by both views
         f.manager.registerContainer(named: "main", configuration: configuration, attachedTo: .window(root: f.root))
         f.show()
         f.show()
@@ -95,7 +100,10 @@ final class OverlayContainerManagerTests: XCTestCase {
     func testDismissAllInAndNotInWithAndWithoutWaitingViews() {
         let f = ManagerFixture()
         for name in ["a", "b", "c"] { f.container(name) { $0.maximumNumberOfViewsInMultipleMode = 1 } }
-        for name in ["a", "b", "c"] { f.show(in: name); f.show(in: name) }   // a: 1 + 2 waits, b: 3 + 4, c: 5 + 6
+        for name in ["a", "b", "c"] {
+            f.show(in: name)
+            f.show(in: name)
+        }  // a: 1 + 2 waits, b: 3 + 4, c: 5 + 6
         f.advance(to: 1)
 
         f.manager.dismissAllViews(in: ["a", "nope"], onlyShowing: true)
@@ -124,7 +132,7 @@ final class OverlayContainerManagerTests: XCTestCase {
     func testDismissTopmostTakesTheLatestShowingView() {
         let f = ManagerFixture()
         f.container()
-        (1...3).forEach { _ in f.show() }
+        for _ in 1...3 { f.show() }
         f.manager.dismissTopmostView(in: "main")
         XCTAssertEqual(f.showing(), [1, 2])
         f.manager.dismissTopmostView(in: "main")
@@ -140,9 +148,13 @@ final class OverlayContainerManagerTests: XCTestCase {
         f.manager.dismiss(id: ContainerViewID(1), in: "nope")
         f.manager.dismissTopmostView(in: "nope")
         f.manager.dismissAllViews(in: ["nope"], onlyShowing: false)
-        f.manager.dismiss(id: ContainerViewID(42), in: "main")   // unknown id: ignored
-        XCTAssertEqual(f.log, ["unknownContainer:nope", "unknownContainer:nope", "unknownContainer:nope",
-                               "unknownContainer:nope"])
+        f.manager.dismiss(id: ContainerViewID(42), in: "main")  // unknown id: ignored
+        XCTAssertEqual(
+            f.log,
+            [
+                "unknownContainer:nope", "unknownContainer:nope", "unknownContainer:nope",
+                "unknownContainer:nope",
+            ])
         XCTAssertEqual(f.show()?.rawValue, 1, "a failed show takes no id")
     }
 
@@ -152,7 +164,10 @@ final class OverlayContainerManagerTests: XCTestCase {
             func containerEnvironmentDidChange(_ environment: ContainerEnvironment) { environments.append(environment) }
         }
         let f = ManagerFixture()
-        f.container { $0.displayType = .vertical; $0.queueType = .oneByOneWaitFinish }
+        f.container {
+            $0.displayType = .vertical
+            $0.queueType = .oneByOneWaitFinish
+        }
         let content = Receiver(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
         let id = f.manager.show(view: content, in: "main")!
         let environment = try! XCTUnwrap(content.environments.last)

@@ -1,9 +1,10 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// View properties changed inside the overlay's alongside blocks animate with the overlay's own timing, as in
 /// UIKit; `tick` advances the view animations and the scroll views inside the container (the ViewAnimation article
@@ -17,9 +18,10 @@ final class AlongsideViewAnimationTests: XCTestCase {
         let h = Harness(heights: [211, 633], ground: [ground])
         backdrop.alpha = 0
         h.delegate.onWillTranslate = { coordinator in
-            coordinator.animate(alongsideTransition: { context in
-                backdrop.alpha = context.translationProgress()
-            }, completion: nil)
+            coordinator.animate(
+                alongsideTransition: { context in
+                    backdrop.alpha = context.translationProgress()
+                }, completion: nil)
         }
         h.container.moveOverlay(toNotchAt: 1, animated: true)
         h.container.layoutIfNeeded()
@@ -28,8 +30,9 @@ final class AlongsideViewAnimationTests: XCTestCase {
         for _ in 0..<12 {
             h.container.advancePhysics(by: 1.0 / 120)
             let progress = (h.container.displayedTranslationHeight - 211) / 422
-            XCTAssertEqual(Double(backdrop.presentationAlpha), Double(progress), accuracy: 1e-9,
-                           "at \(h.container.displayedTranslationHeight) of 633 the alpha is the overlay's progress")
+            XCTAssertEqual(
+                Double(backdrop.presentationAlpha), Double(progress), accuracy: 1e-9,
+                "at \(h.container.displayedTranslationHeight) of 633 the alpha is the overlay's progress")
         }
         XCTAssertLessThan(backdrop.presentationAlpha, 0.9, "0.1 s in, far from 1 (it jumped to 1 before)")
         h.run(seconds: 1)
@@ -47,10 +50,11 @@ final class AlongsideViewAnimationTests: XCTestCase {
         let h = Harness(heights: [211, 633])
         h.overlay.view.addSubview(badge)
         h.delegate.onWillTranslate = { coordinator in
-            coordinator.animate(alongsideTransition: { context in
-                badge.frame.origin.x = 100 * context.translationProgress()
-                badge.backgroundColor = .white
-            }, completion: nil)
+            coordinator.animate(
+                alongsideTransition: { context in
+                    badge.frame.origin.x = 100 * context.translationProgress()
+                    badge.backgroundColor = .white
+                }, completion: nil)
         }
         h.container.moveOverlay(toNotchAt: 1, animated: true)
         h.container.tick(1.0 / 60)
@@ -99,9 +103,11 @@ final class AlongsideViewAnimationTests: XCTestCase {
         h.overlay.view.addSubview(badge)
         var finished: [Bool] = []
         h.container.moveOverlay(toNotchAt: 1, animated: false) {
-            View.animate(withDuration: 0.2, delay: 0, options: .curveLinear, animations: {
-                badge.frame.origin.y = 40
-            }, completion: { finished.append($0) })
+            View.animate(
+                withDuration: 0.2, delay: 0, options: .curveLinear,
+                animations: {
+                    badge.frame.origin.y = 40
+                }, completion: { finished.append($0) })
         }
         h.container.tick(1.0 / 60)
         XCTAssertTrue(badge.animationClock === h.container.animationClock)

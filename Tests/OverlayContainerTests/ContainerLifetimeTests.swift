@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// A container links back to itself unowned from what it owns (its translation controller, its alongside
 /// blocks): what outlives it (a running animator on a clock someone still holds) finds no container, as with a

@@ -1,6 +1,7 @@
 import Foundation
-@testable import OverlayUIKit
+
 @testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// A translation controller that records what the drivers ask of it and answers from settable state, so the drivers'
 /// own rules are tested without a container (as the reference's tests do).

@@ -1,9 +1,10 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// The router's arbitration between the container's pan and the driving scroll view's recognizers (<doc:PanDriver>):
 /// who gets a touch, failure requirements, several pointers, cancellation.
@@ -12,7 +13,9 @@ final class GestureArbitrationTests: XCTestCase {
         for index in 1...steps {
             time += 1.0 / 120
             let f = CGFloat(index) / CGFloat(steps)
-            router.handle(TouchEvent(pointer: pointer, phase: .moved, location: CGPoint(x: from.x + delta.x * f, y: from.y + delta.y * f), time: time))
+            router.handle(
+                TouchEvent(pointer: pointer, phase: .moved, location: CGPoint(x: from.x + delta.x * f, y: from.y + delta.y * f), time: time)
+            )
         }
     }
 

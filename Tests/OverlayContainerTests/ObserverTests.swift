@@ -1,9 +1,9 @@
 import Foundation
-import XCTest
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
+import OverlayPhysics
 import OverlayTestSupport
+import OverlayUIKit
+import XCTest
 
 /// Several observers of one container (`addObserver(_:)`), each kept by its token.
 final class ObserverTests: XCTestCase {
@@ -18,11 +18,13 @@ final class ObserverTests: XCTestCase {
         let second = h.container.addObserver { [unowned h] in h.delegate.log.append("second \($0)") }
         h.container.moveOverlay(toNotchAt: 1, animated: false)
         h.container.layoutIfNeeded()
-        XCTAssertEqual(h.delegate.log, [
-            "first willMove:1", "second willMove:1", "willMove:1",
-            "first willTranslate", "second willTranslate", "willTranslate",
-            "first didMove:1", "second didMove:1", "didMove:1",
-        ])
+        XCTAssertEqual(
+            h.delegate.log,
+            [
+                "first willMove:1", "second willMove:1", "willMove:1",
+                "first willTranslate", "second willTranslate", "willTranslate",
+                "first didMove:1", "second didMove:1", "didMove:1",
+            ])
         withExtendedLifetime((first, second)) {}
     }
 
@@ -38,12 +40,13 @@ final class ObserverTests: XCTestCase {
 
         first.cancel()
         XCTAssertTrue(first.isCancelled)
-        first.cancel()   // a second cancel does nothing
+        first.cancel()  // a second cancel does nothing
         h.container.moveOverlay(toNotchAt: 0, animated: false)
         h.container.layoutIfNeeded()
         XCTAssertEqual(heardByFirst.map(\.description), ["willMove:1", "willTranslate", "didMove:1"], "nothing after cancel")
-        XCTAssertEqual(heardBySecond.map(\.description),
-                       ["willMove:1", "willTranslate", "didMove:1", "willMove:0", "willTranslate", "didMove:0"])
+        XCTAssertEqual(
+            heardBySecond.map(\.description),
+            ["willMove:1", "willTranslate", "didMove:1", "willMove:0", "willTranslate", "didMove:0"])
         XCTAssertFalse(second.isCancelled)
         withExtendedLifetime(second) {}
     }

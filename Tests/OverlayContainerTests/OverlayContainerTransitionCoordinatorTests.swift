@@ -1,9 +1,10 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// The transition coordinator (<doc:TransitionCoordinator>) and the additive animations (<doc:SpringAnimation>).
 final class OverlayContainerTransitionCoordinatorTests: XCTestCase {
@@ -74,9 +75,10 @@ final class OverlayContainerTransitionCoordinatorTests: XCTestCase {
         let h = Harness(heights: [211, 633])
         var seen: [String] = []
         h.delegate.onWillTranslate = { [unowned h] coordinator in
-            coordinator.animate(alongsideTransition: { context in
-                seen.append("animation model=\(h.container.translationHeight) progress=\(context.translationProgress())")
-            }, completion: { _ in seen.append("completion") })
+            coordinator.animate(
+                alongsideTransition: { context in
+                    seen.append("animation model=\(h.container.translationHeight) progress=\(context.translationProgress())")
+                }, completion: { _ in seen.append("completion") })
         }
         h.container.moveOverlay(toNotchAt: 1, animated: true)
         h.container.tick(1 / 60)
@@ -141,7 +143,8 @@ final class OverlayContainerTransitionCoordinatorTests: XCTestCase {
         XCTAssertEqual(h.container.displayedTranslationHeight - 211, offset, accuracy: 1e-9)
         h.run(seconds: 1)
         XCTAssertEqual(h.container.displayedTranslationHeight, 211)
-        XCTAssertEqual(h.delegate.log.filter { $0.hasPrefix("didMove") }, ["didMove:0", "didMove:1"], "[quirk] the old animator still reports")
+        XCTAssertEqual(
+            h.delegate.log.filter { $0.hasPrefix("didMove") }, ["didMove:0", "didMove:1"], "[quirk] the old animator still reports")
     }
 
     func testCustomAnimationControllerAndPolicyAreUsed() {

@@ -1,9 +1,10 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// Defined behaviour for bad delegate answers and bad input: no crash, no NaN, documented results.
 final class OverlayContainerViewControllerBadInputTests: XCTestCase {
@@ -28,7 +29,9 @@ final class OverlayContainerViewControllerBadInputTests: XCTestCase {
     func testNegativeNotchCountIsZero() {
         final class Negative: OverlayContainerViewControllerDelegate {
             func numberOfNotches(in containerViewController: OverlayContainerViewController) -> Int { -3 }
-            func overlayContainerViewController(_ c: OverlayContainerViewController, heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
+            func overlayContainerViewController(_ c: OverlayContainerViewController, heightForNotchAt index: Int, availableSpace: CGFloat)
+                -> CGFloat
+            {
                 XCTFail("must not be asked")
                 return 0
             }
@@ -57,9 +60,11 @@ final class OverlayContainerViewControllerBadInputTests: XCTestCase {
     func testDecreasingHeightsAreKeptInOrderAndReported() {
         let h = Harness(heights: [600, 200, 400])
         XCTAssertEqual(h.container.translationHeight, 600)
-        XCTAssertEqual(h.container.notchHeightIssues, [
-            "notch 1 height 200.0 is below notch 0 height 600.0; heights must not decrease",
-        ])
+        XCTAssertEqual(
+            h.container.notchHeightIssues,
+            [
+                "notch 1 height 200.0 is below notch 0 height 600.0; heights must not decrease"
+            ])
         // Drags and policies still behave: the range is [min(endH, first), max(endH, last)] = [400, 600].
         h.drag(offsets: [100, 150, 400], velocity: 900)
         h.run(seconds: 1)

@@ -1,9 +1,10 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// Callback orderings of <doc:CallbackOrder>.
 final class OverlayContainerViewControllerDelegateTests: XCTestCase {
@@ -35,12 +36,14 @@ final class OverlayContainerViewControllerDelegateTests: XCTestCase {
         let h = maps()
         h.drag(offsets: [-10, -100, -300], velocity: -800)
         XCTAssertEqual(h.container.translationHeight, 511)
-        XCTAssertEqual(h.delegate.log, [
-            "willStartDragging", "willTranslate(drag)", "coordinatorCompletion(cancelled: false)",
-            "willTranslate(drag)", "coordinatorCompletion(cancelled: false)",
-            "willTranslate(drag)", "coordinatorCompletion(cancelled: false)",
-            "willEndDragging:-800",
-        ])
+        XCTAssertEqual(
+            h.delegate.log,
+            [
+                "willStartDragging", "willTranslate(drag)", "coordinatorCompletion(cancelled: false)",
+                "willTranslate(drag)", "coordinatorCompletion(cancelled: false)",
+                "willTranslate(drag)", "coordinatorCompletion(cancelled: false)",
+                "willEndDragging:-800",
+            ])
         h.delegate.log.removeAll()
         h.container.tick(1 / 60)
         XCTAssertEqual(h.delegate.log, ["willMove:1", "willTranslate(animated)"])
@@ -56,9 +59,11 @@ final class OverlayContainerViewControllerDelegateTests: XCTestCase {
         let h = maps()
         h.drag(offsets: [-40, 0], velocity: 0)
         h.run(seconds: 1)
-        XCTAssertEqual(h.delegate.log.filter { !$0.hasPrefix("coordinator") }, [
-            "willStartDragging", "willTranslate(drag)", "willTranslate(drag)", "willEndDragging:0",
-        ])
+        XCTAssertEqual(
+            h.delegate.log.filter { !$0.hasPrefix("coordinator") },
+            [
+                "willStartDragging", "willTranslate(drag)", "willTranslate(drag)", "willEndDragging:0",
+            ])
     }
 
     func testDragThatNeverMovesTheOverlayFiresNoStartOrEnd() {
@@ -79,18 +84,22 @@ final class OverlayContainerViewControllerDelegateTests: XCTestCase {
         h.container.tick(1 / 60)
         XCTAssertEqual(h.delegate.log, ["willMove:1", "willTranslate(animated)"])
         h.run(seconds: 1)
-        XCTAssertEqual(h.delegate.log, [
-            "willMove:1", "willTranslate(animated)", "didMove:1", "moveCompletion", "coordinatorCompletion(cancelled: false)",
-        ])
+        XCTAssertEqual(
+            h.delegate.log,
+            [
+                "willMove:1", "willTranslate(animated)", "didMove:1", "moveCompletion", "coordinatorCompletion(cancelled: false)",
+            ])
     }
 
     func testNonAnimatedMoveOrdersDidMoveAfterCompletions() {
         let h = maps()
         h.container.moveOverlay(toNotchAt: 1, animated: false) { h.delegate.log.append("moveCompletion") }
         h.container.tick(1 / 60)
-        XCTAssertEqual(h.delegate.log, [
-            "willMove:1", "willTranslate", "coordinatorCompletion(cancelled: false)", "moveCompletion", "didMove:1",
-        ])
+        XCTAssertEqual(
+            h.delegate.log,
+            [
+                "willMove:1", "willTranslate", "coordinatorCompletion(cancelled: false)", "moveCompletion", "didMove:1",
+            ])
         XCTAssertEqual(h.container.displayedTranslationHeight, 633)
         XCTAssertFalse(h.container.isAnimating)
     }
@@ -100,9 +109,11 @@ final class OverlayContainerViewControllerDelegateTests: XCTestCase {
         h.container.moveOverlay(toNotchAt: 0, animated: true) { h.delegate.log.append("first") }
         h.container.moveOverlay(toNotchAt: 1, animated: true) { h.delegate.log.append("second") }
         h.run(seconds: 1)
-        XCTAssertEqual(h.delegate.log, [
-            "willMove:1", "willTranslate(animated)", "didMove:1", "first", "second", "coordinatorCompletion(cancelled: false)",
-        ])
+        XCTAssertEqual(
+            h.delegate.log,
+            [
+                "willMove:1", "willTranslate(animated)", "didMove:1", "first", "second", "coordinatorCompletion(cancelled: false)",
+            ])
     }
 
     func testInterruptedAnimationIsCancelledAndNeverReportsDidMove() {
@@ -114,12 +125,14 @@ final class OverlayContainerViewControllerDelegateTests: XCTestCase {
         h.container.layoutIfNeeded()
         XCTAssertClose(h.container.displayedTranslationHeight, before, accuracy: 1e-9, "additive animations: no jump")
         h.run(seconds: 1)
-        XCTAssertEqual(h.delegate.log, [
-            "willMove:1", "willTranslate(animated)",
-            "willMove:0", "willTranslate(animated)",
-            "moveA", "coordinatorCompletion(cancelled: true)",
-            "didMove:0", "moveB", "coordinatorCompletion(cancelled: false)",
-        ])
+        XCTAssertEqual(
+            h.delegate.log,
+            [
+                "willMove:1", "willTranslate(animated)",
+                "willMove:0", "willTranslate(animated)",
+                "moveA", "coordinatorCompletion(cancelled: true)",
+                "didMove:0", "moveB", "coordinatorCompletion(cancelled: false)",
+            ])
         XCTAssertEqual(h.container.displayedTranslationHeight, 211)
         XCTAssertEqual(h.delegate.coordinators[0].isCancelled, true, "read live after the fact")
         XCTAssertEqual(h.delegate.coordinators[1].isCancelled, false)
@@ -157,9 +170,11 @@ final class OverlayContainerViewControllerDelegateTests: XCTestCase {
         let observation = h.container.addObserver { events.append($0) }
         h.drag(offsets: [-10, -300], velocity: -800)
         h.run(seconds: 1)
-        XCTAssertEqual(events.map(\.description), [
-            "willStartDragging", "willTranslate", "willTranslate", "willEndDragging", "willMove:1", "willTranslate", "didMove:1",
-        ])
+        XCTAssertEqual(
+            events.map(\.description),
+            [
+                "willStartDragging", "willTranslate", "willTranslate", "willEndDragging", "willMove:1", "willTranslate", "didMove:1",
+            ])
         XCTAssertEqual(events[3], .willEndDragging(velocity: CGPoint(x: 0, y: -800)))
         XCTAssertFalse(observation.isCancelled)
     }

@@ -1,9 +1,10 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// Notch model, reachability, positions, ambiguity, invalidation and resizes (<doc:NotchModel>,
 /// <doc:TranslationPosition>, <doc:DeferredTranslations>).

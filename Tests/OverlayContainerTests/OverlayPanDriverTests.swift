@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// The pan driver (<doc:PanDriver>): its calls on a fake translation controller, then through a container: where a
 /// pan may begin, and grabbing from the displayed height.
@@ -15,8 +16,12 @@ final class OverlayPanDriverTests: XCTestCase {
         XCTAssertTrue(driver.gestureBegan(startingLocation: CGPoint(x: 10, y: 640), translation: CGPoint(x: 0, y: -1)))
         driver.gestureChanged(translation: CGPoint(x: 0, y: -40))
         driver.gestureEnded(velocity: CGPoint(x: 0, y: -900))
-        XCTAssertEqual(fake.calls, ["start", "isDraggable(10.0, 640.0)", "drag(-1.0, function: true)",
-                                    "drag(-40.0, function: true)", "end(-900.0)"])
+        XCTAssertEqual(
+            fake.calls,
+            [
+                "start", "isDraggable(10.0, 640.0)", "drag(-1.0, function: true)",
+                "drag(-40.0, function: true)", "end(-900.0)",
+            ])
     }
 
     func testWhereDraggingIsNotAllowedTheGestureEndsAtOnceAndLaterStepsAreIgnored() {
@@ -26,8 +31,9 @@ final class OverlayPanDriverTests: XCTestCase {
         XCTAssertFalse(driver.gestureBegan(startingLocation: CGPoint(x: 10, y: 100), translation: CGPoint(x: 0, y: 12)))
         driver.gestureChanged(translation: CGPoint(x: 0, y: 30))
         driver.gestureEnded(velocity: CGPoint(x: 0, y: 500))
-        XCTAssertEqual(fake.calls, ["isDraggable(10.0, 100.0)", "start", "isDraggable(10.0, 100.0)", "end(0.0)"],
-                       "ended with zero velocity when cancelled; nothing after")
+        XCTAssertEqual(
+            fake.calls, ["isDraggable(10.0, 100.0)", "start", "isDraggable(10.0, 100.0)", "end(0.0)"],
+            "ended with zero velocity when cancelled; nothing after")
     }
 
     func testGrabbingFromTheDisplayedHeightStopsTheAnimationWithoutAJump() {
@@ -38,7 +44,9 @@ final class OverlayPanDriverTests: XCTestCase {
         let transitioning = GrabsFromDisplayedHeight()
         h.delegate.transitioning = transitioning
         h.delegate.onWillTranslate = { coordinator in
-            coordinator.animate(alongsideTransition: nil) { context in h.delegate.log.append("completion(cancelled: \(context.isCancelled))") }
+            coordinator.animate(alongsideTransition: nil) { context in
+                h.delegate.log.append("completion(cancelled: \(context.isCancelled))")
+            }
         }
         h.container.moveOverlay(toNotchAt: 1, animated: true)
         h.run(seconds: 0.1)
@@ -56,7 +64,9 @@ final class OverlayPanDriverTests: XCTestCase {
     func testDefaultShouldStartDraggingIsInsideTheOverlayView() {
         final class Minimal: OverlayContainerViewControllerDelegate {
             func numberOfNotches(in c: OverlayContainerViewController) -> Int { 2 }
-            func overlayContainerViewController(_ c: OverlayContainerViewController, heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
+            func overlayContainerViewController(_ c: OverlayContainerViewController, heightForNotchAt index: Int, availableSpace: CGFloat)
+                -> CGFloat
+            {
                 [211, 633][index]
             }
         }

@@ -1,9 +1,10 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// The scroll-versus-translation coordinator (<doc:ScrollViewCoordination>), case by case, with a scripted scroll view:
 /// first against a fake translation controller, then through a container.
@@ -55,8 +56,9 @@ final class OverlayScrollViewDriverTests: XCTestCase {
         XCTAssertEqual(scrollView.contentOffset.y, 0, "pinned at the top")
         XCTAssertEqual(driver.overlayTranslation, 6)
         // Pinning sets the offset, which scrolls again re-entrantly: a second drag step with the same total offset.
-        XCTAssertEqual(fake.calls, ["start", "drag(6.0, function: false)", "drag(6.0, function: false)"],
-                       "a hard clamp, never the rubber band")
+        XCTAssertEqual(
+            fake.calls, ["start", "drag(6.0, function: false)", "drag(6.0, function: false)"],
+            "a hard clamp, never the rubber band")
     }
 
     func testAReleaseAtTheBottomSendsTheContentBackToItsTopAndIgnoresAVelocityThatWouldNotDrag() {

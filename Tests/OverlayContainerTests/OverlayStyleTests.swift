@@ -1,16 +1,19 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// The overlay's frames per style, from the displayed height (<doc:ContainerStructure>).
 final class OverlayStyleTests: XCTestCase {
     private func overlayFrame(_ h: Harness) -> CGRect { h.overlay.view.frameInWindow }
 
     func testFramesPerStyleAtANotch() {
-        for (style, height) in [(OverlayContainerViewController.OverlayStyle.flexibleHeight, CGFloat(211)), (.rigid, 633), (.expandableHeight, 633)] {
+        for (style, height) in [
+            (OverlayContainerViewController.OverlayStyle.flexibleHeight, CGFloat(211)), (.rigid, 633), (.expandableHeight, 633),
+        ] {
             let h = Harness(heights: [211, 633], style: style)
             XCTAssertEqual(h.container.translationView.frame, CGRect(x: 0, y: 633, width: 390, height: 211), "\(style)")
             XCTAssertEqual(overlayFrame(h), CGRect(x: 0, y: 633, width: 390, height: height), "\(style)")
@@ -18,7 +21,9 @@ final class OverlayStyleTests: XCTestCase {
     }
 
     func testExpandableStretchesAboveTheTopAndRigidDoesNot() {
-        for (style, expected) in [(OverlayContainerViewController.OverlayStyle.rigid, CGFloat(633)), (.expandableHeight, 670.74), (.flexibleHeight, 670.74)] {
+        for (style, expected) in [
+            (OverlayContainerViewController.OverlayStyle.rigid, CGFloat(633)), (.expandableHeight, 670.74), (.flexibleHeight, 670.74),
+        ] {
             let h = Harness(heights: [211, 633], style: style)
             h.container.moveOverlay(toNotchAt: 1, animated: false)
             h.container.tick(1 / 60)

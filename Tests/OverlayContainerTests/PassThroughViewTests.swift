@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// The container's pass-through views let touches on empty areas fall through (<doc:ContainerStructure>).
 final class PassThroughViewTests: XCTestCase {

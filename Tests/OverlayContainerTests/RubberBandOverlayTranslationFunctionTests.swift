@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
 
 /// The default translation function's formula with its numbers (<doc:RubberBand>).
 final class RubberBandOverlayTranslationFunctionTests: XCTestCase {
@@ -56,7 +57,8 @@ final class RubberBandOverlayTranslationFunctionTests: XCTestCase {
         let atZero = g.overlayTranslationHeight(using: Parameters(minimumHeight: 0, maximumHeight: 300, translation: -40))
         XCTAssertEqual(atZero, 0, "no bounce below a hidden notch at 0")
         g.factor = 0.7
-        XCTAssertEqual(g.overlayTranslationHeight(using: Parameters(minimumHeight: 100, maximumHeight: 300, translation: 600)),
-                       CGFloat(roundedToHundredths(300 * (1 + 0.7 * log10(2.0)))))
+        XCTAssertEqual(
+            g.overlayTranslationHeight(using: Parameters(minimumHeight: 100, maximumHeight: 300, translation: 600)),
+            CGFloat(roundedToHundredths(300 * (1 + 0.7 * log10(2.0)))))
     }
 }

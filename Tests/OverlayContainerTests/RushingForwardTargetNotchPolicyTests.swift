@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
-@testable import OverlayUIKit
+
 @testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// The default target policy's rule with its numbers (<doc:TargetNotchPolicy>).
 final class RushingForwardTargetNotchPolicyTests: XCTestCase {
@@ -16,10 +17,14 @@ final class RushingForwardTargetNotchPolicyTests: XCTestCase {
         func height(forNotchAt index: Int) -> CGFloat { heights.indices.contains(index) ? heights[index] : 0 }
     }
 
-    private func target(h: CGFloat, vy: CGFloat, heights: [CGFloat] = [211, 422, 633], reachable: [Int]? = nil,
-                        policy: RushingForwardTargetNotchPolicy = .init()) -> Int {
-        policy.targetNotchIndex(using: PolicyContext(velocity: CGPoint(x: 0, y: vy), overlayTranslationHeight: h,
-                                                     heights: heights, reachableIndexes: reachable ?? Array(heights.indices)))
+    private func target(
+        h: CGFloat, vy: CGFloat, heights: [CGFloat] = [211, 422, 633], reachable: [Int]? = nil,
+        policy: RushingForwardTargetNotchPolicy = .init()
+    ) -> Int {
+        policy.targetNotchIndex(
+            using: PolicyContext(
+                velocity: CGPoint(x: 0, y: vy), overlayTranslationHeight: h,
+                heights: heights, reachableIndexes: reachable ?? Array(heights.indices)))
     }
 
     func testPolicyPicksTheNearestNotchAtLowSpeed() {

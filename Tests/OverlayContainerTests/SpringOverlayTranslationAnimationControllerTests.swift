@@ -1,9 +1,10 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// The default animation controller's damping and spring with their numbers (<doc:SpringAnimation>).
 final class SpringOverlayTranslationAnimationControllerTests: XCTestCase {
@@ -44,7 +45,9 @@ final class SpringOverlayTranslationAnimationControllerTests: XCTestCase {
             overlayViewController: ViewController(), isDragging: false, velocity: .zero,
             overlayTranslationHeight: 0, notches: NotchSnapshot(heights: [100], reachableIndexes: [0]),
             targetNotchIndex: 0, targetNotchHeight: 100)
-        guard case let .spring(critical, _) = (c.interruptibleAnimator(using: slow) as? ViewPropertyAnimator)?.timing else { return XCTFail() }
+        guard case let .spring(critical, _) = (c.interruptibleAnimator(using: slow) as? ViewPropertyAnimator)?.timing else {
+            return XCTFail()
+        }
         XCTAssertEqual(critical.damping, 41.89, accuracy: 0.005)
     }
 

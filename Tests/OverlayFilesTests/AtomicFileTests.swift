@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayFiles
 
 final class AtomicFileTests: XCTestCase {

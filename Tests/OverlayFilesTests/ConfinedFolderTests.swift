@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayFiles
 
 /// Paths from untrusted files stay inside their folder: absolute paths, `..` that climbs out and links that lead
@@ -27,8 +28,9 @@ final class ConfinedFolderTests: XCTestCase {
 
     private func refusal(_ path: String, subfolder: String = "", file: StaticString = #filePath, line: UInt = #line) -> String {
         let folder = ConfinedFolder(root, role: "the suite")
-        let error = FileTestSupport.formatError({ try folder.resolve(path, file: "case.json", field: "trace", subfolder: subfolder) },
-                                                file: file, line: line)
+        let error = FileTestSupport.formatError(
+            { try folder.resolve(path, file: "case.json", field: "trace", subfolder: subfolder) },
+            file: file, line: line)
         XCTAssertEqual(error?.file, "case.json", file: file, line: line)
         XCTAssertEqual(error?.field, "trace", file: file, line: line)
         return error?.message ?? ""
@@ -49,8 +51,9 @@ final class ConfinedFolderTests: XCTestCase {
 
     func testLinksThatLeadOutsideOrNowhereAreRefused() {
         XCTAssertTrue(refusal("out-link/evil.png").contains("symbolic link out-link, which leads outside the suite"))
-        XCTAssertTrue(refusal("cases/up-link").contains("symbolic link up-link, which leads nowhere"),
-                      "a relative link to a missing file outside")
+        XCTAssertTrue(
+            refusal("cases/up-link").contains("symbolic link up-link, which leads nowhere"),
+            "a relative link to a missing file outside")
         try? Data("{}".utf8).write(to: URL(fileURLWithPath: outside + "/x.json"))
         XCTAssertTrue(refusal("up-link", subfolder: "cases").contains("which leads outside the suite"))
         XCTAssertTrue(refusal("dangling").contains("which leads nowhere"))
@@ -59,21 +62,30 @@ final class ConfinedFolderTests: XCTestCase {
     func testPathsInsideResolveWithoutDotDot() throws {
         let folder = ConfinedFolder(root, role: "the suite")
         XCTAssertEqual(try folder.resolve("traces/a.json", file: "c", field: "trace"), root + "/traces/a.json")
-        XCTAssertEqual(try folder.resolve("../traces/a.json", file: "c", field: "trace", subfolder: "cases/deep"),
-                       root + "/cases/traces/a.json")
+        XCTAssertEqual(
+            try folder.resolve("../traces/a.json", file: "c", field: "trace", subfolder: "cases/deep"),
+            root + "/cases/traces/a.json")
         XCTAssertEqual(try folder.resolve("./a/../b.png", file: "c", field: "path"), root + "/b.png")
-        XCTAssertEqual(try folder.resolve("in-link/deep/x.png", file: "c", field: "path"), root + "/in-link/deep/x.png",
-                       "a link that stays inside is followed")
+        XCTAssertEqual(
+            try folder.resolve("in-link/deep/x.png", file: "c", field: "path"), root + "/in-link/deep/x.png",
+            "a link that stays inside is followed")
         XCTAssertEqual(try ConfinedFolder(".", role: "here").resolve("x.png", file: "c", field: "path"), "x.png")
     }
 
     func testTraceScreenshotsAreResolvedInTheOutputFolderOrRefused() throws {
         let tracePath = root + "/trace.json"
-        try Data(#"{"events": [{"t": 0.1, "kind": "screenshot", "path": "shots/a.png"}, {"t": 0.2, "kind": "screenshot", "path": "../b.png"}]}"#.utf8)
-            .write(to: URL(fileURLWithPath: tracePath))
-        let error = FileTestSupport.formatError { try Trace.load(path: tracePath, screenshotsInto: ConfinedFolder(self.outside, role: "the output folder")) }
-        XCTAssertEqual(error?.description, "\(tracePath): field `events[1].path`: \"../b.png\" leads outside the output folder "
-                       + "(\(outside!)) through `..`; paths stay inside it")
+        try Data(
+            #"{"events": [{"t": 0.1, "kind": "screenshot", "path": "shots/a.png"}, {"t": 0.2, "kind": "screenshot", "path": "../b.png"}]}"#
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: tracePath))
+        let error = FileTestSupport.formatError {
+            try Trace.load(path: tracePath, screenshotsInto: ConfinedFolder(self.outside, role: "the output folder"))
+        }
+        XCTAssertEqual(
+            error?.description,
+            "\(tracePath): field `events[1].path`: \"../b.png\" leads outside the output folder "
+                + "(\(outside!)) through `..`; paths stay inside it")
         try Data(#"{"events": [{"t": 0.1, "kind": "screenshot", "path": "shots/a.png"}]}"#.utf8).write(to: URL(fileURLWithPath: tracePath))
         let trace = try Trace.load(path: tracePath, screenshotsInto: ConfinedFolder(outside, role: "the output folder"))
         XCTAssertEqual(trace.events.first?.kind, .screenshot(path: outside + "/shots/a.png"))

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayFiles
 
 /// Helpers shared by the file-format tests.

@@ -1,6 +1,7 @@
-import XCTest
-@testable import OverlayFiles
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayFiles
 
 final class JSONParserTests: XCTestCase {
     private func parse(_ text: String) throws -> JSONValue {
@@ -20,8 +21,9 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(try parse("123456789012345678901234"), .number(Double("123456789012345678901234")!))
         XCTAssertEqual(try parse("\"a\""), .string("a"))
         XCTAssertEqual(try parse("[1, [], {}]"), .array([.number(1), .array([]), .object([])]))
-        XCTAssertEqual(try parse("{\"b\": 1, \"a\": [true]}"),
-                       .object([("b", .number(1)), ("a", .array([.bool(true)]))]))
+        XCTAssertEqual(
+            try parse("{\"b\": 1, \"a\": [true]}"),
+            .object([("b", .number(1)), ("a", .array([.bool(true)]))]))
         XCTAssertEqual(try parse("1e-999"), .number(0))
     }
 
@@ -41,7 +43,7 @@ final class JSONParserTests: XCTestCase {
             XCTAssertEqual(try parse(text).foundDescription, JSONNumberFormat.string(for: expected))
         }
         XCTAssertEqual(try parse("0.1"), .number(0.1))
-        XCTAssertEqual(try parse("9007199254740993"), .number(9007199254740992))
+        XCTAssertEqual(try parse("9007199254740993"), .number(9_007_199_254_740_992))
         XCTAssertEqual(try parse("1.7976931348623157e308"), .number(.greatestFiniteMagnitude))
         XCTAssertEqual(try parse("-0"), .number(-0.0))
     }
@@ -67,11 +69,13 @@ final class JSONParserTests: XCTestCase {
     }
 
     func testStructuralErrorsReportLineAndColumn() {
-        assertSyntax("{\n  \"a\": 1,\n  \"b\": [1, 2]]\n}",
-                     "line 3, column 14: expected ',' or '}' after an object member, found ']'")
+        assertSyntax(
+            "{\n  \"a\": 1,\n  \"b\": [1, 2]]\n}",
+            "line 3, column 14: expected ',' or '}' after an object member, found ']'")
         assertSyntax("[1 2]", "line 1, column 4: expected ',' or ']' after an array element, found '2'")
         assertSyntax("[1,]", "line 1, column 4: expected a value after ',' in an array, found ']' (trailing commas are not allowed)")
-        assertSyntax("{\"a\":1,}", "line 1, column 8: expected a string key after ',' in an object, found '}' (trailing commas are not allowed)")
+        assertSyntax(
+            "{\"a\":1,}", "line 1, column 8: expected a string key after ',' in an object, found '}' (trailing commas are not allowed)")
         assertSyntax("{a:1}", "line 1, column 2: expected a string key or '}' in an object, found 'a'")
         assertSyntax("{\"a\" 1}", "line 1, column 6: expected ':' after the key \"a\", found '1'")
         assertSyntax("", "line 1, column 1: expected a value, found end of file")
@@ -88,7 +92,8 @@ final class JSONParserTests: XCTestCase {
     }
 
     func testNumberGrammar() {
-        assertSyntax("[NaN]", "line 1, column 2: expected a value or ']' in an array, found 'NaN' (NaN and Infinity are not allowed in JSON)")
+        assertSyntax(
+            "[NaN]", "line 1, column 2: expected a value or ']' in an array, found 'NaN' (NaN and Infinity are not allowed in JSON)")
         assertSyntax("Infinity", "line 1, column 1: expected a value, found 'Infinity' (NaN and Infinity are not allowed in JSON)")
         assertSyntax("-Infinity", "line 1, column 1: expected a value, found '-Infinity' (NaN and Infinity are not allowed in JSON)")
         assertSyntax("1e999", "line 1, column 1: number 1e999 is out of range")
@@ -106,7 +111,9 @@ final class JSONParserTests: XCTestCase {
     func testStringErrors() {
         assertSyntax("\"abc", "line 1, column 5: expected '\"' to end the string that starts at line 1, column 1, found end of file")
         assertSyntax("\"a\nb\"", "line 1, column 3: control character U+000A must be escaped in a string")
-        assertSyntax(#""\x""#, #"line 1, column 3: invalid escape in a string: expected one of \" \\ \/ \b \f \n \r \t \uXXXX after '\', found '\x'"#)
+        assertSyntax(
+            #""\x""#, #"line 1, column 3: invalid escape in a string: expected one of \" \\ \/ \b \f \n \r \t \uXXXX after '\', found '\x'"#
+        )
         assertSyntax(#""\u12G4""#, "line 1, column 6: expected 4 hex digits after \\u, found 'G'")
         assertSyntax(#""\uD800""#, "line 1, column 2: unpaired surrogate \\uD800 in a string")
         assertSyntax(#""\uD800\u0041""#, "line 1, column 2: unpaired surrogate \\uD800 in a string")
@@ -173,7 +180,8 @@ final class JSONParserTests: XCTestCase {
     }
 
     func testWriterRoundTripsValues() throws {
-        let text = #"{"s": "a\"b\\c\n\u0001é", "n": [0, -1.5, 1e-7, 1e300, 123456789], "o": {"x": null, "y": [true, false]}, "e": [[], {}]}"#
+        let text =
+            #"{"s": "a\"b\\c\n\u0001é", "n": [0, -1.5, 1e-7, 1e300, 123456789], "o": {"x": null, "y": [true, false]}, "e": [[], {}]}"#
         let value = try parse(text)
         XCTAssertEqual(try parse(JSONWriter.pretty(value)), value)
         XCTAssertEqual(try parse(JSONWriter.compact(value)), value)

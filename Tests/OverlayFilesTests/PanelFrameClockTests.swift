@@ -1,5 +1,6 @@
-import XCTest
 import OverlayTestSupport
+import XCTest
+
 @testable import OverlayFiles
 
 /// The importer's recovery of a panel's scan clock from jittered kernel timestamps.
@@ -48,8 +49,10 @@ final class PanelFrameClockTests: XCTestCase {
     func testTheImportOptionKeepsKernelTimestamps() throws {
         let path = RecordingText.folder.appendingPathComponent("panel-240hz-jitter.yml").path
         let recovered = try TouchscreenImport.load(path: path, window: DeviceSize()).trace.events.map(\.time)
-        let kernel = try TouchscreenImport.load(path: path, window: DeviceSize(),
-                                                options: RecordingImportOptions(keepsKernelTimestamps: true)).trace.events.map(\.time)
+        let kernel = try TouchscreenImport.load(
+            path: path, window: DeviceSize(),
+            options: RecordingImportOptions(keepsKernelTimestamps: true)
+        ).trace.events.map(\.time)
         XCTAssertEqual(recovered.count, kernel.count)
         XCTAssertNotEqual(recovered, kernel)
         // The recording's stamps are up to ±1 ms off a 240 Hz grid; the recovered ones are on it, from the first move

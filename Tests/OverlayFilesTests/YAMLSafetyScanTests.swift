@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayFiles
 
 /// Untrusted recordings: what would make Yams spend time or memory far beyond the file's size is refused from the
@@ -21,20 +22,25 @@ final class YAMLSafetyScanTests: XCTestCase {
     /// The scan's verdict on `text`, and how long it took.
     private func refusal(_ text: String, line: UInt = #line) -> (message: String, seconds: Double) {
         let start = Date()
-        let message = FileTestSupport.formatError({ try LibinputRecording.decode(Array(text.utf8), file: "evil.yml") }, line: line)?.message ?? ""
+        let message =
+            FileTestSupport.formatError({ try LibinputRecording.decode(Array(text.utf8), file: "evil.yml") }, line: line)?.message ?? ""
         return (message, Date().timeIntervalSince(start))
     }
 
     func testAliasBombsAreRefusedAtTheirFirstAnchorOrAlias() {
         for asKey in [false, true] {
             let result = refusal(Self.billionLaughs(asKey: asKey))
-            XCTAssertEqual(result.message, "line 1, column 4: a YAML anchor (`&…`) is refused (a libinput recording has none; "
-                + "aliases to it could multiply the document)")
+            XCTAssertEqual(
+                result.message,
+                "line 1, column 4: a YAML anchor (`&…`) is refused (a libinput recording has none; "
+                    + "aliases to it could multiply the document)")
             XCTAssertLessThan(result.seconds, 0.1)
             // Without their anchors, the first alias.
             let aliasesOnly = Self.billionLaughs(asKey: asKey).replacingOccurrences(of: #"&[a-i] "#, with: "", options: .regularExpression)
-            XCTAssertEqual(refusal(aliasesOnly).message, "line 2, column 5: a YAML alias (`*…`) is refused (limit 0: a libinput recording "
-                + "has none, and each one can multiply the document, as in the \"billion laughs\")")
+            XCTAssertEqual(
+                refusal(aliasesOnly).message,
+                "line 2, column 5: a YAML alias (`*…`) is refused (limit 0: a libinput recording "
+                    + "has none, and each one can multiply the document, as in the \"billion laughs\")")
         }
     }
 
@@ -43,8 +49,10 @@ final class YAMLSafetyScanTests: XCTestCase {
         let dashes = String(repeating: "- ", count: 10_000) + "x\n"
         let indented = (0..<100).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n") + " 1\n"
         let mixed = "a:\n  - b: [{c: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}]\n"
-        for (text, position) in [(flow, "line 1, column 35"), (dashes, "line 1, column 63"), (indented, "line 33, column 33"),
-                                 (mixed, "line 2, column 40")] {
+        for (text, position) in [
+            (flow, "line 1, column 35"), (dashes, "line 1, column 63"), (indented, "line 33, column 33"),
+            (mixed, "line 2, column 40"),
+        ] {
             let result = refusal(text)
             XCTAssertEqual(result.message, "\(position): nesting deeper than 32 levels (a libinput recording needs 6)")
             XCTAssertLessThan(result.seconds, 0.1)
@@ -117,8 +125,9 @@ final class YAMLSafetyScanTests: XCTestCase {
         try handle.truncate(atOffset: 100 * 1_048_576)
         try handle.close()
         let start = Date()
-        XCTAssertEqual(FileTestSupport.formatError({ try LibinputRecording.load(path: path) })?.message,
-                       "file is 100.0 MB; the limit is 16 MB")
+        XCTAssertEqual(
+            FileTestSupport.formatError({ try LibinputRecording.load(path: path) })?.message,
+            "file is 100.0 MB; the limit is 16 MB")
         XCTAssertLessThan(Date().timeIntervalSince(start), 0.1)
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayPhysics
 
 final class FixedStepClockTests: XCTestCase {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayPhysics
 
 final class RubberBandTests: XCTestCase {
@@ -33,8 +34,9 @@ final class RubberBandTests: XCTestCase {
         // 52.02 shown on 960 pt came from a 100 pt overshoot (the table above).
         XCTAssertEqual(inverseRubberband(shown: 52.02, dimension: 960), 100, accuracy: 0.01)
         XCTAssertEqual(inverseRubberband(shown: -3, dimension: 960), 0, "a negative amount shows no overshoot")
-        XCTAssertEqual(inverseRubberband(shown: 960, dimension: 960), 960 / 0.55 * (1 / 1e-6 - 1), accuracy: 1,
-                       "capped just below the asymptote instead of dividing by zero")
+        XCTAssertEqual(
+            inverseRubberband(shown: 960, dimension: 960), 960 / 0.55 * (1 / 1e-6 - 1), accuracy: 1,
+            "capped just below the asymptote instead of dividing by zero")
         XCTAssertEqual(inverseRubberband(shown: 12, dimension: 0), 12)
     }
 
@@ -68,7 +70,7 @@ final class RubberBandTests: XCTestCase {
     func testRoundedToHundredths() {
         XCTAssertEqual(roundedToHundredths(1.234), 1.23)
         XCTAssertEqual(roundedToHundredths(1.236), 1.24)
-        XCTAssertEqual(roundedToHundredths(0.125), 0.13)   // tie away from zero
+        XCTAssertEqual(roundedToHundredths(0.125), 0.13)  // tie away from zero
         XCTAssertEqual(roundedToHundredths(-0.125), -0.13)
         XCTAssertEqual(roundedToHundredths(-2.001), -2)
     }

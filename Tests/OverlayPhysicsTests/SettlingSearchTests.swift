@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayPhysics
 
 /// The binary search over the settling grid finds the grid point walking the grid finds, for every kind of spring.
@@ -18,13 +19,15 @@ final class SettlingSearchTests: XCTestCase {
                 let spring = Spring(response: response, dampingRatio: ratio)
                 for velocity in [-40.0, -3, -1, 0, 0.5, 1, 2, 10, 60] {
                     // An overlay animation (normalised from −1) and a bounce starting at the edge (0 with a velocity).
-                    XCTAssertEqual(spring.settlingDuration(initialVelocity: velocity),
-                                   walked(spring, displacement: -1, velocity: velocity, epsilon: 0.001),
-                                   "response \(response), ζ \(ratio), v \(velocity)")
+                    XCTAssertEqual(
+                        spring.settlingDuration(initialVelocity: velocity),
+                        walked(spring, displacement: -1, velocity: velocity, epsilon: 0.001),
+                        "response \(response), ζ \(ratio), v \(velocity)")
                     let bounce = SpringState(displacement: 0, velocity: velocity * 100)
-                    XCTAssertEqual(spring.settlingDuration(from: bounce, threshold: 0.01),
-                                   walked(spring, displacement: 0, velocity: velocity * 100, epsilon: 0.01),
-                                   "bounce: response \(response), ζ \(ratio), v \(velocity * 100)")
+                    XCTAssertEqual(
+                        spring.settlingDuration(from: bounce, threshold: 0.01),
+                        walked(spring, displacement: 0, velocity: velocity * 100, epsilon: 0.01),
+                        "bounce: response \(response), ζ \(ratio), v \(velocity * 100)")
                     checked += 2
                 }
             }
@@ -53,8 +56,9 @@ final class SettlingSearchTests: XCTestCase {
                 estimated += 1
                 XCTAssertEqual(Double(step) / 1000, searched, label)
             }
-            XCTAssertEqual(SettlingSearch.duration(regime: regime, displacement: displacement, velocity: speed, epsilon: epsilon),
-                           searched, label)
+            XCTAssertEqual(
+                SettlingSearch.duration(regime: regime, displacement: displacement, velocity: speed, epsilon: epsilon),
+                searched, label)
             total += 1
         }
         XCTAssertGreaterThan(Double(estimated) / Double(total), 0.97, "\(estimated) of \(total) from the estimate")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayPhysics
 
 /// The displacement an animator evaluates at every step (the regime worked out once, sine and cosine from one
@@ -6,11 +7,13 @@ import XCTest
 /// depend on those bits.
 final class SpringDisplacementTests: XCTestCase {
     func testTheStepsDisplacementIsTheClosedFormsBitForBit() {
-        let springs = [Spring(response: 0.3, dampingRatio: 0.7), Spring(response: 0.3, dampingRatio: 0.9),
-                       Spring(response: 0.3, dampingRatio: 1), Spring(response: 0.4, dampingRatio: 0.576),
-                       Spring(response: 0.35, dampingRatio: 1.3), Spring(response: 0.15, dampingRatio: 0.05),
-                       Spring(mass: 1, stiffness: 0, damping: 8), Spring(mass: 1, stiffness: 0, damping: 0),
-                       Spring(mass: 2.5, stiffness: 300, damping: 12)]
+        let springs = [
+            Spring(response: 0.3, dampingRatio: 0.7), Spring(response: 0.3, dampingRatio: 0.9),
+            Spring(response: 0.3, dampingRatio: 1), Spring(response: 0.4, dampingRatio: 0.576),
+            Spring(response: 0.35, dampingRatio: 1.3), Spring(response: 0.15, dampingRatio: 0.05),
+            Spring(mass: 1, stiffness: 0, damping: 8), Spring(mass: 1, stiffness: 0, damping: 0),
+            Spring(mass: 2.5, stiffness: 300, damping: 12),
+        ]
         var random = SplitMixRandom(seed: 5)
         var compared = 0
         for spring in springs {

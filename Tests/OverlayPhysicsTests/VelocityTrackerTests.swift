@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayPhysics
 
 final class VelocityTrackerTests: XCTestCase {
@@ -139,7 +140,7 @@ final class VelocityTrackerTests: XCTestCase {
         tracker.addSample(time: 0.01, x: 10, y: 0)
         tracker.addSample(time: 0.005, x: 999, y: 0)  // out of order: ignored
         assertRelative(tracker.velocity().x, 1000)
-        tracker.addSample(time: 0.01, x: 20, y: 0)    // same time: replaces the newest
+        tracker.addSample(time: 0.01, x: 20, y: 0)  // same time: replaces the newest
         assertRelative(tracker.velocity().x, 2000)
         tracker.reset()
         XCTAssertEqual(tracker.velocity().x, 0)

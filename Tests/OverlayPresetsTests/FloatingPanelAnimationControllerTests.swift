@@ -1,8 +1,9 @@
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
+import XCTest
+
 @testable import OverlayContainer
 @testable import OverlayPresets
+@testable import OverlayUIKit
 
 /// FloatingPanel's spring: its damping formula and the speed that switches it (<doc:BehaviorPresets>).
 final class FloatingPanelAnimationControllerTests: XCTestCase {
@@ -24,7 +25,8 @@ final class FloatingPanelAnimationControllerTests: XCTestCase {
         XCTAssertEqual(Double(controller.dampingRatio(forVelocity: CGPoint(x: 0, y: -301))), 0.57555, accuracy: 0.00005)
 
         // The animator: response 0.4 s (k = (2π/0.4)² = 246.74), velocity carried: 1000 pt/s up over 211 pt.
-        let animator = try XCTUnwrap(controller.interruptibleAnimator(using: context(from: 211, to: 422, velocity: -1000)) as? ViewPropertyAnimator)
+        let animator = try XCTUnwrap(
+            controller.interruptibleAnimator(using: context(from: 211, to: 422, velocity: -1000)) as? ViewPropertyAnimator)
         guard case let .spring(spring, initialVelocity) = animator.timing else { return XCTFail("not a spring") }
         XCTAssertEqual(spring.stiffness, 246.7401, accuracy: 1e-3)
         XCTAssertEqual(spring.dampingRatio, 0.57555, accuracy: 0.00005)

@@ -1,9 +1,10 @@
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
+import OverlayTestSupport
+import XCTest
+
 @testable import OverlayContainer
 @testable import OverlayPresets
-import OverlayTestSupport
+@testable import OverlayUIKit
 
 /// Presets applied to a real container through the delegate, as a scene applies them, and the options each
 /// preset sets (<doc:BehaviorPresets>).
@@ -23,9 +24,10 @@ final class OverlayBehaviorPresetTests: XCTestCase {
         let container = harness.container
         // What a scene does in willStartDraggingOverlay (the delegate holds the transitioning delegate weakly
         // nowhere: RecordingDelegate keeps it strongly).
-        observations.append(container.addObserver { [unowned container] event in
-            if case .willStartDragging = event { transitioning.overlayWillStartDragging(in: container) }
-        })
+        observations.append(
+            container.addObserver { [unowned container] event in
+                if case .willStartDragging = event { transitioning.overlayWillStartDragging(in: container) }
+            })
         return harness
     }
 
@@ -153,12 +155,18 @@ final class OverlayBehaviorPresetTests: XCTestCase {
     func testHardClampPresetsDoNotRubberBand() {
         for name in [OverlayBehaviorPresetName.floatingPanel, .pulley] {
             let function = OverlayBehaviorPreset.named(name).makeTranslationFunction(availableSpace: 844)
-            XCTAssertEqual(function.overlayTranslationHeight(using: TranslationParameters(minimumHeight: 211, maximumHeight: 633, translation: 900)), 633, "\(name)")
-            XCTAssertEqual(function.overlayTranslationHeight(using: TranslationParameters(minimumHeight: 211, maximumHeight: 633, translation: 100)), 211, "\(name)")
+            XCTAssertEqual(
+                function.overlayTranslationHeight(using: TranslationParameters(minimumHeight: 211, maximumHeight: 633, translation: 900)),
+                633, "\(name)")
+            XCTAssertEqual(
+                function.overlayTranslationHeight(using: TranslationParameters(minimumHeight: 211, maximumHeight: 633, translation: 100)),
+                211, "\(name)")
         }
         // The reference's logarithmic band for comparison: 633·(1 + 0.5·log10(900/633)) = 681.37.
         let reference = OverlayBehaviorPreset.named(.reference).makeTranslationFunction(availableSpace: 844)
-        XCTAssertClose(reference.overlayTranslationHeight(using: TranslationParameters(minimumHeight: 211, maximumHeight: 633, translation: 900)), 681.37, accuracy: 0.005)
+        XCTAssertClose(
+            reference.overlayTranslationHeight(using: TranslationParameters(minimumHeight: 211, maximumHeight: 633, translation: 900)),
+            681.37, accuracy: 0.005)
     }
 
     func testPresetOptions() {
@@ -170,11 +178,14 @@ final class OverlayBehaviorPresetTests: XCTestCase {
         let scrollView = ScrollView()
         OverlayBehaviorPreset.named(.pulley).apply(to: scrollView)
         XCTAssertFalse(scrollView.bounces)
-        let fluid = OverlayBehaviorPreset.named(.fluid).makeAnimationController(style: .rigid) as? SpringOverlayTranslationAnimationController
+        let fluid =
+            OverlayBehaviorPreset.named(.fluid).makeAnimationController(style: .rigid) as? SpringOverlayTranslationAnimationController
         XCTAssertEqual(fluid?.handsOffVelocity, true)
         XCTAssertEqual(fluid?.response, 0.3)
         XCTAssertEqual(fluid?.damping, 0.9, "the rigid style's damping")
-        let reference = OverlayBehaviorPreset.named(.reference).makeAnimationController(style: .flexibleHeight) as? SpringOverlayTranslationAnimationController
+        let reference =
+            OverlayBehaviorPreset.named(.reference).makeAnimationController(style: .flexibleHeight)
+            as? SpringOverlayTranslationAnimationController
         XCTAssertEqual(reference?.handsOffVelocity, false)
         XCTAssertEqual(reference?.damping, 0.7)
     }

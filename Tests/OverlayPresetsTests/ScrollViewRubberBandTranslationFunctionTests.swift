@@ -1,7 +1,8 @@
+import OverlayTestSupport
 import XCTest
+
 @testable import OverlayContainer
 @testable import OverlayPresets
-import OverlayTestSupport
 
 /// UIScrollView's rubber band as the sheet preset's translation function (<doc:BehaviorPresets>).
 final class ScrollViewRubberBandTranslationFunctionTests: XCTestCase {

@@ -1,5 +1,6 @@
-import XCTest
 import OverlayDrawing
+import XCTest
+
 @testable import OverlayRender
 
 /// The caches' bounds: entry count and total cost, least recently used first, never what the current frame uses.
@@ -24,7 +25,7 @@ final class BoundedCacheTests: XCTestCase {
         cache.insert(5, for: 5, cost: 200) { released.append($0) }
         XCTAssertEqual(released, [0, 1, 2], "1200 is over 1000: evicted down to 750 or less")
         XCTAssertEqual(cache.totalCost, 600)
-        cache.removeAll(where: { $0 == 4 }) { released.append($0) }
+        cache.removeAll(where: { $0 == 4 }, release: { released.append($0) })
         XCTAssertEqual(cache.totalCost, 400)
         cache.insert(3, for: 3, cost: 50) { released.append($0) }
         XCTAssertEqual(cache.totalCost, 250, "replacing an entry replaces its cost")
@@ -54,8 +55,10 @@ final class BoundedCacheTests: XCTestCase {
         for frame in 0..<40 {
             var list = DrawList(width: 256, height: 128, scale: 1)
             for index in 0..<2 {
-                list.append(.layer(key: "tile \(frame) \(index)", origin: DrawPoint(x: Double(index) * 128, y: 0), width: 128,
-                                   height: 128, commands: [.fill(DrawRect(x: 0, y: 0, width: 128, height: 128), .white)]))
+                list.append(
+                    .layer(
+                        key: "tile \(frame) \(index)", origin: DrawPoint(x: Double(index) * 128, y: 0), width: 128,
+                        height: 128, commands: [.fill(DrawRect(x: 0, y: 0, width: 128, height: 128), .white)]))
             }
             _ = try canvas.render(list)
             XCTAssertLessThanOrEqual(canvas.rasterizer.cachedLayerBytes, 1 << 20, "frame \(frame)")

@@ -1,19 +1,20 @@
 import CGIF
 import Foundation
-import XCTest
 import OverlayDrawing
-import OverlayRender
 import OverlayFiles
 import OverlayPresets
+import OverlayRender
 import OverlayScenes
-import OverlayTestSupport
 import OverlaySnapshotTesting
+import OverlayTestSupport
 import SnapshotTesting
+import XCTest
 
 /// The tuning lab's images: the plot, the decision map and the film. Goldens for one plot and one map are
 /// snapshot references in `__Snapshots__/ChartGoldenTests` (recorded by scripts/record-goldens, compared by decoded pixels).
 final class ChartGoldenTests: XCTestCase {
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     private func trace(_ name: String) throws -> Trace {
         try Trace.load(path: Self.repository.appendingPathComponent("Assets/traces/\(name)").path)
@@ -61,20 +62,25 @@ final class ChartGoldenTests: XCTestCase {
                 let height = setup.availableHeight * (Double(DecisionMap.rows - row) - 0.5) / Double(DecisionMap.rows)
                 for column in 0..<DecisionMap.columns {
                     let velocity = -4000 + (Double(column) + 0.5) * 100
-                    let index = targetNotchIndex(preset: preset, releaseHeight: CGFloat(height), releaseVelocity: CGFloat(velocity),
-                                                 notchHeights: heights, reachable: scenario.reachable)
+                    let index = targetNotchIndex(
+                        preset: preset, releaseHeight: CGFloat(height), releaseVelocity: CGFloat(velocity),
+                        notchHeights: heights, reachable: scenario.reachable)
                     var expected = ChartPalette.notch(index)
                     if scenario.scene == .sheet && (velocity > 2400 || heights[index] < heights[1]) {
                         expected = ChartPalette.dismissal
                         dismissals += 1
                     }
-                    let x = (DecisionMap.panelWidth * Double(panel) + DecisionMap.gridOrigin.x + (Double(column) + 0.5) * DecisionMap.cellSize) * scale
+                    let x =
+                        (DecisionMap.panelWidth * Double(panel) + DecisionMap.gridOrigin.x + (Double(column) + 0.5) * DecisionMap.cellSize)
+                        * scale
                     let y = (DecisionMap.gridOrigin.y + (Double(row) + 0.5) * DecisionMap.cellSize) * scale
                     let pixel = image.pixel(x: Int(x), y: Int(y))
                     if [pixel.r, pixel.g, pixel.b] != [expected.red, expected.green, expected.blue] {
                         mismatches += 1
                         if mismatches <= 5 {
-                            XCTFail("\(scenario.name) \(preset.name.rawValue): cell row \(row) column \(column) (height \(height), velocity \(velocity)) is \(pixel), expected notch \(index)")
+                            XCTFail(
+                                "\(scenario.name) \(preset.name.rawValue): cell row \(row) column \(column) (height \(height), velocity \(velocity)) is \(pixel), expected notch \(index)"
+                            )
                         }
                     }
                 }
@@ -136,7 +142,8 @@ final class ChartGoldenTests: XCTestCase {
         for (x, y) in [(100, 400), (20, 20)] {
             let entry = map.pointee.Colors[Int(raster[y * 195 + x])]
             let pixel = original.pixel(x: x, y: y)
-            XCTAssertLessThanOrEqual(abs(Int(entry.Red) - Int(pixel.r)) + abs(Int(entry.Green) - Int(pixel.g)) + abs(Int(entry.Blue) - Int(pixel.b)), 60)
+            XCTAssertLessThanOrEqual(
+                abs(Int(entry.Red) - Int(pixel.r)) + abs(Int(entry.Green) - Int(pixel.g)) + abs(Int(entry.Blue) - Int(pixel.b)), 60)
         }
     }
 

@@ -1,9 +1,9 @@
 import Foundation
-import XCTest
 import OverlayRender
-import OverlayTestSupport
 import OverlaySnapshotTesting
+import OverlayTestSupport
 import SnapshotTesting
+import XCTest
 
 /// The example target's golden: `CustomOverlayExample --shot` (the headless rendering every `OverlayWindow`
 /// program gets) of its first frame and of a frame after a drag of the list, compared with the references in

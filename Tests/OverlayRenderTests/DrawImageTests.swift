@@ -1,5 +1,6 @@
-import XCTest
 import OverlayDrawing
+import XCTest
+
 @testable import OverlayRender
 
 /// `DrawCommand.image`: a PNG file checked when it is made, decoded once per renderer, stretched over its rectangle
@@ -43,8 +44,14 @@ final class DrawImageTests: XCTestCase {
         XCTAssertEqual(first, again)
         XCTAssertEqual(canvas.rasterizer.imagesDecoded, 1, "the texture is kept, keyed by the path")
         // Another DrawImage of the same file is the same image to the cache.
-        _ = try canvas.render(Fixture.list(20, 10, [.image(try DrawImage(pngFile: image.cacheKey.replacingOccurrences(of: "png:", with: "")),
-                                                           in: DrawRect(x: 0, y: 0, width: 4, height: 2), opacity: 1)]))
+        _ = try canvas.render(
+            Fixture.list(
+                20, 10,
+                [
+                    .image(
+                        try DrawImage(pngFile: image.cacheKey.replacingOccurrences(of: "png:", with: "")),
+                        in: DrawRect(x: 0, y: 0, width: 4, height: 2), opacity: 1)
+                ]))
         XCTAssertEqual(canvas.rasterizer.imagesDecoded, 1)
     }
 
@@ -58,11 +65,13 @@ final class DrawImageTests: XCTestCase {
 
     func testWithOpacityFadesEveryColourAndNamesTheLayersOpacity() {
         let red = Fixture.red
-        XCTAssertEqual(DrawCommand.fill(DrawRect(x: 0, y: 0, width: 1, height: 1), red).withOpacity(0.5),
-                       .fill(DrawRect(x: 0, y: 0, width: 1, height: 1), red.withOpacity(0.5)))
+        XCTAssertEqual(
+            DrawCommand.fill(DrawRect(x: 0, y: 0, width: 1, height: 1), red).withOpacity(0.5),
+            .fill(DrawRect(x: 0, y: 0, width: 1, height: 1), red.withOpacity(0.5)))
         XCTAssertEqual(DrawCommand.popClip.withOpacity(0.5), .popClip)
-        let layer = DrawCommand.layer(key: "tile", origin: DrawPoint(x: 0, y: 0), width: 1, height: 1,
-                                      commands: [.circle(center: DrawPoint(x: 0, y: 0), radius: 1, color: red)])
+        let layer = DrawCommand.layer(
+            key: "tile", origin: DrawPoint(x: 0, y: 0), width: 1, height: 1,
+            commands: [.circle(center: DrawPoint(x: 0, y: 0), radius: 1, color: red)])
         guard case let .layer(key, _, _, _, inner) = layer.withOpacity(0.5) else { return XCTFail("a layer stays a layer") }
         XCTAssertEqual(key, "tile@128", "a faded layer is cached apart from the opaque one")
         XCTAssertEqual(inner, [.circle(center: DrawPoint(x: 0, y: 0), radius: 1, color: red.withOpacity(128.0 / 255))])

@@ -1,21 +1,28 @@
-import XCTest
 import OverlayDrawing
-@testable import OverlayRender
 import OverlayFiles
 import OverlayScenes
+import XCTest
+
+@testable import OverlayRender
 
 /// Fills, rounded rectangles, scale, shadows and bad input, checked pixel by pixel on the software renderer.
 final class DrawListRasterizerTests: XCTestCase {
     let white = Fixture.white, red = Fixture.red
 
     func testFillCoversExactlyItsPixels() throws {
-        let image = try Fixture.render(Fixture.list(12, 10, [.fill(DrawRect(x: 2, y: 3, width: 4, height: 2), red),
-                                                             .fill(DrawRect(x: 7.4, y: 6.6, width: 2.2, height: 1.9), red)]))
+        let image = try Fixture.render(
+            Fixture.list(
+                12, 10,
+                [
+                    .fill(DrawRect(x: 2, y: 3, width: 4, height: 2), red),
+                    .fill(DrawRect(x: 7.4, y: 6.6, width: 2.2, height: 1.9), red),
+                ]))
         for y in 0..<10 {
             for x in 0..<12 {
                 // The second fill's edges round to x 7…10, y 7…9 (exclusive ends).
                 let inside = (2..<6).contains(x) && (3..<5).contains(y) || (7..<10).contains(x) && (7..<9).contains(y)
-                XCTAssertTrue(image.isColor(x: x, y: y, inside ? red : white), "pixel \(x),\(y)\n\(image.ascii(background: white, solid: red))")
+                XCTAssertTrue(
+                    image.isColor(x: x, y: y, inside ? red : white), "pixel \(x),\(y)\n\(image.ascii(background: white, solid: red))")
             }
         }
     }
@@ -57,8 +64,10 @@ final class DrawListRasterizerTests: XCTestCase {
     }
 
     func testScaleTwoDoublesPixelCoordinates() throws {
-        let commands: [DrawCommand] = [.fill(DrawRect(x: 2, y: 3, width: 4, height: 2), red),
-                                       .roundedRect(DrawRect(x: 8, y: 1, width: 6, height: 6), CornerRadii(all: 2), Fixture.blue)]
+        let commands: [DrawCommand] = [
+            .fill(DrawRect(x: 2, y: 3, width: 4, height: 2), red),
+            .roundedRect(DrawRect(x: 8, y: 1, width: 6, height: 6), CornerRadii(all: 2), Fixture.blue),
+        ]
         let one = try Fixture.render(Fixture.list(16, 8, commands))
         let two = try Fixture.render(Fixture.list(16, 8, scale: 2, commands))
         XCTAssertEqual(two.width, 32)
@@ -76,9 +85,13 @@ final class DrawListRasterizerTests: XCTestCase {
 
     func testShadowDarkensOutsideTheShapeLessWithDistance() throws {
         let rect = DrawRect(x: 20, y: 10, width: 20, height: 20)
-        let image = try Fixture.render(Fixture.list(60, 40, [
-            .shadow(rect, CornerRadii(all: 4), color: DrawColor.black.withOpacity(0.5), radius: 6, dx: 0, dy: 0),
-            .roundedRect(rect, CornerRadii(all: 4), white)]))
+        let image = try Fixture.render(
+            Fixture.list(
+                60, 40,
+                [
+                    .shadow(rect, CornerRadii(all: 4), color: DrawColor.black.withOpacity(0.5), radius: 6, dx: 0, dy: 0),
+                    .roundedRect(rect, CornerRadii(all: 4), white),
+                ]))
         let row = (0..<60).map { Int(image.pixel(x: $0, y: 20).r) }
         XCTAssertLessThan(row[19], row[18], "\(row)")
         XCTAssertLessThan(row[18], row[17], "\(row)")
@@ -86,45 +99,57 @@ final class DrawListRasterizerTests: XCTestCase {
         XCTAssertEqual(row[10], 255, "\(row)")
         XCTAssertEqual(row[30], 255, "the shape covers its own shadow: \(row)")
         // An offset moves the shadow: below the shape it is darker than above.
-        let offset = try Fixture.render(Fixture.list(60, 40, [
-            .shadow(rect, .zero, color: DrawColor.black.withOpacity(0.5), radius: 2, dx: 0, dy: 3)]))
+        let offset = try Fixture.render(
+            Fixture.list(
+                60, 40,
+                [
+                    .shadow(rect, .zero, color: DrawColor.black.withOpacity(0.5), radius: 2, dx: 0, dy: 3)
+                ]))
         XCTAssertLessThan(offset.pixel(x: 30, y: 31).r, offset.pixel(x: 30, y: 9).r)
     }
 
     func testBadInputDrawsNothingAndNeverCrashes() throws {
         let nan = Double.nan, inf = Double.infinity
-        let list = Fixture.list(20, 20, [
-            .fill(DrawRect(x: nan, y: 0, width: 10, height: 10), red),
-            .fill(DrawRect(x: 0, y: 0, width: -5, height: 10), red),
-            .roundedRect(DrawRect(x: 0, y: nan, width: 10, height: 10), CornerRadii(all: 3), red),
-            .roundedRect(DrawRect(x: 0, y: 0, width: inf, height: 10), CornerRadii(all: 3), red),
-            .polygon([DrawPoint(x: 1, y: 1), DrawPoint(x: nan, y: 5), DrawPoint(x: 9, y: 9)], red),
-            .polygon([DrawPoint(x: 1, y: 1), DrawPoint(x: 5, y: 5), DrawPoint(x: 9, y: 9)], red),  // zero area
-            .polygon([DrawPoint(x: 1, y: 1), DrawPoint(x: 5, y: 5)], red),
-            .circle(center: DrawPoint(x: 10, y: 10), radius: nan, color: red),
-            .circle(center: DrawPoint(x: 10, y: 10), radius: -3, color: red),
-            .line(from: DrawPoint(x: 0, y: 0), to: DrawPoint(x: inf, y: 3), width: 2, color: red),
-            .line(from: DrawPoint(x: 4, y: 4), to: DrawPoint(x: 4, y: 4), width: 2, color: red),
-            .shadow(DrawRect(x: nan, y: 0, width: 5, height: 5), .zero, color: .black, radius: 3, dx: 0, dy: 0),
-            .text("x", origin: DrawPoint(x: nan, y: 0), size: 12, face: .regular, color: .black, alignment: .left, maxWidth: nil),
-            .text("x", origin: DrawPoint(x: 0, y: 0), size: inf, face: .regular, color: .black, alignment: .left, maxWidth: nil),
-            .layer(key: "bad", origin: DrawPoint(x: nan, y: 0), width: 5, height: 5, commands: [.fill(DrawRect(x: 0, y: 0, width: 5, height: 5), red)]),
-            .popClip,
-        ])
+        let list = Fixture.list(
+            20, 20,
+            [
+                .fill(DrawRect(x: nan, y: 0, width: 10, height: 10), red),
+                .fill(DrawRect(x: 0, y: 0, width: -5, height: 10), red),
+                .roundedRect(DrawRect(x: 0, y: nan, width: 10, height: 10), CornerRadii(all: 3), red),
+                .roundedRect(DrawRect(x: 0, y: 0, width: inf, height: 10), CornerRadii(all: 3), red),
+                .polygon([DrawPoint(x: 1, y: 1), DrawPoint(x: nan, y: 5), DrawPoint(x: 9, y: 9)], red),
+                .polygon([DrawPoint(x: 1, y: 1), DrawPoint(x: 5, y: 5), DrawPoint(x: 9, y: 9)], red),  // zero area
+                .polygon([DrawPoint(x: 1, y: 1), DrawPoint(x: 5, y: 5)], red),
+                .circle(center: DrawPoint(x: 10, y: 10), radius: nan, color: red),
+                .circle(center: DrawPoint(x: 10, y: 10), radius: -3, color: red),
+                .line(from: DrawPoint(x: 0, y: 0), to: DrawPoint(x: inf, y: 3), width: 2, color: red),
+                .line(from: DrawPoint(x: 4, y: 4), to: DrawPoint(x: 4, y: 4), width: 2, color: red),
+                .shadow(DrawRect(x: nan, y: 0, width: 5, height: 5), .zero, color: .black, radius: 3, dx: 0, dy: 0),
+                .text("x", origin: DrawPoint(x: nan, y: 0), size: 12, face: .regular, color: .black, alignment: .left, maxWidth: nil),
+                .text("x", origin: DrawPoint(x: 0, y: 0), size: inf, face: .regular, color: .black, alignment: .left, maxWidth: nil),
+                .layer(
+                    key: "bad", origin: DrawPoint(x: nan, y: 0), width: 5, height: 5,
+                    commands: [.fill(DrawRect(x: 0, y: 0, width: 5, height: 5), red)]),
+                .popClip,
+            ])
         XCTAssertEqual(try Fixture.render(list), RGBAImage(width: 20, height: 20, red: 255, green: 255, blue: 255, alpha: 255))
 
         // Huge but finite values are clamped and still draw.
-        let huge = try Fixture.render(Fixture.list(20, 20, [
-            .roundedRect(DrawRect(x: -1e12, y: 5, width: 2e12, height: 10), CornerRadii(all: 1e15), red),
-            .circle(center: DrawPoint(x: 10, y: 1e9), radius: 1e9 + 2, color: Fixture.blue),
-            .polygon([DrawPoint(x: -1e300, y: 0), DrawPoint(x: 1e300, y: 0), DrawPoint(x: 0, y: 1e300)], red),
-        ]))
+        let huge = try Fixture.render(
+            Fixture.list(
+                20, 20,
+                [
+                    .roundedRect(DrawRect(x: -1e12, y: 5, width: 2e12, height: 10), CornerRadii(all: 1e15), red),
+                    .circle(center: DrawPoint(x: 10, y: 1e9), radius: 1e9 + 2, color: Fixture.blue),
+                    .polygon([DrawPoint(x: -1e300, y: 0), DrawPoint(x: 1e300, y: 0), DrawPoint(x: 0, y: 1e300)], red),
+                ]))
         XCTAssertEqual(huge.width, 20)
     }
 
     func testTwoRendersAreIdentical() throws {
         var commands: [DrawCommand] = [
-            .shadow(DrawRect(x: 10, y: 20, width: 80, height: 50), .top(12), color: DrawColor.black.withOpacity(0.2), radius: 3, dx: 0, dy: 1),
+            .shadow(
+                DrawRect(x: 10, y: 20, width: 80, height: 50), .top(12), color: DrawColor.black.withOpacity(0.2), radius: 3, dx: 0, dy: 1),
             .roundedRect(DrawRect(x: 10, y: 20, width: 80, height: 50), .top(12), white),
             .circle(center: DrawPoint(x: 50, y: 45), radius: 13.3, color: Fixture.blue.withOpacity(0.6)),
             .polygon([DrawPoint(x: 5, y: 5), DrawPoint(x: 40, y: 9), DrawPoint(x: 22, y: 18), DrawPoint(x: 30, y: 30)], red),

@@ -1,8 +1,9 @@
-import XCTest
 import OverlayDrawing
-@testable import OverlayRender
 import OverlayFiles
 import OverlayScenes
+import XCTest
+
+@testable import OverlayRender
 
 /// Text placement and caching, clipping, and cached layers.
 final class DrawListRasterizerTextClipLayerTests: XCTestCase {
@@ -15,8 +16,10 @@ final class DrawListRasterizerTextClipLayerTests: XCTestCase {
         return (marked.map(\.x).min()!, marked.map(\.y).min()!, marked.map(\.x).max()!, marked.map(\.y).max()!)
     }
 
-    func text(_ string: String, x: Double, y: Double = 10, alignment: TextAlignment = .left, maxWidth: Double? = nil,
-              face: FontFace = .regular) -> DrawCommand {
+    func text(
+        _ string: String, x: Double, y: Double = 10, alignment: TextAlignment = .left, maxWidth: Double? = nil,
+        face: FontFace = .regular
+    ) -> DrawCommand {
         .text(string, origin: DrawPoint(x: x, y: y), size: 16, face: face, color: .black, alignment: alignment, maxWidth: maxWidth)
     }
 
@@ -32,7 +35,8 @@ final class DrawListRasterizerTextClipLayerTests: XCTestCase {
 
     func testCentredAndRightAlignedText() throws {
         for face in FontFace.allCases {
-            let centred = try XCTUnwrap(ink(try Fixture.render(Fixture.list(160, 40, [text("Hello", x: 80, alignment: .center, face: face)]))))
+            let centred = try XCTUnwrap(
+                ink(try Fixture.render(Fixture.list(160, 40, [text("Hello", x: 80, alignment: .center, face: face)]))))
             XCTAssertEqual(Double(centred.minX + centred.maxX + 1) / 2, 80, accuracy: 2, "\(face)")
             let right = try XCTUnwrap(ink(try Fixture.render(Fixture.list(160, 40, [text("Hello", x: 80, alignment: .right, face: face)]))))
             XCTAssertLessThanOrEqual(right.maxX, 80, "\(face)")
@@ -74,17 +78,22 @@ final class DrawListRasterizerTextClipLayerTests: XCTestCase {
 
     func testClipRestrictsDrawingToTheIntersection() throws {
         let everything = DrawRect(x: 0, y: 0, width: 30, height: 30)
-        let image = try Fixture.render(Fixture.list(30, 30, [
-            .pushClip(DrawRect(x: 5, y: 5, width: 15, height: 15)),
-            .shadow(DrawRect(x: 0, y: 0, width: 30, height: 30), .zero, color: Fixture.blue, radius: 4, dx: 0, dy: 0),
-            .pushClip(DrawRect(x: 10, y: 8, width: 20, height: 20)),
-            .fill(everything, red),
-            .popClip,
-            .popClip,
-            .pushClip(DrawRect(x: 0, y: 25, width: 3, height: 3)),
-            .layer(key: "clipped", origin: DrawPoint(x: 0, y: 20), width: 10, height: 10, commands: [.fill(DrawRect(x: 0, y: 0, width: 10, height: 10), red)]),
-            .popClip,
-        ]))
+        let image = try Fixture.render(
+            Fixture.list(
+                30, 30,
+                [
+                    .pushClip(DrawRect(x: 5, y: 5, width: 15, height: 15)),
+                    .shadow(DrawRect(x: 0, y: 0, width: 30, height: 30), .zero, color: Fixture.blue, radius: 4, dx: 0, dy: 0),
+                    .pushClip(DrawRect(x: 10, y: 8, width: 20, height: 20)),
+                    .fill(everything, red),
+                    .popClip,
+                    .popClip,
+                    .pushClip(DrawRect(x: 0, y: 25, width: 3, height: 3)),
+                    .layer(
+                        key: "clipped", origin: DrawPoint(x: 0, y: 20), width: 10, height: 10,
+                        commands: [.fill(DrawRect(x: 0, y: 0, width: 10, height: 10), red)]),
+                    .popClip,
+                ]))
         for y in 0..<30 {
             for x in 0..<30 {
                 let inFill = (10..<20).contains(x) && (8..<20).contains(y)
@@ -109,7 +118,8 @@ final class DrawListRasterizerTextClipLayerTests: XCTestCase {
             .polygon([DrawPoint(x: 28, y: 2), DrawPoint(x: 38, y: 4), DrawPoint(x: 30, y: 16)], DrawColor(hex: 0xCDE8C4)),
             .text("Ab", origin: DrawPoint(x: 30, y: 3), size: 10, face: .regular, color: .black, alignment: .left, maxWidth: nil),
         ]
-        let layered = Fixture.list(40, 20, scale: 2, [.layer(key: "map", origin: DrawPoint(x: 0, y: 0), width: 40, height: 20, commands: content)])
+        let layered = Fixture.list(
+            40, 20, scale: 2, [.layer(key: "map", origin: DrawPoint(x: 0, y: 0), width: 40, height: 20, commands: content)])
         let direct = Fixture.list(40, 20, scale: 2, content)
         let canvas = try OffscreenCanvas()
         let viaLayer = try canvas.render(layered)
@@ -123,8 +133,14 @@ final class DrawListRasterizerTextClipLayerTests: XCTestCase {
         _ = try canvas.render(layered)
         XCTAssertEqual(canvas.rasterizer.layerRenderCount, 2)
         // A layer drawn at an offset lands at its origin.
-        let moved = try canvas.render(Fixture.list(40, 20, [.layer(key: "dot", origin: DrawPoint(x: 7, y: 5), width: 2, height: 3,
-                                                                   commands: [.fill(DrawRect(x: 0, y: 0, width: 2, height: 3), red)])]))
+        let moved = try canvas.render(
+            Fixture.list(
+                40, 20,
+                [
+                    .layer(
+                        key: "dot", origin: DrawPoint(x: 7, y: 5), width: 2, height: 3,
+                        commands: [.fill(DrawRect(x: 0, y: 0, width: 2, height: 3), red)])
+                ]))
         XCTAssertEqual(moved.pixels(differentFrom: white).count, 6)
         XCTAssertTrue(moved.isColor(x: 7, y: 5, red) && moved.isColor(x: 8, y: 7, red))
     }

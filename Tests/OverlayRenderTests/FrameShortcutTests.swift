@@ -1,7 +1,8 @@
-import XCTest
 import OverlayDrawing
 import OverlayFiles
 import OverlayScenes
+import XCTest
+
 @testable import OverlayRender
 
 /// The rasteriser's shortcuts leave every pixel as it was: a frame that starts from the previous frame's copy of
@@ -15,8 +16,10 @@ final class FrameShortcutTests: XCTestCase {
         simulation.apply(TraceEvent(time: 0, kind: .pointer(phase: .down, x: 195, y: 668, pointer: 0, source: .touch)))
         return (1...frames).map { frame in
             let y = 668 - 37 * Double(frame)
-            simulation.apply(TraceEvent(time: simulation.nextStepTime - 0.001,
-                                        kind: .pointer(phase: .move, x: 195, y: y, pointer: 0, source: .touch)))
+            simulation.apply(
+                TraceEvent(
+                    time: simulation.nextStepTime - 0.001,
+                    kind: .pointer(phase: .move, x: 195, y: y, pointer: 0, source: .touch)))
             simulation.step()
             return drawer.drawList(simulation, scale: scale)
         }
@@ -43,12 +46,24 @@ final class FrameShortcutTests: XCTestCase {
 
     func testAFrameWhoseStartChangedIsDrawnFromScratch() throws {
         let canvas = try OffscreenCanvas()
-        let first = Fixture.list(40, 30, [.fill(DrawRect(x: 0, y: 0, width: 20, height: 30), Fixture.red),
-                                          .fill(DrawRect(x: 5, y: 5, width: 10, height: 10), Fixture.blue)])
-        let second = Fixture.list(40, 30, [.fill(DrawRect(x: 0, y: 0, width: 20, height: 30), Fixture.red),
-                                           .fill(DrawRect(x: 25, y: 5, width: 10, height: 10), Fixture.blue)])
-        let third = Fixture.list(40, 30, [.fill(DrawRect(x: 0, y: 0, width: 10, height: 30), Fixture.blue),
-                                          .fill(DrawRect(x: 25, y: 5, width: 10, height: 10), Fixture.blue)])
+        let first = Fixture.list(
+            40, 30,
+            [
+                .fill(DrawRect(x: 0, y: 0, width: 20, height: 30), Fixture.red),
+                .fill(DrawRect(x: 5, y: 5, width: 10, height: 10), Fixture.blue),
+            ])
+        let second = Fixture.list(
+            40, 30,
+            [
+                .fill(DrawRect(x: 0, y: 0, width: 20, height: 30), Fixture.red),
+                .fill(DrawRect(x: 25, y: 5, width: 10, height: 10), Fixture.blue),
+            ])
+        let third = Fixture.list(
+            40, 30,
+            [
+                .fill(DrawRect(x: 0, y: 0, width: 10, height: 30), Fixture.blue),
+                .fill(DrawRect(x: 25, y: 5, width: 10, height: 10), Fixture.blue),
+            ])
         _ = try canvas.render(first)
         let moved = try canvas.render(second)
         XCTAssertEqual(canvas.rasterizer.prefix.length, 1, "the red fill is shared with the previous frame")
@@ -64,23 +79,32 @@ final class FrameShortcutTests: XCTestCase {
     /// shortcut.
     func testCoveredShadowsDrawTheSamePixels() throws {
         var list = DrawList(width: 300, height: 400, scale: 2, background: DrawColor(hex: 0xF2EFE9))
-        let radii = [CornerRadii(all: 12), CornerRadii(topLeft: 12, topRight: 12, bottomRight: 0, bottomLeft: 0),
-                     CornerRadii(topLeft: 20, topRight: 6, bottomRight: 30, bottomLeft: 9), CornerRadii(all: 4.3)]
+        let radii = [
+            CornerRadii(all: 12), CornerRadii(topLeft: 12, topRight: 12, bottomRight: 0, bottomLeft: 0),
+            CornerRadii(topLeft: 20, topRight: 6, bottomRight: 30, bottomLeft: 9), CornerRadii(all: 4.3),
+        ]
         for (index, corners) in radii.enumerated() {
-            let rect = DrawRect(x: 10 + Double(index) * 7.3, y: 12 + Double(index) * 95.37, width: 250.5 - Double(index) * 20,
-                                height: 80.25 + Double(index))
-            list.append(.shadow(rect, corners, color: DrawColor(hex: 0x000000, opacity: 0.2), radius: 3 + Double(index),
-                                dx: 0, dy: 1))
+            let rect = DrawRect(
+                x: 10 + Double(index) * 7.3, y: 12 + Double(index) * 95.37, width: 250.5 - Double(index) * 20,
+                height: 80.25 + Double(index))
+            list.append(
+                .shadow(
+                    rect, corners, color: DrawColor(hex: 0x000000, opacity: 0.2), radius: 3 + Double(index),
+                    dx: 0, dy: 1))
             list.append(.roundedRect(rect, corners, index == 2 ? DrawColor(hex: 0x3366FF, opacity: 0.8) : Fixture.white))
         }
-        list.append(.shadow(DrawRect(x: -20, y: 300, width: 340, height: 300), radii[1], color: DrawColor(hex: 0, opacity: 0.3),
-                            radius: 6, dx: 0, dy: -2))
+        list.append(
+            .shadow(
+                DrawRect(x: -20, y: 300, width: 340, height: 300), radii[1], color: DrawColor(hex: 0, opacity: 0.3),
+                radius: 6, dx: 0, dy: -2))
         list.append(.roundedRect(DrawRect(x: -20, y: 300, width: 340, height: 300), radii[1], Fixture.white))
         try assertShortcutsKeepPixels(list)
         // The maps card at scale 1: flush with the left edge, running off the bottom.
         var card = DrawList(width: 390, height: 844, scale: 1, background: DrawColor(hex: 0xF2EFE9))
-        card.append(.shadow(DrawRect(x: 0, y: 633, width: 390, height: 633), radii[1], color: DrawColor(hex: 0, opacity: 0.2),
-                            radius: 3, dx: 0, dy: 1))
+        card.append(
+            .shadow(
+                DrawRect(x: 0, y: 633, width: 390, height: 633), radii[1], color: DrawColor(hex: 0, opacity: 0.2),
+                radius: 3, dx: 0, dy: 1))
         card.append(.roundedRect(DrawRect(x: 0, y: 633, width: 390, height: 633), radii[1], Fixture.white))
         try assertShortcutsKeepPixels(card)
         // The whole maps scene at rest, at scale 1 and 2.
@@ -96,7 +120,8 @@ final class FrameShortcutTests: XCTestCase {
             canvas.rasterizer.skipsCoveredInteriors = skips
             return try canvas.render(list)
         }
-        XCTAssertTrue((try render(skips: false)).pixels == (try render(skips: true)).pixels,
-                      "leaving out covered interiors changed pixels", file: file, line: line)
+        XCTAssertTrue(
+            (try render(skips: false)).pixels == (try render(skips: true)).pixels,
+            "leaving out covered interiors changed pixels", file: file, line: line)
     }
 }

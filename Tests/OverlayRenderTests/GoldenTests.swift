@@ -1,19 +1,20 @@
 import Foundation
-import XCTest
-import OverlayRender
 import OverlayFiles
 import OverlayPresets
+import OverlayRender
 import OverlayScenes
-import OverlayTestSupport
 import OverlaySnapshotTesting
+import OverlayTestSupport
 import SnapshotTesting
+import XCTest
 
 /// Renders built-in scenes offscreen and compares decoded pixels with the goldens in `__Snapshots__/GoldenTests`,
 /// through OverlaySnapshotTesting's `.image` strategy (what users of the library write). On a mismatch the actual
 /// image goes to swift-snapshot-testing's artifacts folder and the diff image's path is in the failure message.
 /// Goldens are re-recorded only by `scripts/record-goldens` (SNAPSHOT_TESTING_RECORD=all), never by a normal run.
 final class GoldenTests: XCTestCase {
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The scene after replaying a shipped trace (or none), drawn at scale 1 to keep the goldens small.
     private func render(scenario: Scenario, trace: String?) throws -> RGBAImage {
@@ -30,11 +31,14 @@ final class GoldenTests: XCTestCase {
     }
 
     /// The scenario at the end of `trace` (at 0 without one), against the golden `NAME`.
-    private func check(_ name: String, scenario: Scenario, trace: String?, file: StaticString = #filePath,
-                       testName: String = #function, line: UInt = #line) throws {
+    private func check(
+        _ name: String, scenario: Scenario, trace: String?, file: StaticString = #filePath,
+        testName: String = #function, line: UInt = #line
+    ) throws {
         let replay = try trace.map(load) ?? Trace(events: [], until: 0)
-        assertSnapshot(of: scenario, as: .image(scale: 1, trace: replay), named: name, record: GoldenImage.record,
-                       file: file, testName: testName, line: line)
+        assertSnapshot(
+            of: scenario, as: .image(scale: 1, trace: replay), named: name, record: GoldenImage.record,
+            file: file, testName: testName, line: line)
     }
 
     func testMapsAtTheBottomNotch() throws {

@@ -1,5 +1,6 @@
-import XCTest
 import OverlayDrawing
+import XCTest
+
 @testable import OverlayRender
 
 /// Image comparison against goldens: thresholds, the diff image and golden assertions (<doc:GoldenImages>).
@@ -49,7 +50,8 @@ final class ImageComparisonTests: XCTestCase {
         let directory = try Fixture.temporaryDirectory("golden")
         let artifacts = directory + "/artifacts"
         let golden = directory + "/card.png"
-        let image = try OffscreenCanvas().render(Fixture.list(20, 10, [.roundedRect(DrawRect(x: 2, y: 2, width: 16, height: 6), CornerRadii(all: 3), Fixture.red)]))
+        let image = try OffscreenCanvas().render(
+            Fixture.list(20, 10, [.roundedRect(DrawRect(x: 2, y: 2, width: 16, height: 6), CornerRadii(all: 3), Fixture.red)]))
 
         let missing = try XCTUnwrap(ImageComparison.assertGolden(actual: image, goldenPath: golden, artifactsDirectory: artifacts))
         XCTAssertTrue(missing.contains("scripts/record-goldens"), missing)

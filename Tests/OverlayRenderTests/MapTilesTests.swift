@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
 import OverlayDrawing
-import OverlayRender
 import OverlayFiles
+import OverlayRender
+import XCTest
+
 @testable import OverlayScenes
 
 /// The map is one continuous world: panned across tile edges (and across where the old single map layer used to
@@ -34,11 +35,17 @@ final class MapTilesTests: XCTestCase {
             let moves = [(x, y), (x + 12, y + 16), (x + 6 + Double(dx), y + 8 + Double(dy))]
             for (index, point) in moves.enumerated() {
                 let phase: PointerPhase = index == 0 ? .down : .move
-                simulation.apply(TraceEvent(time: start + Double(index) * 0.02,
-                                            kind: .pointer(phase: phase, x: point.0, y: point.1, pointer: 0, source: .touch)))
+                simulation.apply(
+                    TraceEvent(
+                        time: start + Double(index) * 0.02,
+                        kind: .pointer(phase: phase, x: point.0, y: point.1, pointer: 0, source: .touch)))
             }
-            simulation.apply(TraceEvent(time: start + 0.1, kind: .pointer(phase: .up, x: moves[2].0, y: moves[2].1, pointer: 0,
-                                                                           source: .touch)))
+            simulation.apply(
+                TraceEvent(
+                    time: start + 0.1,
+                    kind: .pointer(
+                        phase: .up, x: moves[2].0, y: moves[2].1, pointer: 0,
+                        source: .touch)))
             simulation.advance(to: start + 0.15)
         }
     }
@@ -83,8 +90,9 @@ final class MapTilesTests: XCTestCase {
             }
             covered += 1
             if covered > 16 * scale {
-                return XCTFail("the river jumps at x = \(x): its centre was at y = \(centre) up to x = \(x - covered), "
-                               + "then no water near it (water runs centred at \(runs))", file: file, line: line)
+                return XCTFail(
+                    "the river jumps at x = \(x): its centre was at y = \(centre) up to x = \(x - covered), "
+                        + "then no water near it (water runs centred at \(runs))", file: file, line: line)
             }
         }
     }
@@ -144,16 +152,21 @@ final class MapTilesTests: XCTestCase {
         for (scale, corner) in [(1.0, DrawPoint(x: 256, y: 256)), (2.0, DrawPoint(x: 768, y: 256)), (1.5, DrawPoint(x: 0, y: 512))] {
             let area = DrawRect(x: corner.x - 128, y: corner.y - 128, width: 256, height: 256)
             var direct = DrawList(width: 256, height: 256, scale: scale)
-            direct.append(.layer(key: "whole", origin: DrawPoint(x: 0, y: 0), width: 256, height: 256,
-                                 commands: MapWorld.standard.commands(in: area)))
+            direct.append(
+                .layer(
+                    key: "whole", origin: DrawPoint(x: 0, y: 0), width: 256, height: 256,
+                    commands: MapWorld.standard.commands(in: area)))
             var tiled = DrawList(width: 256, height: 256, scale: scale)
-            MapTiles().append(viewport: DrawRect(x: 0, y: 0, width: 256, height: 256),
-                              offset: CGPoint(x: -area.x, y: -area.y), scale: scale, into: &tiled)
+            MapTiles().append(
+                viewport: DrawRect(x: 0, y: 0, width: 256, height: 256),
+                offset: CGPoint(x: -area.x, y: -area.y), scale: scale, into: &tiled)
             XCTAssertEqual(tiled.commands.count, 4, "four tiles meet in the middle")
             let canvas = try OffscreenCanvas()
-            let result = ImageComparison.compare(try canvas.render(tiled), try canvas.render(direct), channelTolerance: 0,
-                                                 maximumDifferingFraction: 0)
-            XCTAssertTrue(result.passed, "scale \(scale): \(result.differingPixels) pixels differ, by up to \(result.maximumChannelDifference)")
+            let result = ImageComparison.compare(
+                try canvas.render(tiled), try canvas.render(direct), channelTolerance: 0,
+                maximumDifferingFraction: 0)
+            XCTAssertTrue(
+                result.passed, "scale \(scale): \(result.differingPixels) pixels differ, by up to \(result.maximumChannelDifference)")
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import OverlayDrawing
+import XCTest
+
 @testable import OverlayRender
 
 /// Reading the canvas back: the in-place red/blue swap gives the bytes a per-pixel conversion gives, for any pixel
@@ -17,8 +18,10 @@ final class OffscreenCanvasTests: XCTestCase {
                 }
                 let bytes = words.withUnsafeBytes { Array($0) }
                 for (index, pixel) in argb.enumerated() {
-                    let expected: [UInt8] = [UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8),
-                                             UInt8(truncatingIfNeeded: pixel), opaque ? 255 : UInt8(truncatingIfNeeded: pixel >> 24)]
+                    let expected: [UInt8] = [
+                        UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8),
+                        UInt8(truncatingIfNeeded: pixel), opaque ? 255 : UInt8(truncatingIfNeeded: pixel >> 24),
+                    ]
                     XCTAssertEqual(Array(bytes[(index * 4)..<(index * 4 + 4)]), expected, "pixel \(index) of \(count), opaque \(opaque)")
                 }
             }

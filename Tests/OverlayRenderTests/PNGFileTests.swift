@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayRender
 
 /// PNG files: lossless round trips and atomic writes.
@@ -8,7 +9,8 @@ final class PNGFileTests: XCTestCase {
         var image = RGBAImage(width: width, height: height, red: 0, green: 0, blue: 0, alpha: 0)
         for y in 0..<height {
             for x in 0..<width {
-                image.setPixel(x: x, y: y, (UInt8(x * 37 % 256), UInt8(y * 51 % 256), UInt8((x + y) * 23 % 256), UInt8((x * y * 29 + 5) % 256)))
+                image.setPixel(
+                    x: x, y: y, (UInt8(x * 37 % 256), UInt8(y * 51 % 256), UInt8((x + y) * 23 % 256), UInt8((x * y * 29 + 5) % 256)))
             }
         }
         return image

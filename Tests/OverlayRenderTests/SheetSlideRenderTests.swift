@@ -1,8 +1,8 @@
 import Foundation
-import XCTest
-import OverlayRender
 import OverlayFiles
+import OverlayRender
 import OverlayScenes
+import XCTest
 
 /// A frame of the sheet example half-way through its presentation, rendered offscreen: the overlay is half in
 /// view and the map is dimmed by half of 0.3.

@@ -1,7 +1,8 @@
-import XCTest
 import OverlayDrawing
-@testable import OverlayRender
 import OverlayScenes
+import XCTest
+
+@testable import OverlayRender
 
 /// Helpers shared by the rasterizer tests.
 enum Fixture {
@@ -9,8 +10,10 @@ enum Fixture {
     static let red = DrawColor(red: 255, green: 0, blue: 0)
     static let blue = DrawColor(red: 0, green: 0, blue: 255)
 
-    static func list(_ width: Double, _ height: Double, scale: Double = 1, background: DrawColor = white,
-                     _ commands: [DrawCommand]) -> DrawList {
+    static func list(
+        _ width: Double, _ height: Double, scale: Double = 1, background: DrawColor = white,
+        _ commands: [DrawCommand]
+    ) -> DrawList {
         var list = DrawList(width: width, height: height, scale: scale, background: background)
         for command in commands { list.append(command) }
         return list

@@ -1,12 +1,12 @@
 import Foundation
-import XCTest
 import OverlayDrawing
-import OverlayRender
 import OverlayFiles
+import OverlayRender
 import OverlayScenes
-import OverlayTestSupport
 import OverlaySnapshotTesting
+import OverlayTestSupport
 import SnapshotTesting
+import XCTest
 
 /// The touch overlay (`--show-touches`) on a two-finger session replayed from a libinput recording: one finger drags
 /// the header up while the other pans the map (both at once: the map is not inside the container). The golden is a
@@ -22,7 +22,8 @@ final class TouchGoldenTests: XCTestCase {
         let trace = try Trace.load(traceOrRecording: Self.recording, window: scenario.device)
         let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
         let drawer = SceneDrawer(showsTouches: showsTouches)
-        _ = simulation.run(trace: Trace(events: trace.events.filter { $0.time <= 0.4 }, until: 0.4), every: Int.max, observe: drawer.observe)
+        _ = simulation.run(
+            trace: Trace(events: trace.events.filter { $0.time <= 0.4 }, until: 0.4), every: Int.max, observe: drawer.observe)
         return try OffscreenCanvas().render(drawer.drawList(simulation, scale: 1))
     }
 

@@ -1,14 +1,15 @@
 import Foundation
-import XCTest
-import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
-@testable import OverlayPresets
-@testable import OverlayContainerManager
 import OverlayDrawing
-@testable import OverlayFiles
-@testable import OverlayScenes
+import OverlayPhysics
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayContainerManager
+@testable import OverlayFiles
+@testable import OverlayPresets
+@testable import OverlayScenes
+@testable import OverlayUIKit
 
 /// The containers scene driven headless by trace commands and real input (issue: overlay containers).
 final class ContainersSceneTests: XCTestCase {
@@ -39,21 +40,25 @@ final class ContainersSceneTests: XCTestCase {
     }
 
     func testBannersWaitForTheShownOneAndToastsLayOutVertically() throws {
-        let events = [show("banner", in: "banners", at: 0.1), show("banner", in: "banners", at: 0.2),
-                      show("toast", in: "toasts", at: 0.3), show("toast", in: "toasts", at: 0.3)]
+        let events = [
+            show("banner", in: "banners", at: 0.1), show("banner", in: "banners", at: 0.2),
+            show("toast", in: "toasts", at: 0.3), show("toast", in: "toasts", at: 0.3),
+        ]
         let (simulation, log) = run(events, until: 1)
         XCTAssertEqual(log, ["appear:banners:1", "queued:banners:2", "appear:toasts:3", "appear:toasts:4"])
         let manager = try XCTUnwrap(simulation.scene!.manager)
         let toasts = try XCTUnwrap(manager.container(named: "toasts")).showingViews
         // Vertical stack at the bottom, 8 pt apart, above the 230 pt inset.
         let tops: [CGFloat] = toasts.map { $0.presentation.frame.minY }
-        let expected: [CGFloat] = [518, 570]   // 844 − 230 − 44 − 8 − 44, then 844 − 230 − 44
+        let expected: [CGFloat] = [518, 570]  // 844 − 230 − 44 − 8 − 44, then 844 − 230 − 44
         XCTAssertEqual(tops, expected)
         XCTAssertEqual(toasts[0].presentation.frame.midX, 195)
         let (_, later) = run(events, until: 3.2)
         // Banner 1 auto-dismisses at 2.1 s; its place frees when the dismissal starts, and banner 2 appears
         // delayForShowingNext (0.5 s) later, just before banner 1's 0.51 s spring has removed it.
-        XCTAssertEqual(later.filter { $0.contains("banners") }, ["appear:banners:1", "queued:banners:2", "dismiss:banners:1", "appear:banners:2", "disappear:banners:1"])
+        XCTAssertEqual(
+            later.filter { $0.contains("banners") },
+            ["appear:banners:1", "queued:banners:2", "dismiss:banners:1", "appear:banners:2", "disappear:banners:1"])
     }
 
     func testTheMenuIsDismissedByATapOnItsDimmedBackgroundThroughRealInput() throws {
@@ -71,7 +76,10 @@ final class ContainersSceneTests: XCTestCase {
         var events = [TraceEvent(time: 0.1, kind: .key(.showMenu))]
         events.append(TraceEvent(time: 1, kind: .pointer(phase: .down, x: 200, y: 400, pointer: 0, source: .touch)))
         for step in 1...6 {
-            events.append(TraceEvent(time: 1 + Double(step) / 60, kind: .pointer(phase: .move, x: 200 - Double(step) * 20, y: 402, pointer: 0, source: .touch)))
+            events.append(
+                TraceEvent(
+                    time: 1 + Double(step) / 60,
+                    kind: .pointer(phase: .move, x: 200 - Double(step) * 20, y: 402, pointer: 0, source: .touch)))
         }
         events.append(TraceEvent(time: 1.12, kind: .pointer(phase: .up, x: 80, y: 402, pointer: 0, source: .touch)))
         let (_, log) = run(events, until: 2)
@@ -90,28 +98,33 @@ final class ContainersSceneTests: XCTestCase {
             TraceEvent(time: 0.9, kind: .showView(container: "toasts", view: "spaceship", text: nil, animated: true)),
         ]
         let (_, log) = run(events, until: 1.5)
-        XCTAssertEqual(log, [
-            "appear:toasts:1", "appear:toasts:2", "appear:banners:3",
-            "dismiss:toasts:2", "disappear:toasts:2",
-            "dismiss:banners:3", "disappear:banners:3",
-            "dismiss:toasts:1",
-            "unknownContainer:nowhere", "unknownView:spaceship",
-            "disappear:toasts:1",
-        ])
+        XCTAssertEqual(
+            log,
+            [
+                "appear:toasts:1", "appear:toasts:2", "appear:banners:3",
+                "dismiss:toasts:2", "disappear:toasts:2",
+                "dismiss:banners:3", "disappear:banners:3",
+                "dismiss:toasts:1",
+                "unknownContainer:nowhere", "unknownView:spaceship",
+                "disappear:toasts:1",
+            ])
     }
 
     func testContainerCommandsRoundTripThroughTraceFiles() throws {
-        let trace = Trace(events: [
-            show("toast", in: "toasts", at: 0.1),
-            TraceEvent(time: 0.2, kind: .dismissView(container: "toasts", id: 1, animated: false)),
-            TraceEvent(time: 0.3, kind: .dismissAll(containers: ["a", "b"], notIn: nil, onlyShowing: true, animated: true)),
-            TraceEvent(time: 0.4, kind: .dismissTopmost(container: "menu", animated: true)),
-            TraceEvent(time: 0.5, kind: .showView(container: "banners", view: "banner", text: "Hello", animated: false)),
-        ], until: 1)
+        let trace = Trace(
+            events: [
+                show("toast", in: "toasts", at: 0.1),
+                TraceEvent(time: 0.2, kind: .dismissView(container: "toasts", id: 1, animated: false)),
+                TraceEvent(time: 0.3, kind: .dismissAll(containers: ["a", "b"], notIn: nil, onlyShowing: true, animated: true)),
+                TraceEvent(time: 0.4, kind: .dismissTopmost(container: "menu", animated: true)),
+                TraceEvent(time: 0.5, kind: .showView(container: "banners", view: "banner", text: "Hello", animated: false)),
+            ], until: 1)
         let decoded = try Trace.decode(Array(trace.encodeJSON().utf8), file: "t.json")
         XCTAssertEqual(decoded, trace)
-        XCTAssertThrowsError(try Trace.decode(Array(#"{"events": [{"t": 0, "kind": "showView", "view": "toast"}]}"#.utf8), file: "t.json")) { error in
-            XCTAssertEqual("\(error)", "t.json: field `events[0].container`: missing (expected a non-empty string of at most 64 characters)")
+        XCTAssertThrowsError(try Trace.decode(Array(#"{"events": [{"t": 0, "kind": "showView", "view": "toast"}]}"#.utf8), file: "t.json"))
+        { error in
+            XCTAssertEqual(
+                "\(error)", "t.json: field `events[0].container`: missing (expected a non-empty string of at most 64 characters)")
         }
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
-import XCTest
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
 import OverlayContainerManager
 import OverlayDrawing
+import OverlayPhysics
+import OverlayTestSupport
+import OverlayUIKit
+import XCTest
+
 @testable import OverlayFiles
 @testable import OverlayScenes
-import OverlayTestSupport
 
 /// Same trace, same log, byte for byte; 60 Hz and 120 Hz agree at shared instants.
 final class DeterminismTests: XCTestCase {
@@ -75,7 +76,9 @@ final class CoalescingTests: XCTestCase {
         var events = [TraceEvent(time: 0.1, kind: .pointer(phase: .down, x: 195, y: 668, pointer: 0, source: .touch))]
         for index in 1...count {
             let fraction = Double(index) / Double(count)
-            events.append(TraceEvent(time: 0.2 + fraction / 60, kind: .pointer(phase: .move, x: 195, y: 668 - 200 * fraction, pointer: 0, source: .touch)))
+            events.append(
+                TraceEvent(
+                    time: 0.2 + fraction / 60, kind: .pointer(phase: .move, x: 195, y: 668 - 200 * fraction, pointer: 0, source: .touch)))
         }
         return Trace(events: events, until: 0.5)
     }
@@ -84,14 +87,18 @@ final class CoalescingTests: XCTestCase {
         let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         let records = simulation.run(trace: flood(20_000))
         XCTAssertEqual(simulation.scene!.container.translationHeight, 211 + 190, "200 pt up less the 10 pt slop")
-        let translations = records.flatMap(\.events).filter { if case .container(.willTranslate) = $0 { return true } else { return false } }.count
+        let translations = records.flatMap(\.events).filter {
+            if case .container(.willTranslate) = $0 { return true } else { return false }
+        }.count
         XCTAssertLessThan(translations, 40, "about one drag step per millisecond, not 20,000")
         XCTAssertGreaterThan(translations, 10)
     }
 
     func testCoalescingIsTheSameAt60And120Hz() {
-        let slow = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60).run(trace: flood(5_000)).map(FrameLog.line(for:))
-        let fast = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 120).run(trace: flood(5_000), every: 2).map(FrameLog.line(for:))
+        let slow = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60).run(trace: flood(5_000)).map(
+            FrameLog.line(for:))
+        let fast = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 120).run(trace: flood(5_000), every: 2).map(
+            FrameLog.line(for:))
         XCTAssertEqual(slow, fast)
     }
 

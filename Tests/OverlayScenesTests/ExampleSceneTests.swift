@@ -1,14 +1,15 @@
 import Foundation
-import XCTest
-import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
-@testable import OverlayPresets
-@testable import OverlayContainerManager
 import OverlayDrawing
-@testable import OverlayFiles
-@testable import OverlayScenes
+import OverlayPhysics
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayContainerManager
+@testable import OverlayFiles
+@testable import OverlayPresets
+@testable import OverlayScenes
+@testable import OverlayUIKit
 
 /// One trace per reference example, exercising what the example is about (<doc:BuiltInScenes>).
 final class ExampleSceneTests: XCTestCase {
@@ -17,20 +18,26 @@ final class ExampleSceneTests: XCTestCase {
     }
 
     private func tap(_ simulation: Simulation, at point: CGPoint, time: Double) {
-        simulation.apply(TraceEvent(time: time, kind: .pointer(phase: .down, x: Double(point.x), y: Double(point.y), pointer: 0, source: .touch)))
-        simulation.apply(TraceEvent(time: time + 0.05, kind: .pointer(phase: .up, x: Double(point.x), y: Double(point.y), pointer: 0, source: .touch)))
+        simulation.apply(
+            TraceEvent(time: time, kind: .pointer(phase: .down, x: Double(point.x), y: Double(point.y), pointer: 0, source: .touch)))
+        simulation.apply(
+            TraceEvent(time: time + 0.05, kind: .pointer(phase: .up, x: Double(point.x), y: Double(point.y), pointer: 0, source: .touch)))
     }
 
     /// A straight drag from `from` to `to` (y) over `duration`, in 1/120 s moves, released at the end.
-    private func drag(_ simulation: Simulation, x: Double = 195, from: Double, to: Double, start: Double, duration: Double, release: Bool = true) {
+    private func drag(
+        _ simulation: Simulation, x: Double = 195, from: Double, to: Double, start: Double, duration: Double, release: Bool = true
+    ) {
         simulation.apply(TraceEvent(time: start, kind: .pointer(phase: .down, x: x, y: from, pointer: 0, source: .touch)))
         let steps = max(1, Int(duration * 120))
         for index in 1...steps {
             let y = from + (to - from) * Double(index) / Double(steps)
-            simulation.apply(TraceEvent(time: start + Double(index) / 120, kind: .pointer(phase: .move, x: x, y: y, pointer: 0, source: .touch)))
+            simulation.apply(
+                TraceEvent(time: start + Double(index) / 120, kind: .pointer(phase: .move, x: x, y: y, pointer: 0, source: .touch)))
         }
         if release {
-            simulation.apply(TraceEvent(time: start + duration + 1.0 / 240, kind: .pointer(phase: .up, x: x, y: to, pointer: 0, source: .touch)))
+            simulation.apply(
+                TraceEvent(time: start + duration + 1.0 / 240, kind: .pointer(phase: .up, x: x, y: to, pointer: 0, source: .touch)))
         }
     }
 
@@ -108,8 +115,9 @@ final class ExampleSceneTests: XCTestCase {
             let progress = (Double(container.displayedTranslationHeight) - fromHeight) / (target - fromHeight)
             XCTAssertGreaterThan(progress, 0.1)
             XCTAssertLessThan(progress, 0.99)
-            XCTAssertEqual(Double(backdrop.presentationAlpha), fromAlpha + (expected - fromAlpha) * progress, accuracy: 1e-9,
-                           "notch \(index): mid-animation the alpha is where the overlay is")
+            XCTAssertEqual(
+                Double(backdrop.presentationAlpha), fromAlpha + (expected - fromAlpha) * progress, accuracy: 1e-9,
+                "notch \(index): mid-animation the alpha is where the overlay is")
             sim.advance(to: start + 1)
             XCTAssertEqual(Double(backdrop.presentationAlpha), expected, accuracy: 1e-9, "notch \(index)")
             XCTAssertFalse(container.isAnimating)
@@ -121,7 +129,8 @@ final class ExampleSceneTests: XCTestCase {
         XCTAssertEqual(Double(backdrop.presentationAlpha), 0.5, accuracy: 1e-9)
         // The drawn backdrop is black at half that again (the view is black at 50 %).
         let list = SceneDrawer().drawList(sim, scale: 1)
-        XCTAssertTrue(list.commands.contains(.fill(.init(x: 0, y: 0, width: 390, height: 844), .init(red: 0, green: 0, blue: 0, alpha: 64))))
+        XCTAssertTrue(
+            list.commands.contains(.fill(.init(x: 0, y: 0, width: 390, height: 844), .init(red: 0, green: 0, blue: 0, alpha: 64))))
     }
 
     // MARK: - show-hide

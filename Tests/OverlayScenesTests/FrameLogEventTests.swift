@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
 import OverlayContainer
 import OverlayContainerManager
 import OverlayFiles
+import XCTest
+
 @testable import OverlayScenes
 
 /// Typed frame-log events: the three sources in one record, their spelling in the JSON Lines, and the scene's
@@ -20,14 +21,17 @@ final class FrameLogEventTests: XCTestCase {
             .manager(.appear(container: "toasts", id: ContainerViewID(3))), .manager(.queued(container: "banners", id: ContainerViewID(4))),
             .manager(.dismiss(container: "menu", id: ContainerViewID(5))), .manager(.unknownContainer("nowhere")),
         ]
-        let record = FrameRecord(time: 0.55, height: 612.6214, modelHeight: 633, notch: 1, position: .inFlight, dragging: false,
-                                 animating: true, contentOffset: nil, events: events)
-        XCTAssertEqual(FrameLog.line(for: record), #"{"t":0.55,"height":612.621,"modelHeight":633,"notch":1,"position":"inFlight","#
-            + #""dragging":false,"animating":true,"contentOffset":null,"events":["willStartDragging","willEndDragging","#
-            + #""willMove:2","willTranslate","didMove:2","present","presented","dismiss","dismissed","push:2","pop:1","#
-            + #""showsOverlay:true","showsOverlay:false","layout:split","layout:overlay","preset:floatingpanel","#
-            + #""unknownContainer:nowhere","unknownView:spaceship","appear:toasts:3","queued:banners:4","dismiss:menu:5","#
-            + #""unknownContainer:nowhere"]}"#)
+        let record = FrameRecord(
+            time: 0.55, height: 612.6214, modelHeight: 633, notch: 1, position: .inFlight, dragging: false,
+            animating: true, contentOffset: nil, events: events)
+        XCTAssertEqual(
+            FrameLog.line(for: record),
+            #"{"t":0.55,"height":612.621,"modelHeight":633,"notch":1,"position":"inFlight","#
+                + #""dragging":false,"animating":true,"contentOffset":null,"events":["willStartDragging","willEndDragging","#
+                + #""willMove:2","willTranslate","didMove:2","present","presented","dismiss","dismissed","push:2","pop:1","#
+                + #""showsOverlay:true","showsOverlay:false","layout:split","layout:overlay","preset:floatingpanel","#
+                + #""unknownContainer:nowhere","unknownView:spaceship","appear:toasts:3","queued:banners:4","dismiss:menu:5","#
+                + #""unknownContainer:nowhere"]}"#)
     }
 
     func testARecordKeepsTheOrderAcrossSources() {
@@ -38,9 +42,11 @@ final class FrameLogEventTests: XCTestCase {
         simulation.apply(TraceEvent(time: 0.1, kind: .key(.showToast)))
         simulation.apply(TraceEvent(time: 0.1, kind: .key(.cyclePreset)))
         simulation.apply(TraceEvent(time: 0.1, kind: .moveToNotch(index: 1, animated: false)))
-        XCTAssertEqual(simulation.takeRecord().events.map(\.description), [
-            "appear:toasts:1", "preset:fluid", "willMove:1", "willTranslate", "didMove:1",
-        ])
+        XCTAssertEqual(
+            simulation.takeRecord().events.map(\.description),
+            [
+                "appear:toasts:1", "preset:fluid", "willMove:1", "willTranslate", "didMove:1",
+            ])
         XCTAssertEqual(Array(simulation.takeRecord().events), [], "taken: the next record starts empty")
     }
 
@@ -52,7 +58,8 @@ final class FrameLogEventTests: XCTestCase {
         let second = scene.addObserver { heard.append("second \($0)") }
         simulation.apply(TraceEvent(time: 0.1, kind: .key(.push)))
         XCTAssertEqual(heard, ["first push:2", "second push:2"])
-        XCTAssertEqual(simulation.takeRecord().events.last, .scene(.push(depth: 2)), "the simulation's own observer, added first, heard it too")
+        XCTAssertEqual(
+            simulation.takeRecord().events.last, .scene(.push(depth: 2)), "the simulation's own observer, added first, heard it too")
 
         first.cancel()
         simulation.apply(TraceEvent(time: 0.6, kind: .key(.pop)))

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import OverlayDrawing
+import XCTest
+
 @testable import OverlayScenes
 
 /// The HUD's panel, chart and badge never overlap one another or the scene's buttons, at any width from 200 pt.
@@ -28,8 +29,9 @@ final class HUDLayoutTests: XCTestCase {
             for height in [390.0, 600, 844] {
                 for recording in [false, true] {
                     let obstacles = buttons(width: width)
-                    let layout = HUDLayout.make(size: CGSize(width: width, height: height), lines: lines, chart: true,
-                                                recording: recording, obstacles: obstacles)
+                    let layout = HUDLayout.make(
+                        size: CGSize(width: width, height: height), lines: lines, chart: true,
+                        recording: recording, obstacles: obstacles)
                     var rects = [("panel", layout.panel)]
                     if let chart = layout.chart { rects.append(("chart", chart)) }
                     if let badge = layout.badge { rects.append(("badge", badge)) }
@@ -61,8 +63,9 @@ final class HUDLayoutTests: XCTestCase {
     }
 
     func testThePanelMovesBelowButtonsItWouldCover() {
-        let layout = HUDLayout.make(size: CGSize(width: 390, height: 844), lines: lines, chart: false, recording: false,
-                                    obstacles: buttons(width: 390))
+        let layout = HUDLayout.make(
+            size: CGSize(width: 390, height: 844), lines: lines, chart: false, recording: false,
+            obstacles: buttons(width: 390))
         XCTAssertEqual(layout.panel.y, 148, "8 pt below the buttons")
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
-import XCTest
-import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
-@testable import OverlayPresets
-@testable import OverlayContainerManager
 import OverlayDrawing
-@testable import OverlayFiles
-@testable import OverlayScenes
+import OverlayPhysics
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayContainerManager
+@testable import OverlayFiles
+@testable import OverlayPresets
+@testable import OverlayScenes
+@testable import OverlayUIKit
 
 /// End-to-end traces through `Simulation` on the maps scene (the ScrollViewCoordination article of OverlayContainer).
 final class HandOverTests: XCTestCase {
@@ -26,8 +27,10 @@ final class HandOverTests: XCTestCase {
         for event in builder.events {
             simulation.apply(event)
             if case let .pointer(_, _, y, _, _) = event.kind { fingerY = y }
-            samples.append(Sample(fingerY: fingerY, height: Double(simulation.scene!.container.displayedTranslationHeight),
-                                  offset: Double(simulation.scene!.drivingScrollView?.contentOffset.y ?? 0)))
+            samples.append(
+                Sample(
+                    fingerY: fingerY, height: Double(simulation.scene!.container.displayedTranslationHeight),
+                    offset: Double(simulation.scene!.drivingScrollView?.contentOffset.y ?? 0)))
         }
         return (simulation, samples)
     }
@@ -35,9 +38,10 @@ final class HandOverTests: XCTestCase {
     private func assertNoJump(_ samples: [Sample], file: StaticString = #filePath, line: UInt = #line) {
         for (a, b) in zip(samples, samples.dropFirst()) {
             let moved = abs(b.height - a.height) + abs(b.offset - a.offset)
-            XCTAssertLessThanOrEqual(moved, abs(b.fingerY - a.fingerY) + 1e-6,
-                                     "jump at finger \(b.fingerY): height \(a.height)→\(b.height), offset \(a.offset)→\(b.offset)",
-                                     file: file, line: line)
+            XCTAssertLessThanOrEqual(
+                moved, abs(b.fingerY - a.fingerY) + 1e-6,
+                "jump at finger \(b.fingerY): height \(a.height)→\(b.height), offset \(a.offset)→\(b.offset)",
+                file: file, line: line)
         }
     }
 
@@ -185,7 +189,9 @@ final class HandOverTests: XCTestCase {
     }
 
     /// A press in the list at the bottom notch held 100 ms, then a 14 pt move up in one step and a few more.
-    private func quickMoveAfterAPress(referenceQuirks: Bool) -> (offsetAfterFirstStep: Double, heightAfterFirstStep: Double, offsetAtEnd: Double) {
+    private func quickMoveAfterAPress(referenceQuirks: Bool) -> (
+        offsetAfterFirstStep: Double, heightAfterFirstStep: Double, offsetAtEnd: Double
+    ) {
         var scenario = BuiltInScenarios.maps
         scenario.referenceQuirks = referenceQuirks
         let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
@@ -195,7 +201,8 @@ final class HandOverTests: XCTestCase {
         let list = simulation.scene!.drivingScrollView!
         let first = (Double(list.contentOffset.y), Double(container.displayedTranslationHeight))
         for (index, y) in [736.0, 726, 716].enumerated() {
-            simulation.apply(TraceEvent(time: 0.316 + 0.016 * Double(index), kind: .pointer(phase: .move, x: 195, y: y, pointer: 0, source: .mouse)))
+            simulation.apply(
+                TraceEvent(time: 0.316 + 0.016 * Double(index), kind: .pointer(phase: .move, x: 195, y: y, pointer: 0, source: .mouse)))
         }
         return (first.0, first.1, Double(list.contentOffset.y))
     }

@@ -1,12 +1,12 @@
 import Foundation
-import XCTest
-import OverlayDrawing
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
+import OverlayDrawing
 import OverlayFiles
+import OverlayPresets
 import OverlayScenes
 import OverlayTestSupport
+import OverlayUIKit
+import XCTest
 
 /// `Simulation(root:container:size:stepsPerSecond:)` hosting a root view controller written with the public API
 /// only (`UserRootFixture`): input, pacing, what moves by itself, drawing, the frame log and tuning.
@@ -35,8 +35,9 @@ final class HostedRootTests: XCTestCase {
         let records = simulation.run(trace: headerDrag())
         XCTAssertTrue(records.contains { $0.dragging }, "the log saw the finger move the overlay")
         let events = records.flatMap(\.events).map(\.description)
-        XCTAssertEqual(Array(events.prefix(3)), ["willMove:0", "willTranslate", "didMove:0"],
-                       "the first layout, once: the container was sized before its first pass")
+        XCTAssertEqual(
+            Array(events.prefix(3)), ["willMove:0", "willTranslate", "didMove:0"],
+            "the first layout, once: the container was sized before its first pass")
         XCTAssertEqual(records[0].events.count, 3)
         XCTAssertTrue(events.contains("willStartDragging"))
         XCTAssertTrue(events.contains("willEndDragging"))
@@ -75,11 +76,13 @@ final class HostedRootTests: XCTestCase {
         let root = ViewController()
         let simulation = Simulation(root: root, size: size, stepsPerSecond: 60)
         simulation.step()
-        XCTAssertEqual(FrameLog.line(for: simulation.takeRecord()),
-                       "{\"t\":0.016667,\"height\":null,\"modelHeight\":null,\"notch\":null,\"position\":null,\"dragging\":null,"
-                       + "\"animating\":null,\"contentOffset\":null,\"events\":[]}")
-        XCTAssertEqual(FrameLog.finalLine(for: simulation.takeRecord()),
-                       "{\"final\":true,\"t\":0.016667,\"height\":null,\"notch\":null,\"position\":null,\"contentOffset\":null}")
+        XCTAssertEqual(
+            FrameLog.line(for: simulation.takeRecord()),
+            "{\"t\":0.016667,\"height\":null,\"modelHeight\":null,\"notch\":null,\"position\":null,\"dragging\":null,"
+                + "\"animating\":null,\"contentOffset\":null,\"events\":[]}")
+        XCTAssertEqual(
+            FrameLog.finalLine(for: simulation.takeRecord()),
+            "{\"final\":true,\"t\":0.016667,\"height\":null,\"notch\":null,\"position\":null,\"contentOffset\":null}")
         simulation.apply(TraceEvent(time: 0.1, kind: .dismissView(container: "toasts", id: 1, animated: true)))
         XCTAssertEqual(simulation.takeRecord().events, [.scene(.unknownContainer("toasts"))], "no named containers here")
     }
@@ -124,7 +127,8 @@ final class HostedRootTests: XCTestCase {
         }
         let list = drawer.drawList(simulation, scale: 1)
         XCTAssertEqual(grabber(list), DrawColor(red: 255, green: 0, blue: 0))
-        let index = try XCTUnwrap(list.commands.firstIndex { if case .text("Fixture", _, _, _, _, _, _) = $0 { return true } else { return false } })
+        let index = try XCTUnwrap(
+            list.commands.firstIndex { if case .text("Fixture", _, _, _, _, _, _) = $0 { return true } else { return false } })
         XCTAssertEqual(list.commands[index - 2], .pushClip(DrawRect(x: 0, y: top, width: 390, height: 60)), "clipped to the header")
         XCTAssertEqual(list.commands[index + 1], .popClip)
         root.card.view.alpha = 0.5
@@ -136,8 +140,9 @@ final class HostedRootTests: XCTestCase {
         let simulation = Simulation(root: root, container: root.container, size: size, stepsPerSecond: 60)
         simulation.apply(TraceEvent(time: 0, kind: .moveToNotch(index: 1, animated: false)))
         simulation.apply(TraceEvent(time: 0.1, kind: .resize(width: 844, height: 390)))
-        XCTAssertEqual(simulation.container?.heightForNotch(at: 2), 390 - 94,
-                       "the root's layout handler sized the container before its pass, in the same layout phase")
+        XCTAssertEqual(
+            simulation.container?.heightForNotch(at: 2), 390 - 94,
+            "the root's layout handler sized the container before its pass, in the same layout phase")
         simulation.step()
         XCTAssertEqual(root.sizes, [CGSize(width: 844, height: 390)])
         XCTAssertEqual(root.view.frame.size, CGSize(width: 844, height: 390))

@@ -1,14 +1,15 @@
 import Foundation
-import XCTest
-import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
-@testable import OverlayPresets
-@testable import OverlayContainerManager
 import OverlayDrawing
-@testable import OverlayFiles
-@testable import OverlayScenes
+import OverlayPhysics
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayContainerManager
+@testable import OverlayFiles
+@testable import OverlayPresets
+@testable import OverlayScenes
+@testable import OverlayUIKit
 
 /// Interruptions through the whole simulation (real pointer events and trace commands on the built-in maps
 /// scene, 390×844 pt, notches 211 and 633, the 70 pt header on the card's top edge): a resize mid-drag and
@@ -21,10 +22,14 @@ final class InterruptionTests: XCTestCase {
         var heights: [CGFloat]?
 
         override func numberOfNotches(in c: OverlayContainerViewController) -> Int { heights?.count ?? super.numberOfNotches(in: c) }
-        override func overlayContainerViewController(_ c: OverlayContainerViewController, heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
+        override func overlayContainerViewController(
+            _ c: OverlayContainerViewController, heightForNotchAt index: Int, availableSpace: CGFloat
+        ) -> CGFloat {
             heights?[index] ?? super.overlayContainerViewController(c, heightForNotchAt: index, availableSpace: availableSpace)
         }
-        override func overlayContainerViewController(_ c: OverlayContainerViewController, canReachNotchAt index: Int, forOverlay o: ViewController) -> Bool {
+        override func overlayContainerViewController(
+            _ c: OverlayContainerViewController, canReachNotchAt index: Int, forOverlay o: ViewController
+        ) -> Bool {
             guard let heights else { return super.overlayContainerViewController(c, canReachNotchAt: index, forOverlay: o) }
             return heights.indices.contains(index)
         }
@@ -47,8 +52,11 @@ final class InterruptionTests: XCTestCase {
         var inDrag = false
         var open: [Int] = []
         for record in records {
-            XCTAssertTrue(record.height.isFinite && record.modelHeight.isFinite, "finite heights at t=\(record.time)", file: file, line: line)
-            if let offset = record.contentOffset { XCTAssertTrue(offset.isFinite, "finite offset at t=\(record.time)", file: file, line: line) }
+            XCTAssertTrue(
+                record.height.isFinite && record.modelHeight.isFinite, "finite heights at t=\(record.time)", file: file, line: line)
+            if let offset = record.contentOffset {
+                XCTAssertTrue(offset.isFinite, "finite offset at t=\(record.time)", file: file, line: line)
+            }
             for event in callbacks([record]) {
                 switch event {
                 case .willStartDragging:
@@ -86,10 +94,11 @@ final class InterruptionTests: XCTestCase {
 
     func testResizeMidAnimationKeepsTheNotchIndex() {
         let simulation = maps()
-        let trace = Trace(events: [
-            TraceEvent(time: 0.1, kind: .moveToNotch(index: 1, animated: true)),
-            TraceEvent(time: 0.25, kind: .resize(width: 390, height: 700)),
-        ], until: 2)
+        let trace = Trace(
+            events: [
+                TraceEvent(time: 0.1, kind: .moveToNotch(index: 1, animated: true)),
+                TraceEvent(time: 0.25, kind: .resize(width: 390, height: 700)),
+            ], until: 2)
         let records = replay(simulation, trace)
         assertSane(records)
         let container = simulation.scene!.container
@@ -110,7 +119,7 @@ final class InterruptionTests: XCTestCase {
         builder.move(195, from: 660, to: 450, step: 5)
         builder.command(.resize(width: 390, height: 700))
         builder.move(195, from: 450, to: 300, step: 5)
-        builder.up(195, 300, after: 0.2)   // at rest: no velocity, the nearest notch wins
+        builder.up(195, 300, after: 0.2)  // at rest: no velocity, the nearest notch wins
         let records = replay(simulation, builder.trace())
         assertSane(records)
         let all = callbacks(records)
@@ -118,7 +127,8 @@ final class InterruptionTests: XCTestCase {
         XCTAssertEqual(all.filter(\.isWillEndDragging).count, 1)
         let container = simulation.scene!.container
         XCTAssertEqual(records.last?.dragging, false)
-        XCTAssertTrue([175, 525].contains(container.translationHeight), "rests on a notch of the 700 pt window: \(container.translationHeight)")
+        XCTAssertTrue(
+            [175, 525].contains(container.translationHeight), "rests on a notch of the 700 pt window: \(container.translationHeight)")
         XCTAssertEqual(container.displayedTranslationHeight, container.translationHeight, accuracy: 1e-6)
     }
 
@@ -195,8 +205,9 @@ final class InterruptionTests: XCTestCase {
         assertSane(records)
         let all = callbacks(records)
         let release = all.firstIndex(where: \.isWillEndDragging)!
-        XCTAssertEqual(all[release...].first { if case .willMove = $0 { return true } else { return false } }, .willMove(notch: 1),
-                       "the flick targeted notch 1")
+        XCTAssertEqual(
+            all[release...].first { if case .willMove = $0 { return true } else { return false } }, .willMove(notch: 1),
+            "the flick targeted notch 1")
         let container = simulation.scene!.container
         XCTAssertEqual(container.enabledNotchIndexes, [0])
         XCTAssertEqual(container.lastReachedNotchIndex, 0, "a release picks only enabled notches")
@@ -275,7 +286,7 @@ final class InterruptionTests: XCTestCase {
             var builder = TraceBuilder()
             builder.down(195, 660)
             builder.move(195, from: 660, to: 560, step: 10)
-            builder.up(195, 555)   // a flick up: animates to notch 1
+            builder.up(195, 555)  // a flick up: animates to notch 1
             if let tap {
                 builder.wait(0.1)
                 builder.down(195, tap.y)
@@ -306,15 +317,15 @@ final class InterruptionTests: XCTestCase {
     }
 }
 
-private extension OverlayContainerEvent {
+extension OverlayContainerEvent {
     /// Whether it is a willEndDragging, at any velocity.
-    var isWillEndDragging: Bool {
+    fileprivate var isWillEndDragging: Bool {
         if case .willEndDragging = self { return true }
         return false
     }
 
     /// The notch of a willMove or didMove, nil for the other callbacks.
-    var movesToNotch: Int? {
+    fileprivate var movesToNotch: Int? {
         switch self {
         case let .willMove(notch), let .didMove(notch): return notch
         default: return nil

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
 import OverlayDrawing
 import OverlayFiles
+import XCTest
+
 @testable import OverlayScenes
 
 /// Panning the map beside the landscape panel: the offset follows the finger step by step, and so does every map
@@ -17,8 +18,10 @@ final class MapViewTests: XCTestCase {
 
     /// Applies a pointer event just before the next step, then steps.
     private func step(_ simulation: Simulation, _ phase: PointerPhase, x: Double, y: Double) {
-        simulation.apply(TraceEvent(time: simulation.nextStepTime - 0.001,
-                                    kind: .pointer(phase: phase, x: x, y: y, pointer: 0, source: .touch)))
+        simulation.apply(
+            TraceEvent(
+                time: simulation.nextStepTime - 0.001,
+                kind: .pointer(phase: phase, x: x, y: y, pointer: 0, source: .touch)))
         simulation.step()
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import OverlayDrawing
+import XCTest
+
 @testable import OverlayScenes
 
 /// The map's world: the same numbers on every machine, one smooth river, and every feature drawn in every tile it
@@ -78,8 +79,9 @@ final class MapWorldTests: XCTestCase {
                 }
                 for neighbour in [column - 1, column + 1] where world.hasHorizontalSegment(neighbour, row) {
                     let a = world.node(neighbour, row), b = world.node(neighbour + 1, row)
-                    XCTAssertFalse(world.riverComesNear(from: a, to: b, within: MapWorld.riverWidth / 2 + world.rowWidth(row) / 2),
-                                   "east–west road \(row) runs along the river at column \(neighbour)")
+                    XCTAssertFalse(
+                        world.riverComesNear(from: a, to: b, within: MapWorld.riverWidth / 2 + world.rowWidth(row) / 2),
+                        "east–west road \(row) runs along the river at column \(neighbour)")
                 }
             }
         }
@@ -90,8 +92,9 @@ final class MapWorldTests: XCTestCase {
         switch command {
         case let .line(from, to, width, _):
             let half = width / 2 + 0.5  // half the width and half the feather
-            return DrawRect(x: min(from.x, to.x) - half, y: min(from.y, to.y) - half,
-                            width: abs(to.x - from.x) + 2 * half, height: abs(to.y - from.y) + 2 * half)
+            return DrawRect(
+                x: min(from.x, to.x) - half, y: min(from.y, to.y) - half,
+                width: abs(to.x - from.x) + 2 * half, height: abs(to.y - from.y) + 2 * half)
         case let .circle(center, radius, _):
             return DrawRect(x: center.x - radius - 0.5, y: center.y - radius - 0.5, width: 2 * radius + 1, height: 2 * radius + 1)
         case let .roundedRect(rect, _, _):

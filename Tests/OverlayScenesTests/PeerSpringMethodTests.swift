@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-import OverlayPhysics
 import OverlayDrawing
+import OverlayPhysics
+import XCTest
+
 @testable import OverlayScenes
 
 /// The peer spring methods of the integrator comparison reproduce the known error figures of their integrators
@@ -18,8 +19,9 @@ final class PeerSpringMethodTests: XCTestCase {
         var worst = 0.0
         for frame in 1...hz {
             let u = advance(1 / Double(hz))
-            let reference = exact.displacement(u0: Float80(move.initialDisplacement), v0: Float80(move.releaseVelocity),
-                                               t: Float80(frame) / Float80(hz))
+            let reference = exact.displacement(
+                u0: Float80(move.initialDisplacement), v0: Float80(move.releaseVelocity),
+                t: Float80(frame) / Float80(hz))
             worst = max(worst, Double(abs(Float80(u) - reference)))
         }
         return worst
@@ -27,14 +29,21 @@ final class PeerSpringMethodTests: XCTestCase {
 
     private func eulerError(_ move: SpringMove, hz: Int) -> Double {
         var spring = SemiImplicitEulerSpring(spring: move.spring, displacement: move.initialDisplacement, velocity: move.releaseVelocity)
-        return maximumError(move, hz: hz) { dt in _ = spring.advance(by: dt); return spring.displacement }
+        return maximumError(move, hz: hz) { dt in
+            _ = spring.advance(by: dt)
+            return spring.displacement
+        }
     }
 
     /// RK4 alone (no convergence snap), `subStep` per step, sampled every `hz`.
     private func rk4Error(_ move: SpringMove, hz: Int, subStep: Double) -> Double {
-        var spring = FixedStepRK4Spring(spring: move.spring, displacement: move.initialDisplacement, velocity: move.releaseVelocity,
-                                        subStep: subStep, threshold: 0)
-        return maximumError(move, hz: hz) { dt in _ = spring.advance(by: dt); return spring.displacement }
+        var spring = FixedStepRK4Spring(
+            spring: move.spring, displacement: move.initialDisplacement, velocity: move.releaseVelocity,
+            subStep: subStep, threshold: 0)
+        return maximumError(move, hz: hz) { dt in
+            _ = spring.advance(by: dt)
+            return spring.displacement
+        }
     }
 
     func testSemiImplicitEulerErrorsAtTheFrameRate() {
@@ -98,8 +107,10 @@ final class PeerSpringMethodTests: XCTestCase {
         XCTAssertLessThanOrEqual(abs(skipped), 0.1, "the snap moves it by at most the threshold")
 
         // −ln(10⁻⁴)/(ζω0): 0.628 s for ζ 0.7; 1.25 × 0.4398 s for ζ 1.
-        XCTAssertEqual(SemiImplicitEulerSpring(spring: bouncy.spring, displacement: -300, velocity: 0).settlingTime, 0.628, accuracy: 0.0005)
-        XCTAssertEqual(SemiImplicitEulerSpring(spring: critical.spring, displacement: -300, velocity: 0).settlingTime, 0.550, accuracy: 0.0005)
+        XCTAssertEqual(
+            SemiImplicitEulerSpring(spring: bouncy.spring, displacement: -300, velocity: 0).settlingTime, 0.628, accuracy: 0.0005)
+        XCTAssertEqual(
+            SemiImplicitEulerSpring(spring: critical.spring, displacement: -300, velocity: 0).settlingTime, 0.550, accuracy: 0.0005)
         var euler = SemiImplicitEulerSpring(spring: bouncy.spring, displacement: -300, velocity: 0)
         frames = 1
         while !euler.advance(by: 1.0 / 60) { frames += 1 }
@@ -113,7 +124,8 @@ final class PeerSpringMethodTests: XCTestCase {
         XCTAssertEqual(IntegratorComparison.frames(of: bouncy, hz: 120), 59)
         for hz in [60, 120] {
             XCTAssertLessThan(IntegratorComparison.run(.overlayAnimator, bouncy, hz: hz).maximumError, 1e-12)
-            XCTAssertEqual(IntegratorComparison.run(.semiImplicitEuler, bouncy, hz: hz).maximumError, hz == 60 ? 41.0 : 19.7, accuracy: 0.05)
+            XCTAssertEqual(
+                IntegratorComparison.run(.semiImplicitEuler, bouncy, hz: hz).maximumError, hz == 60 ? 41.0 : 19.7, accuracy: 0.05)
             // The chords of the interpolation, not the integrator, make Advance's error: 0.22 pt at both rates.
             XCTAssertEqual(IntegratorComparison.run(.fixedStepRK4, bouncy, hz: hz).maximumError, 0.22, accuracy: 0.01)
         }
@@ -134,8 +146,11 @@ final class PeerSpringMethodTests: XCTestCase {
         }
         XCTAssertTrue(texts.contains("semi-implicit Euler per frame (Wave): max 41.0 pt"), "\(texts)")
         XCTAssertTrue(texts.contains("RK4, 8 ms sub-steps, interpolated (Advance): max 0.22 pt"), "\(texts)")
-        XCTAssertTrue(texts.contains { $0.hasPrefix("ours: closed form from the start, each step (ViewPropertyAnimator): max ") && $0.hasSuffix("e-14 pt") },
-                      "\(texts)")
+        XCTAssertTrue(
+            texts.contains {
+                $0.hasPrefix("ours: closed form from the start, each step (ViewPropertyAnimator): max ") && $0.hasSuffix("e-14 pt")
+            },
+            "\(texts)")
         XCTAssertTrue(texts.contains("10⁻¹⁴"), "the error axis is logarithmic: \(texts)")
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
 import OverlayPhysics
 import OverlayPresets
 import OverlayTestSupport
+import XCTest
+
 @testable import OverlayFiles
 @testable import OverlayScenes
 
@@ -27,7 +28,9 @@ final class RealPanelVelocityTests: XCTestCase {
         }
 
         var description: String {
-            String(format: "%@ from notch %d at %.0f pt/s (ramp %.0f ms, %.0f ms)", preset.rawValue, startNotch, velocity, ramp * 1000, duration * 1000)
+            String(
+                format: "%@ from notch %d at %.0f pt/s (ramp %.0f ms, %.0f ms)", preset.rawValue, startNotch, velocity, ramp * 1000,
+                duration * 1000)
         }
     }
 
@@ -36,16 +39,19 @@ final class RealPanelVelocityTests: XCTestCase {
     /// scan but never before the previous frame's; the lift a scan after the last position.
     static func recording(_ flick: Flick, top: Double, rate: Int, jitter: Double, random: inout SplitMix64) -> LibinputRecording {
         let unitsPerPoint = 3119.0 / 844, abs = EvdevCode.absolute
-        let axes = [EvdevCode.multiTouchSlot: AbsoluteAxis(minimum: 0, maximum: 9),
-                    EvdevCode.multiTouchTrackingID: AbsoluteAxis(minimum: 0, maximum: 65535),
-                    EvdevCode.multiTouchPositionX: AbsoluteAxis(minimum: 0, maximum: 1439, resolution: 20),
-                    EvdevCode.multiTouchPositionY: AbsoluteAxis(minimum: 0, maximum: 3119, resolution: 20)]
+        let axes = [
+            EvdevCode.multiTouchSlot: AbsoluteAxis(minimum: 0, maximum: 9),
+            EvdevCode.multiTouchTrackingID: AbsoluteAxis(minimum: 0, maximum: 65535),
+            EvdevCode.multiTouchPositionX: AbsoluteAxis(minimum: 0, maximum: 1439, resolution: 20),
+            EvdevCode.multiTouchPositionY: AbsoluteAxis(minimum: 0, maximum: 3119, resolution: 20),
+        ]
         var events: [EvdevEvent] = []
         var last = 0
         let scans = Int((flick.duration * Double(rate)).rounded())
         var previousY = -1
         for scan in 0...(scans + 1) {
-            let stamp = max(last, Int(((1 + Double(scan) / Double(rate) + (jitter > 0 ? random.double(-jitter...jitter) : 0)) * 1e6).rounded()))
+            let stamp = max(
+                last, Int(((1 + Double(scan) / Double(rate) + (jitter > 0 ? random.double(-jitter...jitter) : 0)) * 1e6).rounded()))
             last = stamp
             func row(_ type: Int, _ code: Int, _ value: Int) {
                 events.append(EvdevEvent(seconds: stamp / 1_000_000, microseconds: stamp % 1_000_000, type: type, code: code, value: value))
@@ -63,7 +69,9 @@ final class RealPanelVelocityTests: XCTestCase {
             previousY = y
             row(EvdevCode.synchronization, EvdevCode.synReport, 0)
         }
-        return LibinputRecording(devices: [LibinputDevice(name: "panel", axes: axes, properties: [EvdevCode.propertyDirect], events: events)])
+        return LibinputRecording(devices: [
+            LibinputDevice(name: "panel", axes: axes, properties: [EvdevCode.propertyDirect], events: events)
+        ])
     }
 
     /// The release velocity and the notch the container then moves to.
@@ -73,8 +81,10 @@ final class RealPanelVelocityTests: XCTestCase {
         scenario.preset = flick.preset
         let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
         let top = scenario.device.height - Double(simulation.scene!.container.displayedTranslationHeight)
-        let trace = try TouchscreenImport.convert(recording(flick, top: top, rate: rate, jitter: jitter, random: &random),
-                                                  file: "flick.yml", window: scenario.device).trace
+        let trace = try TouchscreenImport.convert(
+            recording(flick, top: top, rate: rate, jitter: jitter, random: &random),
+            file: "flick.yml", window: scenario.device
+        ).trace
         let replay = ReplayRecording.record(simulation: simulation, trace: trace)
         guard let release = replay.releases.first else { return nil }
         let target = replay.samples.filter { $0.time >= release.time }.flatMap(\.events).lazy.compactMap { event -> Int? in
@@ -90,11 +100,12 @@ final class RealPanelVelocityTests: XCTestCase {
         var spread = Array(repeating: 0.0, count: panels.count), bias = 0.0
         for number in 0..<150 {
             let up = random.chance(0.5)
-            let flick = Flick(startNotch: up ? random.int(0...1) : random.int(1...2),
-                              velocity: (up ? -1 : 1) * random.double(300...3000),
-                              ramp: random.double(0.03...0.08),
-                              duration: Double(random.int(8...14)) / 60,
-                              preset: random.chance(0.5) ? .reference : .fluid)
+            let flick = Flick(
+                startNotch: up ? random.int(0...1) : random.int(1...2),
+                velocity: (up ? -1 : 1) * random.double(300...3000),
+                ramp: random.double(0.03...0.08),
+                duration: Double(random.int(8...14)) / 60,
+                preset: random.chance(0.5) ? .reference : .fluid)
             var releases: [(velocity: Double, notch: Int)] = []
             for panel in panels {
                 let release = try Self.release(flick, rate: panel.rate, jitter: panel.jitter, random: &random)
@@ -107,12 +118,18 @@ final class RealPanelVelocityTests: XCTestCase {
             for (index, release) in releases.enumerated() {
                 let difference = abs(release.velocity - reference.velocity) / abs(reference.velocity)
                 spread[index] = max(spread[index], difference)
-                XCTAssertLessThanOrEqual(difference, 0.05, "flick \(number), \(flick): \(panels[index].rate) Hz ±\(panels[index].jitter * 1000) ms "
-                    + "releases at \(release.velocity) pt/s, the 120 Hz panel at \(reference.velocity)")
-                XCTAssertEqual(release.notch, reference.notch, "flick \(number), \(flick): \(panels[index].rate) Hz ±\(panels[index].jitter * 1000) ms")
+                XCTAssertLessThanOrEqual(
+                    difference, 0.05,
+                    "flick \(number), \(flick): \(panels[index].rate) Hz ±\(panels[index].jitter * 1000) ms "
+                        + "releases at \(release.velocity) pt/s, the 120 Hz panel at \(reference.velocity)")
+                XCTAssertEqual(
+                    release.notch, reference.notch, "flick \(number), \(flick): \(panels[index].rate) Hz ±\(panels[index].jitter * 1000) ms"
+                )
             }
         }
-        print("largest difference from the 120 Hz panel:", zip(panels, spread).map { String(format: "%d Hz ±%.0f ms %.2f %%", $0.0.rate, $0.0.jitter * 1000, $0.1 * 100) },
-              String(format: "; the 120 Hz release against the finger's own velocity: up to %.1f %%", bias * 100))
+        print(
+            "largest difference from the 120 Hz panel:",
+            zip(panels, spread).map { String(format: "%d Hz ±%.0f ms %.2f %%", $0.0.rate, $0.0.jitter * 1000, $0.1 * 100) },
+            String(format: "; the 120 Hz release against the finger's own velocity: up to %.1f %%", bias * 100))
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
-import XCTest
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainerManager
 import OverlayDrawing
+import OverlayPhysics
+import OverlayTestSupport
+import OverlayUIKit
+import XCTest
+
 @testable import OverlayFiles
 @testable import OverlayScenes
-import OverlayTestSupport
 
 /// The draw list a scene produces: what is drawn where, and only what is visible.
 final class SceneDrawerTests: XCTestCase {
@@ -28,15 +29,22 @@ final class SceneDrawerTests: XCTestCase {
         XCTAssertEqual(list.pixelWidth, 780)
         XCTAssertEqual(list.pixelHeight, 1688)
         guard case .fill(DrawRect(x: 0, y: 0, width: 390, height: 844), _) = list.commands[0],
-              case .pushClip(DrawRect(x: 0, y: 0, width: 390, height: 844)) = list.commands[1],
-              case let .layer(key, DrawPoint(x: 0, y: 0), 256, 256, _) = list.commands[2], key.hasPrefix("map ") else {
+            case .pushClip(DrawRect(x: 0, y: 0, width: 390, height: 844)) = list.commands[1],
+            case let .layer(key, DrawPoint(x: 0, y: 0), 256, 256, _) = list.commands[2], key.hasPrefix("map ")
+        else {
             return XCTFail("the window's background, then the map as cached 256 pt tiles: \(list.commands.prefix(3))")
         }
-        XCTAssertTrue(list.commands.contains(.shadow(DrawRect(x: 0, y: 633, width: 390, height: 633), .top(12),
-                                                     color: DrawColor(hex: 0, opacity: 0.2), radius: 3, dx: 0, dy: 1)))
+        XCTAssertTrue(
+            list.commands.contains(
+                .shadow(
+                    DrawRect(x: 0, y: 633, width: 390, height: 633), .top(12),
+                    color: DrawColor(hex: 0, opacity: 0.2), radius: 3, dx: 0, dy: 1)))
         XCTAssertTrue(list.commands.contains(.roundedRect(DrawRect(x: 0, y: 633, width: 390, height: 633), .top(12), .white)))
-        XCTAssertTrue(list.commands.contains(.roundedRect(DrawRect(x: 177, y: 639, width: 36, height: 5), CornerRadii(all: 2.5),
-                                                          DrawColor(hex: 0xC4C4C6))), "grabber 36×5, 6 pt below the top edge")
+        XCTAssertTrue(
+            list.commands.contains(
+                .roundedRect(
+                    DrawRect(x: 177, y: 639, width: 36, height: 5), CornerRadii(all: 2.5),
+                    DrawColor(hex: 0xC4C4C6))), "grabber 36×5, 6 pt below the top edge")
         XCTAssertTrue(texts(list).contains("Search Maps"))
     }
 
@@ -47,7 +55,9 @@ final class SceneDrawerTests: XCTestCase {
             let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
             simulation.apply(TraceEvent(time: 0, kind: .moveToNotch(index: 1, animated: false)))
             simulation.scene!.tables[0].contentOffset = CGPoint(x: 0, y: offset)
-            return texts(SceneDrawer().drawList(simulation, scale: 1), inLayers: false).filter { $0.contains(" ") && !$0.contains("km") && $0 != "Search Maps" }
+            return texts(SceneDrawer().drawList(simulation, scale: 1), inLayers: false).filter {
+                $0.contains(" ") && !$0.contains("km") && $0 != "Search Maps"
+            }
         }
         let small = rowTexts(rows: 100, offset: 0)
         let huge = rowTexts(rows: 1_000_000, offset: 44 * 500_000)
@@ -78,21 +88,29 @@ final class SceneDrawerTests: XCTestCase {
         let half = indicatorAlpha()
         XCTAssertNotNil(half)
         XCTAssertLessThan(half!, DrawColor(hex: 0, opacity: 0.35).alpha)
-        for _ in 0..<60 { simulation.step(); drawer.observe(simulation) }
+        for _ in 0..<60 {
+            simulation.step()
+            drawer.observe(simulation)
+        }
         XCTAssertNil(indicatorAlpha(), "faded out")
     }
 
     func testHUDDrawsNotchLinesAndItsLines() {
         let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         let list = SceneDrawer().drawList(simulation, scale: 1, hud: SceneDrawer.HUD(lines: ["maps 60 Hz", "height 211.0"]))
-        XCTAssertTrue(list.commands.contains(.line(from: DrawPoint(x: 0, y: 633), to: DrawPoint(x: 390, y: 633), width: 1,
-                                                   color: DrawColor(hex: 0xFF9500, opacity: 0.9))))
-        XCTAssertTrue(list.commands.contains(.line(from: DrawPoint(x: 0, y: 211), to: DrawPoint(x: 390, y: 211), width: 1,
-                                                   color: DrawColor(hex: 0xFF9500, opacity: 0.9))))
+        XCTAssertTrue(
+            list.commands.contains(
+                .line(
+                    from: DrawPoint(x: 0, y: 633), to: DrawPoint(x: 390, y: 633), width: 1,
+                    color: DrawColor(hex: 0xFF9500, opacity: 0.9))))
+        XCTAssertTrue(
+            list.commands.contains(
+                .line(
+                    from: DrawPoint(x: 0, y: 211), to: DrawPoint(x: 390, y: 211), width: 1,
+                    color: DrawColor(hex: 0xFF9500, opacity: 0.9))))
         XCTAssertTrue(texts(list).contains("height 211.0"))
         XCTAssertTrue(texts(list).contains("notch 1"))
     }
-
 
     func testDrawListStorageIsReused() {
         let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)

@@ -1,7 +1,7 @@
 import Foundation
-import XCTest
 import OverlayFiles
 import OverlayScenes
+import XCTest
 
 /// A recorded session saved as a trace replays to the same state.
 final class SessionRecorderTests: XCTestCase {

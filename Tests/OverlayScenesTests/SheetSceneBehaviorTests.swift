@@ -1,11 +1,12 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
+import OverlayTestSupport
+import XCTest
+
 @testable import OverlayContainer
 @testable import OverlayFiles
 @testable import OverlayScenes
-import OverlayTestSupport
+@testable import OverlayUIKit
 
 /// The sheet example, sampled every step as a replay runs: the overlay slides up into view over the presentation's
 /// 0.45 s while the dim fades from 0 to 0.3 along the same curve, and back out when dismissed
@@ -35,13 +36,14 @@ final class SheetSceneBehaviorTests: XCTestCase {
             let host = (simulation.scene!.behavior as? SheetSceneBehavior)?.host
             let presentation = host?.presentation(of: container)
             let sheet = presentation?.presentationController as? OverlayContainerSheetPresentationController
-            samples.append(Sample(
-                time: simulation.time,
-                top: container.translationView.frameInWindow.minY,
-                topFromHeights: Self.height - container.displayedTranslationHeight + (presentation?.verticalOffset ?? 0),
-                alpha: sheet?.dimmingView?.presentationAlpha ?? 0,
-                isPresented: presentation != nil
-            ))
+            samples.append(
+                Sample(
+                    time: simulation.time,
+                    top: container.translationView.frameInWindow.minY,
+                    topFromHeights: Self.height - container.displayedTranslationHeight + (presentation?.verticalOffset ?? 0),
+                    alpha: sheet?.dimmingView?.presentationAlpha ?? 0,
+                    isPresented: presentation != nil
+                ))
         }
         return samples
     }

@@ -1,5 +1,6 @@
-import XCTest
 import OverlayDrawing
+import XCTest
+
 @testable import OverlayFiles
 @testable import OverlayScenes
 
@@ -49,8 +50,9 @@ final class TouchTrailsTests: XCTestCase {
         func replay(showsTouches: Bool, until: Double) -> DrawList {
             let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
             let drawer = SceneDrawer(showsTouches: showsTouches)
-            _ = simulation.run(trace: Trace(events: trace.events.filter { $0.time <= until }, until: until), every: Int.max,
-                               observe: drawer.observe)
+            _ = simulation.run(
+                trace: Trace(events: trace.events.filter { $0.time <= until }, until: until), every: Int.max,
+                observe: drawer.observe)
             return drawer.drawList(simulation, scale: 1)
         }
         let plain = replay(showsTouches: false, until: 0.4), touches = replay(showsTouches: true, until: 0.4)

@@ -1,7 +1,8 @@
 import Foundation
+import OverlayDrawing
 import OverlayPhysics
 import OverlayUIKit
-import OverlayDrawing
+
 @testable import OverlayFiles
 @testable import OverlayScenes
 

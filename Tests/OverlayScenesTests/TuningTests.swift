@@ -1,13 +1,14 @@
 import Foundation
-import XCTest
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
+import OverlayPhysics
+import OverlayPresets
+import OverlayTestSupport
+import OverlayUIKit
+import XCTest
+
 @testable import OverlayFiles
 @testable import OverlayScenes
-import OverlayTestSupport
 
 /// `Scene.tune(_:)` without a window: the next gesture or animation uses the new values.
 final class TuningTests: XCTestCase {

@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
-import OverlayUIKit
 import OverlayContainer
 import OverlayFiles
+import OverlayUIKit
+import XCTest
+
 @testable import OverlayScenes
 
 /// Two fingers through the whole simulation on the built-in maps scene (notches H/4 and 3H/4, the 70 pt header on
@@ -26,13 +27,13 @@ final class TwoFingerTests: XCTestCase {
         let simulation = maps()
         var builder = TraceBuilder()
         builder.down(195, 660)
-        builder.move(195, from: 660, to: 600, step: 5)           // 50 pt past the slop: height 261, header 583…653
+        builder.move(195, from: 660, to: 600, step: 5)  // 50 pt past the slop: height 261, header 583…653
         builder.wait(0.05)
         builder.down(100, 620, pointer: 1)
-        builder.move(100, from: 620, to: 640, step: 5, pointer: 1)   // moves nothing while the first finger is down
+        builder.move(100, from: 620, to: 640, step: 5, pointer: 1)  // moves nothing while the first finger is down
         builder.up(195, 600)
         let handOver = builder.time
-        builder.move(100, from: 640, to: 540, step: 5, pointer: 1)   // 100 pt up with the second finger
+        builder.move(100, from: 640, to: 540, step: 5, pointer: 1)  // 100 pt up with the second finger
         builder.up(100, 540, pointer: 1, after: 0.3)
         let records = simulation.run(trace: builder.trace())
         let drags = callbacks(records).filter { if case .willStartDragging = $0 { return true } else { return false } }
@@ -54,7 +55,7 @@ final class TwoFingerTests: XCTestCase {
         let simulation = maps()
         let map = try XCTUnwrap(simulation.scene!.window.subviews.compactMap { $0 as? MapView }.first)
         var builder = TraceBuilder()
-        builder.command(.resize(width: 1024, height: 600))   // notch 0 at 150: the header spans 450…520
+        builder.command(.resize(width: 1024, height: 600))  // notch 0 at 150: the header spans 450…520
         builder.wait(0.1)
         builder.down(700, 300, pointer: 0)
         builder.down(187, 480, pointer: 1)
@@ -78,8 +79,8 @@ final class TwoFingerTests: XCTestCase {
     }
 }
 
-private extension OverlayContainerEvent {
-    var isWillEndDragging: Bool {
+extension OverlayContainerEvent {
+    fileprivate var isWillEndDragging: Bool {
         if case .willEndDragging = self { return true }
         return false
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayFiles
 
 /// Screenshots, recordings and goldens go to a temporary name in the destination's folder and are renamed over

@@ -21,8 +21,9 @@ final class BadFileCorpusTests: XCTestCase {
     private var emptyTrace: String!
 
     override func setUpWithError() throws {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: CommandLineTests.binary.path),
-                          "overlay-sim not built at \(CommandLineTests.binary.path)")
+        try XCTSkipUnless(
+            FileManager.default.isExecutableFile(atPath: CommandLineTests.binary.path),
+            "overlay-sim not built at \(CommandLineTests.binary.path)")
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         emptyTrace = folder.appendingPathComponent("no-events.json").path
@@ -37,8 +38,9 @@ final class BadFileCorpusTests: XCTestCase {
         let text = try String(contentsOf: Self.corpus.appendingPathComponent("expected.tsv"), encoding: .utf8)
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            return Entry(path: Self.corpus.appendingPathComponent(fields[0]).path, isScenario: fields[0].hasPrefix("scenarios/"),
-                         commands: fields[1].split(separator: " ").map(String.init), expected: fields[2])
+            return Entry(
+                path: Self.corpus.appendingPathComponent(fields[0]).path, isScenario: fields[0].hasPrefix("scenarios/"),
+                commands: fields[1].split(separator: " ").map(String.init), expected: fields[2])
         }
     }
 
@@ -93,9 +95,11 @@ final class BadFileCorpusTests: XCTestCase {
             var data = Data((isScenario ? #"{"notches": [100]}"# : #"{"events": []}"#).utf8)
             data.append(Data(repeating: 0x20, count: 50 * 1_048_576 - data.count))
             try data.write(to: URL(fileURLWithPath: path))
-            try assertRefused(Entry(path: path, isScenario: isScenario,
-                                    commands: isScenario ? ["simulate", "shot", "run"] : ["simulate", "shot"],
-                                    expected: "file is 50.0 MB; the limit is \(isScenario ? 4 : 32) MB"))
+            try assertRefused(
+                Entry(
+                    path: path, isScenario: isScenario,
+                    commands: isScenario ? ["simulate", "shot", "run"] : ["simulate", "shot"],
+                    expected: "file is 50.0 MB; the limit is \(isScenario ? 4 : 32) MB"))
         }
     }
 
@@ -116,8 +120,10 @@ final class BadFileCorpusTests: XCTestCase {
             for isScenario in [true, false] {
                 let path = folder.appendingPathComponent("garbage-\(seed)-\(isScenario ? "scenario" : "trace").json").path
                 try Data(bytes).write(to: URL(fileURLWithPath: path))
-                try assertRefused(Entry(path: path, isScenario: isScenario,
-                                        commands: isScenario ? ["simulate", "run"] : ["simulate"], expected: "line "))
+                try assertRefused(
+                    Entry(
+                        path: path, isScenario: isScenario,
+                        commands: isScenario ? ["simulate", "run"] : ["simulate"], expected: "line "))
             }
         }
     }

@@ -8,8 +8,9 @@ final class CheckCommandTests: XCTestCase {
     private var suite: String { folder + "/suite" }
 
     override func setUpWithError() throws {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: CommandLineTests.binary.path),
-                          "overlay-sim not built at \(CommandLineTests.binary.path)")
+        try XCTSkipUnless(
+            FileManager.default.isExecutableFile(atPath: CommandLineTests.binary.path),
+            "overlay-sim not built at \(CommandLineTests.binary.path)")
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-cli-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: suite + "/traces", withIntermediateDirectories: true)
         try write("traces/move.json", #"{"until": 0.5, "events": [{"t": 0.1, "kind": "moveToNotch", "index": 1}]}"#)
@@ -39,7 +40,8 @@ final class CheckCommandTests: XCTestCase {
         let missing = try check([])
         XCTAssertEqual(missing.status, 1, missing.stderr)
         XCTAssertTrue(missing.stdout.hasSuffix("check: 0 passed, 3 failed\n"), missing.stdout)
-        XCTAssertTrue(missing.stdout.contains("FAIL suite/a: t-0.300: no approved image at \(suite)/__goldens__/a/t-0.300.png"), missing.stdout)
+        XCTAssertTrue(
+            missing.stdout.contains("FAIL suite/a: t-0.300: no approved image at \(suite)/__goldens__/a/t-0.300.png"), missing.stdout)
         XCTAssertFalse(FileManager.default.fileExists(atPath: suite + "/__goldens__"))
 
         let refused = try check(["--update-missing"], ci: true)
@@ -50,7 +52,8 @@ final class CheckCommandTests: XCTestCase {
 
         let recorded = try check(["--update-missing"])
         XCTAssertEqual(recorded.status, 0, recorded.stderr)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: suite + "/__goldens__/b").sorted(), ["framelog.jsonl", "t-0.300.png"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: suite + "/__goldens__/b").sorted(), ["framelog.jsonl", "t-0.300.png"])
         let passed = try check(["--jobs", "2"])
         XCTAssertEqual(passed.status, 0, passed.stdout + passed.stderr)
         XCTAssertEqual(passed.stdout, "check: 3 passed, 0 failed\n")
@@ -59,8 +62,10 @@ final class CheckCommandTests: XCTestCase {
     /// The shipped example suite matches its approved results (so a change of behaviour shows here too).
     func testTheExampleSuitePasses() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let result = try CommandLineTests.run(["check", repository.appendingPathComponent("Assets/suites/maps").path,
-                                               "--output", folder + "/example", "--junit", folder + "/example.xml"])
+        let result = try CommandLineTests.run([
+            "check", repository.appendingPathComponent("Assets/suites/maps").path,
+            "--output", folder + "/example", "--junit", folder + "/example.xml",
+        ])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertEqual(result.stdout, "check: 4 passed, 0 failed\n")
         let junit = try String(contentsOfFile: folder + "/example.xml", encoding: .utf8)
@@ -74,14 +79,18 @@ final class CheckCommandTests: XCTestCase {
         for shard in 1...2 {
             let result = try CommandLineTests.run(["check", suite, "--shard", "\(shard)/2", "--report", folder + "/shard\(shard)"])
             XCTAssertEqual(result.status, 0, result.stderr)
-            let results = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/shard\(shard)/results.json"))) as? [String: Any]
+            let results =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/shard\(shard)/results.json")))
+                as? [String: Any]
             seen += ((results?["cases"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }
         }
         XCTAssertEqual(seen.sorted(), ["suite/a", "suite/b", "suite/c"])
         XCTAssertEqual(seen, ["suite/a", "suite/c", "suite/b"], "shard 1 takes every second case from the first")
 
-        let merged = try CommandLineTests.run(["check-report", "merge", folder + "/shard1", folder + "/shard2",
-                                               "--report", folder + "/merged", "--junit", folder + "/merged.xml"])
+        let merged = try CommandLineTests.run([
+            "check-report", "merge", folder + "/shard1", folder + "/shard2",
+            "--report", folder + "/merged", "--junit", folder + "/merged.xml",
+        ])
         XCTAssertEqual(merged.status, 0, merged.stderr)
         XCTAssertEqual(merged.stdout, "check: 3 passed, 0 failed\n")
         let page = try String(contentsOfFile: folder + "/merged/index.html", encoding: .utf8)
@@ -105,7 +114,10 @@ final class CheckCommandTests: XCTestCase {
         let malformed = try check([])
         XCTAssertEqual(malformed.status, 2)
         XCTAssertEqual(malformed.stdout, "", "nothing runs")
-        XCTAssertEqual(malformed.stderr, "overlay-sim: \(suite)/bad.case.json: field `trace`: \"../outside.json\" leads outside the suite (\(suite)) through `..`; paths stay inside it\n")
+        XCTAssertEqual(
+            malformed.stderr,
+            "overlay-sim: \(suite)/bad.case.json: field `trace`: \"../outside.json\" leads outside the suite (\(suite)) through `..`; paths stay inside it\n"
+        )
     }
 
     func testAHungCaseFailsAloneAtItsTimeLimit() throws {

@@ -15,8 +15,9 @@ final class CommandLineFaultTests: XCTestCase {
     }
 
     override func setUpWithError() throws {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: CommandLineTests.binary.path),
-                          "overlay-sim not built at \(CommandLineTests.binary.path)")
+        try XCTSkipUnless(
+            FileManager.default.isExecutableFile(atPath: CommandLineTests.binary.path),
+            "overlay-sim not built at \(CommandLineTests.binary.path)")
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-faults-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
@@ -121,7 +122,8 @@ final class CommandLineFaultTests: XCTestCase {
     }
 
     func testAnUnknownCommandSuggestsTheClosest() throws {
-        let commands = "The commands are run, shot, simulate, compare, plot, map, film, import, check, check-report, bench, integrators, scenes, demo (run is the default)"
+        let commands =
+            "The commands are run, shot, simulate, compare, plot, map, film, import, check, check-report, bench, integrators, scenes, demo (run is the default)"
         let typo = try run(["shto", "--out", path("x.png")])
         XCTAssertEqual(typo.status, 64)
         XCTAssertEqual(typo.stderr, "overlay-sim: unknown command 'shto'; did you mean 'shot'? \(commands); see overlay-sim --help.\n")
@@ -143,13 +145,15 @@ final class CommandLineFaultTests: XCTestCase {
         let trace = try file("trace.json", #"{"events": [{"t": 0.1, "kind": "moveToNotch", "index": 1}], "until": 0.5}"#)
         let refused = try run(["film", "--trace", trace, "--out", path("weird.png")])
         XCTAssertEqual(refused.status, 64)
-        XCTAssertTrue(refused.stderr.contains("--out must be a folder (for the frames, the contact sheet and the GIF) or a FILE.gif, got"),
-                      refused.stderr)
+        XCTAssertTrue(
+            refused.stderr.contains("--out must be a folder (for the frames, the contact sheet and the GIF) or a FILE.gif, got"),
+            refused.stderr)
         XCTAssertEqual(listing, ["trace.json"], "no folder named weird.png")
         let filmed = try run(["film", "--trace", trace, "--fps", "4", "--scale", "0.25", "--out", path("frames")])
         XCTAssertEqual(filmed.status, 0, filmed.stderr)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("frames")).sorted(),
-                       ["contact-sheet.png", "film.gif", "frame-0001.png", "frame-0002.png", "frame-0003.png"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: path("frames")).sorted(),
+            ["contact-sheet.png", "film.gif", "frame-0001.png", "frame-0002.png", "frame-0003.png"])
         let gif = try run(["film", "--trace", trace, "--fps", "4", "--scale", "0.25", "--out", path("only.GIF")])
         XCTAssertEqual(gif.status, 0, gif.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path("only.GIF")))
@@ -157,12 +161,15 @@ final class CommandLineFaultTests: XCTestCase {
 
     func testPNGOutputsRefuseOtherExtensions() throws {
         let trace = try file("trace.json", #"{"events": []}"#)
-        for arguments in [["shot", "--out", path("x.jpg")], ["plot", "--trace", trace, "--out", path("plot.jpg")],
-                          ["map", "--out", path("map.jpeg")], ["compare", "--out", path("cmp.gif")], ["shot", "--out", path("noextension")]] {
+        for arguments in [
+            ["shot", "--out", path("x.jpg")], ["plot", "--trace", trace, "--out", path("plot.jpg")],
+            ["map", "--out", path("map.jpeg")], ["compare", "--out", path("cmp.gif")], ["shot", "--out", path("noextension")],
+        ] {
             let result = try run(arguments)
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
-            XCTAssertTrue(result.stderr.contains("--out must name a .png file (the image is written as PNG), got \(arguments.last!)"),
-                          result.stderr)
+            XCTAssertTrue(
+                result.stderr.contains("--out must name a .png file (the image is written as PNG), got \(arguments.last!)"),
+                result.stderr)
         }
         XCTAssertEqual(listing, ["trace.json"], "nothing written")
         let upper = try run(["shot", "--scale", "0.25", "--out", path("UPPER.PNG")])
@@ -194,8 +201,9 @@ final class CommandLineFaultTests: XCTestCase {
         XCTAssertEqual(skipped.stderr, "")
         let plain = try run(["simulate", "--scenario", "maps", "--trace", withoutShots])
         XCTAssertEqual(skipped.stdout, plain.stdout, "the screenshots change nothing in the frame log")
-        XCTAssertTrue(skipped.stdout.hasSuffix("{\"final\":true,\"t\":3.5,\"height\":633,\"notch\":1,\"position\":\"top\",\"contentOffset\":0}\n"),
-                      skipped.stdout)
+        XCTAssertTrue(
+            skipped.stdout.hasSuffix("{\"final\":true,\"t\":3.5,\"height\":633,\"notch\":1,\"position\":\"top\",\"contentOffset\":0}\n"),
+            skipped.stdout)
         let refused = try run(["simulate", "--refuse-screenshots", "--scenario", "maps", "--trace", withShots])
         XCTAssertEqual(refused.status, 2)
         XCTAssertEqual(refused.stdout, "")

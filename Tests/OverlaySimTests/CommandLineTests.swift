@@ -28,8 +28,9 @@ final class CommandLineTests: XCTestCase {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     private func temporaryFile(_ contents: String, name: String = "file.json") throws -> String {
@@ -49,14 +50,15 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testSimulatePrintsOneLinePerStepAndAFinalLine() throws {
-        let trace = try temporaryFile("""
-        {"events": [
-          {"t": 0.1, "kind": "down", "x": 195, "y": 650},
-          {"t": 0.15, "kind": "move", "x": 195, "y": 550},
-          {"t": 0.2, "kind": "move", "x": 195, "y": 400},
-          {"t": 0.21, "kind": "up", "x": 195, "y": 390}
-        ], "until": 1}
-        """)
+        let trace = try temporaryFile(
+            """
+            {"events": [
+              {"t": 0.1, "kind": "down", "x": 195, "y": 650},
+              {"t": 0.15, "kind": "move", "x": 195, "y": 550},
+              {"t": 0.2, "kind": "move", "x": 195, "y": 400},
+              {"t": 0.21, "kind": "up", "x": 195, "y": 390}
+            ], "until": 1}
+            """)
         let result = try Self.run(["simulate", "--scenario", "maps", "--trace", trace])
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -80,9 +82,10 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testMalformedTraceExitsTwoNamingFileAndFieldWithNoOutput() throws {
-        let trace = try temporaryFile("""
-        {"events": [{"t": 0.1, "kind": "down", "x": "left", "y": 650}]}
-        """, name: "bad-trace.json")
+        let trace = try temporaryFile(
+            """
+            {"events": [{"t": 0.1, "kind": "down", "x": "left", "y": 650}]}
+            """, name: "bad-trace.json")
         let result = try Self.run(["simulate", "--scenario", "maps", "--trace", trace])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stdout, "", "no partial output")
@@ -91,9 +94,10 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testMalformedScenarioExitsTwo() throws {
-        let scenario = try temporaryFile("""
-        {"notches": [100, {"fraction": "half"}]}
-        """, name: "bad-scenario.json")
+        let scenario = try temporaryFile(
+            """
+            {"notches": [100, {"fraction": "half"}]}
+            """, name: "bad-scenario.json")
         let trace = try temporaryFile("{\"events\": []}")
         let result = try Self.run(["simulate", "--scenario", scenario, "--trace", trace])
         XCTAssertEqual(result.status, 2)
@@ -113,15 +117,17 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testOutOfOrderEventsAndScreenshotsOnRequestAreRefused() throws {
-        let unordered = try temporaryFile("""
-        {"events": [{"t": 0.5, "kind": "moveToNotch", "index": 1}, {"t": 0.2, "kind": "moveToNotch", "index": 0}]}
-        """)
+        let unordered = try temporaryFile(
+            """
+            {"events": [{"t": 0.5, "kind": "moveToNotch", "index": 1}, {"t": 0.2, "kind": "moveToNotch", "index": 0}]}
+            """)
         let result = try Self.run(["simulate", "--scenario", "maps", "--trace", unordered])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("events[1].t"), result.stderr)
-        let shot = try temporaryFile("""
-        {"events": [{"t": 0.5, "kind": "screenshot", "path": "a.png"}]}
-        """)
+        let shot = try temporaryFile(
+            """
+            {"events": [{"t": 0.5, "kind": "screenshot", "path": "a.png"}]}
+            """)
         let refused = try Self.run(["simulate", "--refuse-screenshots", "--scenario", "maps", "--trace", shot])
         XCTAssertEqual(refused.status, 2)
         XCTAssertTrue(refused.stderr.contains("events[0].kind"), refused.stderr)
@@ -159,10 +165,13 @@ final class CommandLineTests: XCTestCase {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let first = dir.appendingPathComponent("during.png").path
         // Relative to the folder of --out, where the screenshots go.
-        let trace = try temporaryFile("""
-        {"events": [{"t": 0.1, "kind": "moveToNotch", "index": 1}, {"t": 0.2, "kind": "screenshot", "path": "during.png"}], "until": 1}
-        """)
-        let result = try Self.run(["shot", "--scenario", "maps", "--trace", trace, "--scale", "1", "--out", dir.appendingPathComponent("end.png").path])
+        let trace = try temporaryFile(
+            """
+            {"events": [{"t": 0.1, "kind": "moveToNotch", "index": 1}, {"t": 0.2, "kind": "screenshot", "path": "during.png"}], "until": 1}
+            """)
+        let result = try Self.run([
+            "shot", "--scenario", "maps", "--trace", trace, "--scale", "1", "--out", dir.appendingPathComponent("end.png").path,
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: first))
         XCTAssertTrue(result.stderr.contains("screenshot: \(first)"))
@@ -201,8 +210,9 @@ final class CommandLineTests: XCTestCase {
         let trace = try temporaryFile("{\"events\": []}")
         let result = try Self.run(["simulate", "--scenario", "maps", "--trace", trace, "--hz", "90"])
         XCTAssertEqual(result.status, 64)
-        XCTAssertTrue(result.stderr.contains("The value '90' is invalid for '--hz <hz>'. Please provide one of '60' and '120'."),
-                      result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("The value '90' is invalid for '--hz <hz>'. Please provide one of '60' and '120'."),
+            result.stderr)
     }
 
     /// `bench --json` prints a JSON list with every figure (timings are not checked: this is a debug build, in a
@@ -236,11 +246,14 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let list = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         let names = list.compactMap { $0["name"] as? String }
-        XCTAssertEqual(names, [
-            "animation-step", "spring-accuracy-60hz", "spring-accuracy-120hz", "peer-integrators", "step-rate-independence", "simulate-speed",
-            "frame-vs-memcpy", "frame-million-rows", "pointer-flood", "check-throughput",
-            "run-peak-rss", "run-rss-growth", "first-frame", "window-idle-cpu", "window-frame-p99", "machine",
-        ])
+        XCTAssertEqual(
+            names,
+            [
+                "animation-step", "spring-accuracy-60hz", "spring-accuracy-120hz", "peer-integrators", "step-rate-independence",
+                "simulate-speed",
+                "frame-vs-memcpy", "frame-million-rows", "pointer-flood", "check-throughput",
+                "run-peak-rss", "run-rss-growth", "first-frame", "window-idle-cpu", "window-frame-p99", "machine",
+            ])
         for figure in list {
             for key in ["name", "value", "unit", "target", "met"] {
                 XCTAssertTrue(figure.keys.contains(key), "\(figure) lacks \(key)")

@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 import OverlayFiles
+import XCTest
 
 /// `overlay-sim run --help` lists the key table.
 final class KeyHelpTests: XCTestCase {

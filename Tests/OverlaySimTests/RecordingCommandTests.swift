@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// libinput recordings through the real `overlay-sim`: `import libinput`, and `.yml` files wherever a trace is taken;
@@ -30,29 +31,40 @@ final class RecordingCommandTests: XCTestCase {
         let imported = try CommandLineTests.run(["import", "libinput", recording("two-fingers.yml"), "--scenario", "maps", "--out", out])
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertEqual(imported.stdout, out + "\n")
-        XCTAssertEqual(imported.stderr, "devices[0] \"Goodix Capacitive TouchScreen\": 3 contacts (at most 2 at once), 124 events over 1.008 s\n")
+        XCTAssertEqual(
+            imported.stderr, "devices[0] \"Goodix Capacitive TouchScreen\": 3 contacts (at most 2 at once), 124 events over 1.008 s\n")
         let trace = try String(contentsOfFile: out, encoding: .utf8)
-        XCTAssertTrue(trace.hasPrefix("{\"events\": [\n  {\"t\": 0, \"kind\": \"down\", \"x\": 249.882, \"y\": 670.004, \"source\": \"touch\"},\n"), trace)
-        XCTAssertTrue(trace.contains("{\"t\": 0.15, \"kind\": \"down\", \"x\": 89.979, \"y\": 260.046, \"pointer\": 1, \"source\": \"touch\"}"))
+        XCTAssertTrue(
+            trace.hasPrefix("{\"events\": [\n  {\"t\": 0, \"kind\": \"down\", \"x\": 249.882, \"y\": 670.004, \"source\": \"touch\"},\n"),
+            trace)
+        XCTAssertTrue(
+            trace.contains("{\"t\": 0.15, \"kind\": \"down\", \"x\": 89.979, \"y\": 260.046, \"pointer\": 1, \"source\": \"touch\"}"))
         // The overlay follows the header finger to the top notch, the same from the trace file as from the recording.
         let fromTrace = try CommandLineTests.run(["simulate", "--scenario", "maps", "--trace", out])
         let fromRecording = try CommandLineTests.run(["simulate", "--scenario", "maps", "--trace", recording("two-fingers.yml")])
         XCTAssertEqual(fromRecording.status, 0, fromRecording.stderr)
         XCTAssertEqual(fromTrace.stdout, fromRecording.stdout)
-        XCTAssertTrue(fromRecording.stdout.hasSuffix("{\"final\":true,\"t\":3.008333,\"height\":633,\"notch\":1,\"position\":\"top\",\"contentOffset\":0}\n"))
+        XCTAssertTrue(
+            fromRecording.stdout.hasSuffix(
+                "{\"final\":true,\"t\":3.008333,\"height\":633,\"notch\":1,\"position\":\"top\",\"contentOffset\":0}\n"))
     }
 
     func testShotAndFilmTakeARecordingAndShowTouches() throws {
         let plain = folder.appendingPathComponent("plain.png").path, touches = folder.appendingPathComponent("touches.png").path
         for (out, extra) in [(plain, [String]()), (touches, ["--show-touches"])] {
-            let shot = try CommandLineTests.run(["shot", "--scenario", "maps", "--trace", recording("two-fingers.yml"), "--at", "0.4",
-                                                 "--scale", "1", "--out", out] + extra)
+            let shot = try CommandLineTests.run(
+                [
+                    "shot", "--scenario", "maps", "--trace", recording("two-fingers.yml"), "--at", "0.4",
+                    "--scale", "1", "--out", out,
+                ] + extra)
             XCTAssertEqual(shot.status, 0, shot.stderr)
         }
         XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: plain)), try Data(contentsOf: URL(fileURLWithPath: touches)))
         let gif = folder.appendingPathComponent("flick.gif").path
-        let film = try CommandLineTests.run(["film", "--scenario", "maps", "--trace", recording("flick-one-finger.yml"), "--fps", "10",
-                                             "--scale", "0.25", "--show-touches", "--out", gif])
+        let film = try CommandLineTests.run([
+            "film", "--scenario", "maps", "--trace", recording("flick-one-finger.yml"), "--fps", "10",
+            "--scale", "0.25", "--show-touches", "--out", gif,
+        ])
         XCTAssertEqual(film.status, 0, film.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: gif))
     }
@@ -66,8 +78,9 @@ final class RecordingCommandTests: XCTestCase {
         // Recording approved results is refused under CI=true, and this test may itself run in CI.
         var outsideCI = ProcessInfo.processInfo.environment
         outsideCI["CI"] = nil
-        let first = try CommandLineTests.run(["check", suite.path, "--update-missing", "--output", folder.appendingPathComponent("one").path],
-                                             environment: outsideCI)
+        let first = try CommandLineTests.run(
+            ["check", suite.path, "--update-missing", "--output", folder.appendingPathComponent("one").path],
+            environment: outsideCI)
         XCTAssertEqual(first.status, 0, first.stderr + first.stdout)
         let log = try String(contentsOf: suite.appendingPathComponent("__goldens__/flick/framelog.jsonl"), encoding: .utf8)
         XCTAssertTrue(log.contains("\"willEndDragging\""), "the recorded flick is replayed")
@@ -80,8 +93,12 @@ final class RecordingCommandTests: XCTestCase {
         let touchpad = try CommandLineTests.run(["simulate", "--scenario", "maps", "--trace", both, "--device", "0"])
         XCTAssertEqual(touchpad.status, 2)
         XCTAssertEqual(touchpad.stdout, "")
-        XCTAssertTrue(touchpad.stderr.hasPrefix("overlay-sim: \(both): devices[0] \"SynPS/2 Synaptics TouchPad\" is a touchpad, not a touchscreen"), touchpad.stderr)
-        let screen = try CommandLineTests.run(["simulate", "--scenario", "maps", "--trace", both, "--device", "1", "--fit", "aspect", "--every", "1000"])
+        XCTAssertTrue(
+            touchpad.stderr.hasPrefix("overlay-sim: \(both): devices[0] \"SynPS/2 Synaptics TouchPad\" is a touchpad, not a touchscreen"),
+            touchpad.stderr)
+        let screen = try CommandLineTests.run([
+            "simulate", "--scenario", "maps", "--trace", both, "--device", "1", "--fit", "aspect", "--every", "1000",
+        ])
         XCTAssertEqual(screen.status, 0, screen.stderr)
         let badFit = try CommandLineTests.run(["simulate", "--scenario", "maps", "--trace", both, "--fit", "zoom"])
         XCTAssertEqual(badFit.status, 64, badFit.stderr)
@@ -96,7 +113,7 @@ final class RecordingCommandTests: XCTestCase {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let argv = ([CommandLineTests.binary.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let start = Date()
         guard posix_spawn(&pid, CommandLineTests.binary.path, &actions, nil, argv, environ) == 0 else {
@@ -132,9 +149,11 @@ final class RecordingCommandTests: XCTestCase {
         let handle = try XCTUnwrap(FileHandle(forWritingAtPath: huge))
         try handle.truncate(atOffset: 100 * 1_048_576)  // sparse: 100 MB reported, nothing written
         try handle.close()
-        let cases = [(bomb, "line 1, column 4: a YAML anchor (`&…`) is refused"),
-                     (deep, "line 2, column 41: nesting deeper than 32 levels (a libinput recording needs 6)"),
-                     (huge, "file is 100.0 MB; the limit is 16 MB")]
+        let cases = [
+            (bomb, "line 1, column 4: a YAML anchor (`&…`) is refused"),
+            (deep, "line 2, column 41: nesting deeper than 32 levels (a libinput recording needs 6)"),
+            (huge, "file is 100.0 MB; the limit is 16 MB"),
+        ]
         for (path, expected) in cases {
             for command in [["simulate", "--scenario", "maps", "--trace", path], ["import", "libinput", path, "--out", path + ".json"]] {
                 let result = try measured(command)

@@ -37,8 +37,11 @@ final class ReportBrowserTests: XCTestCase {
     private func browse(_ page: String, _ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.chromium!)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
-                             "--user-data-dir=\(folder!)/profile", "--window-size=1280,1600"] + arguments + ["file://" + page]
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+                "--user-data-dir=\(folder!)/profile", "--window-size=1280,1600",
+            ] + arguments + ["file://" + page]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
@@ -56,8 +59,11 @@ final class ReportBrowserTests: XCTestCase {
         let binary = CommandLineTests.binary.path
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = nil
-        XCTAssertEqual(try CommandLineTests.run(["check", folder + "/suite", "--update-missing", "--output", folder + "/record"],
-                                                environment: environment).status, 0, binary)
+        XCTAssertEqual(
+            try CommandLineTests.run(
+                ["check", folder + "/suite", "--update-missing", "--output", folder + "/record"],
+                environment: environment
+            ).status, 0, binary)
         // The hostile case's approved image becomes the scene at 0 s, so it fails with actual and diff images.
         let goldens = folder + "/suite/__goldens__/"
         try FileManager.default.removeItem(atPath: goldens + "\(hostileName)/t-0.300.png")

@@ -1,8 +1,8 @@
 import Foundation
-import XCTest
-import OverlayUIKit
 import OverlayContainer
 import OverlayRender
+import OverlayUIKit
+import XCTest
 
 /// A delegate with settable notches and reachability that records every callback in order.
 public final class RecordingDelegate: OverlayContainerViewControllerDelegate {
@@ -31,20 +31,28 @@ public final class RecordingDelegate: OverlayContainerViewControllerDelegate {
         notches(containerViewController.view.bounds.height).count
     }
 
-    public func overlayContainerViewController(_ c: OverlayContainerViewController, heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
+    public func overlayContainerViewController(_ c: OverlayContainerViewController, heightForNotchAt index: Int, availableSpace: CGFloat)
+        -> CGFloat
+    {
         heightQueries += 1
         return notches(availableSpace)[index]
     }
 
-    public func overlayContainerViewController(_ c: OverlayContainerViewController, scrollViewDrivingOverlay o: ViewController) -> ScrollView? {
+    public func overlayContainerViewController(_ c: OverlayContainerViewController, scrollViewDrivingOverlay o: ViewController)
+        -> ScrollView?
+    {
         scrollView
     }
 
-    public func overlayContainerViewController(_ c: OverlayContainerViewController, canReachNotchAt index: Int, forOverlay o: ViewController) -> Bool {
+    public func overlayContainerViewController(
+        _ c: OverlayContainerViewController, canReachNotchAt index: Int, forOverlay o: ViewController
+    ) -> Bool {
         reachable(index)
     }
 
-    public func overlayContainerViewController(_ c: OverlayContainerViewController, shouldStartDraggingOverlay o: ViewController, at point: CGPoint, in space: CoordinateSpace) -> Bool {
+    public func overlayContainerViewController(
+        _ c: OverlayContainerViewController, shouldStartDraggingOverlay o: ViewController, at point: CGPoint, in space: CoordinateSpace
+    ) -> Bool {
         if let dragArea = dragArea { return dragArea(point, space) }
         let view = o.view
         return view.bounds.contains(space.convert(point, to: view))
@@ -54,30 +62,43 @@ public final class RecordingDelegate: OverlayContainerViewControllerDelegate {
         log.append("willStartDragging")
     }
 
-    public func overlayContainerViewController(_ c: OverlayContainerViewController, willEndDraggingOverlay o: ViewController, atVelocity velocity: CGPoint) {
+    public func overlayContainerViewController(
+        _ c: OverlayContainerViewController, willEndDraggingOverlay o: ViewController, atVelocity velocity: CGPoint
+    ) {
         log.append("willEndDragging:\(Int(velocity.y))")
         onWillEndDragging?(velocity)
     }
 
-    public func overlayContainerViewController(_ c: OverlayContainerViewController, willMoveOverlay o: ViewController, toNotchAt index: Int) {
+    public func overlayContainerViewController(_ c: OverlayContainerViewController, willMoveOverlay o: ViewController, toNotchAt index: Int)
+    {
         log.append("willMove:\(index)")
     }
 
-    public func overlayContainerViewController(_ c: OverlayContainerViewController, didMoveOverlay o: ViewController, toNotchAt index: Int) {
+    public func overlayContainerViewController(_ c: OverlayContainerViewController, didMoveOverlay o: ViewController, toNotchAt index: Int)
+    {
         log.append("didMove:\(index)")
     }
 
-    public func overlayContainerViewController(_ c: OverlayContainerViewController, willTranslateOverlay o: ViewController, transitionCoordinator: OverlayContainerTransitionCoordinator) {
-        log.append(transitionCoordinator.isAnimated ? "willTranslate(animated)" : transitionCoordinator.isDragging ? "willTranslate(drag)" : "willTranslate")
+    public func overlayContainerViewController(
+        _ c: OverlayContainerViewController, willTranslateOverlay o: ViewController,
+        transitionCoordinator: OverlayContainerTransitionCoordinator
+    ) {
+        log.append(
+            transitionCoordinator.isAnimated
+                ? "willTranslate(animated)" : transitionCoordinator.isDragging ? "willTranslate(drag)" : "willTranslate")
         coordinators.append(transitionCoordinator)
         onWillTranslate?(transitionCoordinator)
     }
 
-    public func overlayContainerViewController(_ c: OverlayContainerViewController, overlayTranslationFunctionForOverlay o: ViewController) -> OverlayTranslationFunction? {
+    public func overlayContainerViewController(_ c: OverlayContainerViewController, overlayTranslationFunctionForOverlay o: ViewController)
+        -> OverlayTranslationFunction?
+    {
         translationFunction
     }
 
-    public func overlayContainerViewController(_ c: OverlayContainerViewController, transitioningDelegateForOverlay o: ViewController) -> OverlayTransitioningDelegate? {
+    public func overlayContainerViewController(_ c: OverlayContainerViewController, transitioningDelegateForOverlay o: ViewController)
+        -> OverlayTransitioningDelegate?
+    {
         transitioning
     }
 }
@@ -88,8 +109,10 @@ public final class Harness {
     public let delegate: RecordingDelegate
     public let overlay = ViewController()
 
-    public init(heights: [CGFloat], style: OverlayContainerViewController.OverlayStyle = .expandableHeight,
-         size: CGSize = CGSize(width: 390, height: 844), ground: [ViewController] = []) {
+    public init(
+        heights: [CGFloat], style: OverlayContainerViewController.OverlayStyle = .expandableHeight,
+        size: CGSize = CGSize(width: 390, height: 844), ground: [ViewController] = []
+    ) {
         delegate = RecordingDelegate(heights: heights)
         container = OverlayContainerViewController(style: style)
         container.delegate = delegate
@@ -100,8 +123,10 @@ public final class Harness {
         delegate.coordinators.removeAll()
     }
 
-    public init(delegate: RecordingDelegate, style: OverlayContainerViewController.OverlayStyle = .expandableHeight,
-         size: CGSize = CGSize(width: 390, height: 844)) {
+    public init(
+        delegate: RecordingDelegate, style: OverlayContainerViewController.OverlayStyle = .expandableHeight,
+        size: CGSize = CGSize(width: 390, height: 844)
+    ) {
         self.delegate = delegate
         container = OverlayContainerViewController(style: style)
         container.delegate = delegate
@@ -131,6 +156,9 @@ public final class Harness {
     }
 }
 
-public func XCTAssertClose(_ a: CGFloat, _ b: CGFloat, accuracy: CGFloat = 1e-9, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func XCTAssertClose(
+    _ a: CGFloat, _ b: CGFloat, accuracy: CGFloat = 1e-9, _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(Double(a), Double(b), accuracy: Double(accuracy), message, file: file, line: line)
 }

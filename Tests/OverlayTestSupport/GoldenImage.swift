@@ -7,6 +7,7 @@ public enum GoldenImage {
     /// The record mode of the project's snapshot tests: `SNAPSHOT_TESTING_RECORD` when set (scripts/record-goldens
     /// sets `all`), else `never`, so that a missing or changed golden fails and nothing is written behind a test's back.
     public static var record: SnapshotTestingConfiguration.Record {
-        ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"].flatMap(SnapshotTestingConfiguration.Record.init(rawValue:)) ?? .never
+        ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"].flatMap(SnapshotTestingConfiguration.Record.init(rawValue:))
+            ?? .never
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
+import OverlayUIKit
 
 /// A root view controller written as a user of the public API would write one, with nothing of OverlaySim's
 /// hosting in it: a ground view, an overlay container child whose overlay is a card with a 60 pt header that
@@ -69,25 +69,33 @@ public final class UserNotchesFixture: OverlayContainerViewControllerDelegate {
 
     public func numberOfNotches(in containerViewController: OverlayContainerViewController) -> Int { 3 }
 
-    public func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                               heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
+    public func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        heightForNotchAt index: Int, availableSpace: CGFloat
+    ) -> CGFloat {
         [200, 500, availableSpace - 94][index]
     }
 
-    public func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                               scrollViewDrivingOverlay overlayViewController: ViewController) -> ScrollView? {
+    public func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        scrollViewDrivingOverlay overlayViewController: ViewController
+    ) -> ScrollView? {
         card?.table
     }
 
-    public func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                               shouldStartDraggingOverlay overlayViewController: ViewController,
-                                               at point: CGPoint, in coordinateSpace: CoordinateSpace) -> Bool {
+    public func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        shouldStartDraggingOverlay overlayViewController: ViewController,
+        at point: CGPoint, in coordinateSpace: CoordinateSpace
+    ) -> Bool {
         guard let header = card?.header else { return false }
         return header.bounds.contains(coordinateSpace.convert(point, to: header))
     }
 
-    public func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                               didMoveOverlay overlayViewController: ViewController, toNotchAt index: Int) {
+    public func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        didMoveOverlay overlayViewController: ViewController, toNotchAt index: Int
+    ) {
         reached.append(index)
     }
 }

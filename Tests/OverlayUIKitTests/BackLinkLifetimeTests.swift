@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayUIKit
 
 /// The back-links that are unowned (a view's superview and view controller, a recognizer's view, a view
@@ -57,7 +58,7 @@ final class BackLinkLifetimeTests: XCTestCase {
         XCTAssertTrue(view.viewController === controller)
         controller = nil
         XCTAssertNil(view.viewController)
-        view.layoutIfNeeded()   // a layout pass no longer tells anyone
+        view.layoutIfNeeded()  // a layout pass no longer tells anyone
     }
 
     func testAViewHandedToAnotherViewControllerKeepsTheNewOne() {
@@ -80,7 +81,7 @@ final class BackLinkLifetimeTests: XCTestCase {
         let link = ViewLink(view), other = ViewLink<ScrollView>()
         other.target = view
         var dropped: ViewLink<ScrollView>? = ViewLink(view)
-        dropped = nil   // a link whose owner went first leaves nothing the view trips on
+        dropped = nil  // a link whose owner went first leaves nothing the view trips on
         XCTAssertNil(dropped)
         XCTAssertTrue(link.target === view)
         view = nil

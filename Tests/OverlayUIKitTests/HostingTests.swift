@@ -1,5 +1,6 @@
-import XCTest
 import OverlayDrawing
+import XCTest
+
 @testable import OverlayUIKit
 
 /// What hosting a root view controller needs from the view tree: the window, its version, the resize hook, table
@@ -74,11 +75,13 @@ final class HostingTests: XCTestCase {
         context.fill(CGRect(x: 1, y: 2, width: 3, height: 4), color: RGBAColor(hex: 0xFF0000))
         context.fill(CGRect(x: 0, y: 0, width: 10, height: 10), color: .white, cornerRadius: 5)
         context.drawText("Hi", at: CGPoint(x: 5, y: 6), fontSize: 12, weight: .bold, color: .black, alignment: .center)
-        XCTAssertEqual(context.commands, [
-            .fill(DrawRect(x: 1, y: 2, width: 3, height: 4), DrawColor(red: 255, green: 0, blue: 0)),
-            .roundedRect(DrawRect(x: 0, y: 0, width: 10, height: 10), CornerRadii(all: 5), .white),
-            .text("Hi", origin: DrawPoint(x: 5, y: 6), size: 12, face: .bold, color: .black, alignment: .center, maxWidth: nil),
-        ])
+        XCTAssertEqual(
+            context.commands,
+            [
+                .fill(DrawRect(x: 1, y: 2, width: 3, height: 4), DrawColor(red: 255, green: 0, blue: 0)),
+                .roundedRect(DrawRect(x: 0, y: 0, width: 10, height: 10), CornerRadii(all: 5), .white),
+                .text("Hi", origin: DrawPoint(x: 5, y: 6), size: 12, face: .bold, color: .black, alignment: .center, maxWidth: nil),
+            ])
         context.reset(size: CGSize(width: 1, height: 1))
         XCTAssertTrue(context.commands.isEmpty)
         XCTAssertEqual(context.bounds, CGRect(x: 0, y: 0, width: 1, height: 1))

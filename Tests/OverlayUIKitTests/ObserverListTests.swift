@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OverlayUIKit
 
 /// The observer list behind every `addObserver(_:)`: registration order, tokens, changes during delivery.
@@ -17,7 +18,7 @@ final class ObserverListTests: XCTestCase {
         list.notify(2)
         XCTAssertEqual(heard, ["a1", "b1", "c1", "a2", "b2"])
 
-        b = nil   // deinitialised: removed
+        b = nil  // deinitialised: removed
         list.notify(3)
         XCTAssertEqual(heard.suffix(1), ["a3"])
         XCTAssertNil(b)
@@ -34,7 +35,7 @@ final class ObserverListTests: XCTestCase {
         tokens["a"] = list.add { value in
             heard.append("a\(value)")
             if value == 1 {
-                tokens["b"]?.cancel()   // b, registered after a, must not hear this event
+                tokens["b"]?.cancel()  // b, registered after a, must not hear this event
                 tokens["d"] = list.add { heard.append("d\($0)") }
             }
         }

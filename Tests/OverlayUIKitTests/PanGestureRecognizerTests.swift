@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayUIKit
 
 /// The pan recognizer on its own: the 10 pt slop, translation measured from the slop circle, least-squares velocity.

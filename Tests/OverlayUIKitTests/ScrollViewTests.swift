@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import OverlayPhysics
+import XCTest
+
 @testable import OverlayUIKit
 
 /// The scroll view model: tracking, rubber band, deceleration, target offsets, bounces, callbacks.
@@ -93,7 +94,8 @@ final class ScrollViewTests: XCTestCase {
         run(8)
         XCTAssertFalse(scrollView.isDecelerating)
         XCTAssertEqual(Double(scrollView.contentOffset.y), expected, accuracy: 1e-9)
-        XCTAssertEqual(recorder.log, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "didScroll", "didEndDecelerating"])
+        XCTAssertEqual(
+            recorder.log, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "didScroll", "didEndDecelerating"])
     }
 
     func testAChangedTargetIsHonoured() {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayUIKit
 
 /// The UIKit pieces ported code uses: safe area, autoresizing, layout hooks, buttons, table data sources, the
@@ -105,7 +106,8 @@ final class UIKitPiecesTests: XCTestCase {
     func testANavigationControllerPushesAndPopsWithAnimations() {
         final class Listener: NavigationControllerDelegate {
             var shown: [String] = []
-            func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+            func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+            {
                 shown.append(viewController.title ?? "?")
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import OverlayPhysics
+import XCTest
+
 @testable import OverlayUIKit
 
 /// Animatable view properties, animation contexts and clocks (the ViewAnimation article).
@@ -25,10 +26,12 @@ final class ViewAnimationTests: XCTestCase {
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         root.addSubview(view)
         var finished: [Bool] = []
-        View.animate(withDuration: 0.4, delay: 0.1, options: .curveEaseIn, animations: {
-            view.frame.origin.y = 80
-            view.backgroundColor = .white
-        }, completion: { finished.append($0) })
+        View.animate(
+            withDuration: 0.4, delay: 0.1, options: .curveEaseIn,
+            animations: {
+                view.frame.origin.y = 80
+                view.backgroundColor = .white
+            }, completion: { finished.append($0) })
         XCTAssertEqual(view.frame.origin.y, 80, "the model value at once")
         XCTAssertEqual(view.presentationFrame.origin.y, 0)
         XCTAssertEqual(view.presentationBackgroundColor?.alpha ?? -1, 0, accuracy: 1e-12, "from no colour: clear")
@@ -48,12 +51,14 @@ final class ViewAnimationTests: XCTestCase {
         let root = View()
         let a = View(), b = View(), c = View()
         for view in [a, b, c] { root.addSubview(view) }
-        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            a.alpha = 0
-            View.animate(withDuration: 0.1) { b.alpha = 0 }
-            View.animate(withDuration: 0.1, delay: 0, options: [.overrideInheritedDuration, .curveLinear], animations: { c.alpha = 0 })
-            View.performWithoutAnimation { root.alpha = 0.5 }
-        })
+        View.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                a.alpha = 0
+                View.animate(withDuration: 0.1) { b.alpha = 0 }
+                View.animate(withDuration: 0.1, delay: 0, options: [.overrideInheritedDuration, .curveLinear], animations: { c.alpha = 0 })
+                View.performWithoutAnimation { root.alpha = 0.5 }
+            })
         root.animationClock.advance(by: 0.5)
         XCTAssertEqual(a.presentationAlpha, 0.5, accuracy: 1e-12)
         XCTAssertEqual(b.presentationAlpha, 0.5, accuracy: 1e-12, "inherited: the outer second, linear")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayUIKit
 
 /// A view controller's layout pass: its children's first, then its view's.

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import OverlayPhysics
+import XCTest
+
 @testable import OverlayUIKit
 
 /// The animator the container runs for every move, and the one `View.animate` makes: its offsets follow the
@@ -31,8 +32,9 @@ final class ViewPropertyAnimatorTests: XCTestCase {
                         break
                     }
                     XCTAssertEqual(slow.offset(forDelta: -300), fast.offset(forDelta: -300), accuracy: 1e-9, label)
-                    XCTAssertEqual(slow.offset(forDelta: -300), spring.state(after: Double(frame) / 60, from: start).displacement,
-                                   accuracy: 1e-9, label)
+                    XCTAssertEqual(
+                        slow.offset(forDelta: -300), spring.state(after: Double(frame) / 60, from: start).displacement,
+                        accuracy: 1e-9, label)
                     // Bit for bit the closed form at its own elapsed time: the regime it keeps changes no bit.
                     XCTAssertEqual(slow.offset(forDelta: -300), spring.state(after: slow.elapsed, from: start).displacement, label)
                 }
@@ -57,8 +59,10 @@ final class ViewPropertyAnimatorTests: XCTestCase {
 
     func testSpringTimingParametersInUIKitsForms() {
         // Mass, stiffness, damping: the spring as given, lasting its settling duration whatever duration is passed.
-        let physical = ViewPropertyAnimator(duration: 0, timingParameters: SpringTimingParameters(
-            mass: 1, stiffness: 438.649, damping: 37.70, initialVelocity: .zero))
+        let physical = ViewPropertyAnimator(
+            duration: 0,
+            timingParameters: SpringTimingParameters(
+                mass: 1, stiffness: 438.649, damping: 37.70, initialVelocity: .zero))
         guard case let .spring(spring, velocity) = physical.timing else { return XCTFail("a spring") }
         XCTAssertEqual(spring.stiffness, 438.649)
         XCTAssertEqual(spring.dampingRatio, 0.9, accuracy: 1e-3)
@@ -71,8 +75,10 @@ final class ViewPropertyAnimatorTests: XCTestCase {
         XCTAssertEqual(fromBounce.damping, 17.59, accuracy: 0.01)
         // A damping ratio alone: the animator's duration is kept and the spring settles (to 0.1 %) exactly then.
         for (ratio, velocity) in [(0.5, 0.0), (1.0, 0.0), (0.8, 4.0)] {
-            let animator = ViewPropertyAnimator(duration: 0.6, timingParameters: SpringTimingParameters(
-                dampingRatio: CGFloat(ratio), initialVelocity: CGVector(dx: 0, dy: CGFloat(velocity))))
+            let animator = ViewPropertyAnimator(
+                duration: 0.6,
+                timingParameters: SpringTimingParameters(
+                    dampingRatio: CGFloat(ratio), initialVelocity: CGVector(dx: 0, dy: CGFloat(velocity))))
             XCTAssertEqual(animator.duration, 0.6)
             guard case let .spring(chosen, v) = animator.timing else { return XCTFail("a spring") }
             XCTAssertEqual(chosen.dampingRatio, ratio, accuracy: 1e-9)
@@ -86,7 +92,9 @@ final class ViewPropertyAnimatorTests: XCTestCase {
 
     // MARK: - Controls
 
-    private func animatedAlpha(duration: Double = 1, curve: View.AnimationCurve = .linear) -> (View, ViewPropertyAnimator, [ViewAnimatingPosition]) {
+    private func animatedAlpha(duration: Double = 1, curve: View.AnimationCurve = .linear) -> (
+        View, ViewPropertyAnimator, [ViewAnimatingPosition]
+    ) {
         let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.alpha = 0
         let animator = ViewPropertyAnimator(duration: duration, curve: curve) { view.alpha = 1 }

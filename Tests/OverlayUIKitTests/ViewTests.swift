@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OverlayUIKit
 
 /// Hit-testing and coordinate conversion in the view tree (<doc:GestureArbitration>).

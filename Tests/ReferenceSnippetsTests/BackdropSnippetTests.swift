@@ -1,7 +1,7 @@
 import Foundation
-import XCTest
-import OverlayUIKit
 import OverlayContainer
+import OverlayUIKit
+import XCTest
 
 // README "Backdrop view" and the example's backdrop: [map, backdrop, search]; the backdrop's alpha is set
 // alongside every translation and, as in UIKit, animates with the overlay.
@@ -26,17 +26,22 @@ private final class BackdropExampleViewController: ViewController, OverlayContai
 
     func numberOfNotches(in containerViewController: OverlayContainerViewController) -> Int { 3 }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        heightForNotchAt index: Int, availableSpace: CGFloat
+    ) -> CGFloat {
         availableSpace * CGFloat(index + 1) / 4
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        willTranslateOverlay overlayViewController: ViewController,
-                                        transitionCoordinator: OverlayContainerTransitionCoordinator) {
-        transitionCoordinator.animate(alongsideTransition: { [weak self] context in
-            self?.backdropViewController.view.alpha = context.translationProgress()
-        }, completion: nil)
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        willTranslateOverlay overlayViewController: ViewController,
+        transitionCoordinator: OverlayContainerTransitionCoordinator
+    ) {
+        transitionCoordinator.animate(
+            alongsideTransition: { [weak self] context in
+                self?.backdropViewController.view.alpha = context.translationProgress()
+            }, completion: nil)
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
-import XCTest
-import OverlayUIKit
 import OverlayContainer
+import OverlayUIKit
+import XCTest
 
 // README "Multiple overlays" and the example's search list: a table with a data source and row selection in a
 // navigation stack; every screen shown becomes the container's driving scroll view.
@@ -48,7 +48,8 @@ private final class SearchListViewController: ViewController, TableViewDataSourc
 }
 
 private final class StackedOverlaysViewController: ViewController, NavigationControllerDelegate,
-    OverlayContainerViewControllerDelegate, SearchViewControllerDelegate {
+    OverlayContainerViewControllerDelegate, SearchViewControllerDelegate
+{
     let overlayController = OverlayContainerViewController()
     private(set) lazy var navigation = NavigationController(rootViewController: makeSearch())
     private(set) var shown: [String] = []
@@ -83,8 +84,10 @@ private final class StackedOverlaysViewController: ViewController, NavigationCon
 
     func numberOfNotches(in containerViewController: OverlayContainerViewController) -> Int { 2 }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        heightForNotchAt index: Int, availableSpace: CGFloat
+    ) -> CGFloat {
         index == 0 ? availableSpace / 4 : availableSpace * 3 / 4
     }
 }

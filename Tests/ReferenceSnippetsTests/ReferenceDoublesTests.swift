@@ -1,7 +1,7 @@
 import Foundation
-import XCTest
-import OverlayUIKit
 import OverlayContainer
+import OverlayUIKit
+import XCTest
 
 // Test doubles as the reference's own tests write them: contexts adopted by plain structs and classes with exactly
 // the protocols' requirements, fed to the policies.
@@ -70,8 +70,9 @@ final class ReferenceDoublesTests: XCTestCase {
 
     func testThresholdPolicyWithAHandMadeContext() {
         let context = FakeSheetContext()
-        var policy = ThresholdOverlayContainerSheetDismissalPolicy(dismissingVelocity: .none,
-                                                                    dismissingPosition: .translationHeight(200))
+        var policy = ThresholdOverlayContainerSheetDismissalPolicy(
+            dismissingVelocity: .none,
+            dismissingPosition: .translationHeight(200))
         context.overlayTranslationHeight = 190
         XCTAssertTrue(policy.shouldDismiss(using: context))
         policy.dismissingPosition = .notch(index: 1)

@@ -1,7 +1,7 @@
 import Foundation
-import XCTest
-import OverlayUIKit
 import OverlayContainer
+import OverlayUIKit
+import XCTest
 
 // README "Setup", "Scroll view support", "Pan gesture support", "Tracking the overlay": a map under a detail
 // list whose header grabs the overlay and whose table drives it.
@@ -57,9 +57,11 @@ private final class MapsWithDetailViewController: ViewController, OverlayContain
         OverlayNotch.allCases.count
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        heightForNotchAt index: Int,
-                                        availableSpace: CGFloat) -> CGFloat {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        heightForNotchAt index: Int,
+        availableSpace: CGFloat
+    ) -> CGFloat {
         switch OverlayNotch.allCases[index] {
         case .maximum: return availableSpace * 3 / 4
         case .medium: return availableSpace / 2
@@ -67,51 +69,67 @@ private final class MapsWithDetailViewController: ViewController, OverlayContain
         }
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        scrollViewDrivingOverlay overlayViewController: ViewController) -> ScrollView? {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        scrollViewDrivingOverlay overlayViewController: ViewController
+    ) -> ScrollView? {
         (overlayViewController as? PlacesViewController)?.tableView
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        shouldStartDraggingOverlay overlayViewController: ViewController,
-                                        at point: CGPoint,
-                                        in coordinateSpace: CoordinateSpace) -> Bool {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        shouldStartDraggingOverlay overlayViewController: ViewController,
+        at point: CGPoint,
+        in coordinateSpace: CoordinateSpace
+    ) -> Bool {
         guard let header = (overlayViewController as? PlacesViewController)?.header else { return false }
         let convertedPoint = coordinateSpace.convert(point, to: header)
         return header.bounds.contains(convertedPoint)
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        willStartDraggingOverlay overlayViewController: ViewController) {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        willStartDraggingOverlay overlayViewController: ViewController
+    ) {
         events.append("willStartDragging")
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        willEndDraggingOverlay overlayViewController: ViewController,
-                                        atVelocity velocity: CGPoint) {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        willEndDraggingOverlay overlayViewController: ViewController,
+        atVelocity velocity: CGPoint
+    ) {
         events.append("willEndDragging")
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        willMoveOverlay overlayViewController: ViewController,
-                                        toNotchAt index: Int) {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        willMoveOverlay overlayViewController: ViewController,
+        toNotchAt index: Int
+    ) {
         events.append("willMove:\(index)")
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        didMoveOverlay overlayViewController: ViewController,
-                                        toNotchAt index: Int) {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        didMoveOverlay overlayViewController: ViewController,
+        toNotchAt index: Int
+    ) {
         events.append("didMove:\(index)")
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        willTranslateOverlay overlayViewController: ViewController,
-                                        transitionCoordinator: OverlayContainerTransitionCoordinator) {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        willTranslateOverlay overlayViewController: ViewController,
+        transitionCoordinator: OverlayContainerTransitionCoordinator
+    ) {
         // Everything the coordinator tells about the translation.
-        _ = (transitionCoordinator.isDragging, transitionCoordinator.velocity, transitionCoordinator.overlayTranslationHeight,
-             transitionCoordinator.notchIndexes, transitionCoordinator.reachableIndexes,
-             transitionCoordinator.height(forNotchAt: 0), transitionCoordinator.isAnimated, transitionCoordinator.isCancelled,
-             transitionCoordinator.targetTranslationHeight)
+        _ = (
+            transitionCoordinator.isDragging, transitionCoordinator.velocity, transitionCoordinator.overlayTranslationHeight,
+            transitionCoordinator.notchIndexes, transitionCoordinator.reachableIndexes,
+            transitionCoordinator.height(forNotchAt: 0), transitionCoordinator.isAnimated, transitionCoordinator.isCancelled,
+            transitionCoordinator.targetTranslationHeight
+        )
         transitionCoordinator.animate(alongsideTransition: { _ in }, completion: nil)
     }
 }

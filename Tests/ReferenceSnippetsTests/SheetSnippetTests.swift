@@ -1,7 +1,7 @@
 import Foundation
-import XCTest
-import OverlayUIKit
 import OverlayContainer
+import OverlayUIKit
+import XCTest
 
 // README "Presenting an overlay container" and the example's activity-like presentation: a container presented as
 // a sheet through a transitioning delegate, with a dimming view, a threshold policy and a struct target policy.
@@ -22,7 +22,8 @@ private struct MoveDownIsHardPolicy: OverlayTranslationTargetNotchPolicy {
 }
 
 private final class ActivityLikePresentingViewController: ViewController, ViewControllerTransitioningDelegate,
-    OverlayTransitioningDelegate, OverlayContainerViewControllerDelegate, OverlayContainerSheetPresentationControllerDelegate {
+    OverlayTransitioningDelegate, OverlayContainerViewControllerDelegate, OverlayContainerSheetPresentationControllerDelegate
+{
     enum Notch: Int, CaseIterable {
         case minimum, medium, maximum
     }
@@ -43,14 +44,17 @@ private final class ActivityLikePresentingViewController: ViewController, ViewCo
 
     // MARK: - ViewControllerTransitioningDelegate
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         let dimmingView = TransparentOverlayContainerSheetDimmingView()
         dimmingView.minimumAlpha = 0.0
         dimmingView.maximumAlpha = 0.1
-        let controller = OverlayContainerSheetPresentationController(dimmingView: dimmingView,
-                                                                     presentedViewController: presented,
-                                                                     presenting: presenting)
+        let controller = OverlayContainerSheetPresentationController(
+            dimmingView: dimmingView,
+            presentedViewController: presented,
+            presenting: presenting)
         controller.sheetDelegate = self
         sheet = controller
         return controller
@@ -58,7 +62,9 @@ private final class ActivityLikePresentingViewController: ViewController, ViewCo
 
     // MARK: - OverlayContainerSheetPresentationControllerDelegate
 
-    func overlayContainerSheetDismissalPolicy(for presentationController: OverlayContainerSheetPresentationController) -> OverlayContainerSheetDismissalPolicy {
+    func overlayContainerSheetDismissalPolicy(for presentationController: OverlayContainerSheetPresentationController)
+        -> OverlayContainerSheetDismissalPolicy
+    {
         var policy = ThresholdOverlayContainerSheetDismissalPolicy()
         policy.dismissingVelocity = .value(2400)
         policy.dismissingPosition = .notch(index: Notch.medium.rawValue)
@@ -77,13 +83,17 @@ private final class ActivityLikePresentingViewController: ViewController, ViewCo
         Notch.allCases.count
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        transitioningDelegateForOverlay overlayViewController: ViewController) -> OverlayTransitioningDelegate? {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        transitioningDelegateForOverlay overlayViewController: ViewController
+    ) -> OverlayTransitioningDelegate? {
         self
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        heightForNotchAt index: Int, availableSpace: CGFloat
+    ) -> CGFloat {
         switch Notch.allCases[index] {
         case .minimum: return 100
         case .medium: return 300
@@ -123,8 +133,9 @@ final class SheetSnippetTests: XCTestCase {
         window.show(presenting)
         let container = OverlayContainerViewController()
         container.viewControllers = [ColoredViewController()]
-        let sheet = OverlayContainerSheetPresentationController(dimmingView: nil, presentedViewController: container,
-                                                                presenting: presenting)
+        let sheet = OverlayContainerSheetPresentationController(
+            dimmingView: nil, presentedViewController: container,
+            presenting: presenting)
         presenting.present(container, presentationController: sheet, animated: false)
         XCTAssertNil(sheet.dimmingView)
         XCTAssertNotNil(sheet.tapCatcherView, "a tap outside still dismisses")

@@ -1,7 +1,7 @@
 import Foundation
-import XCTest
-import OverlayUIKit
 import OverlayContainer
+import OverlayUIKit
+import XCTest
 
 // README "Enabling & disabling notches" and "Safe Area issues": a hidden notch at 0 enabled or not, a rigid overlay,
 // and notch heights that include the container's bottom safe-area inset.
@@ -44,8 +44,10 @@ private final class ShowOverlayExampleViewController: ViewController, OverlayCon
         Notch.allCases.count
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        heightForNotchAt index: Int, availableSpace: CGFloat
+    ) -> CGFloat {
         let bottomInset = containerViewController.view.safeAreaInsets.bottom
         switch Notch.allCases[index] {
         case .max: return availableSpace - 100
@@ -54,8 +56,10 @@ private final class ShowOverlayExampleViewController: ViewController, OverlayCon
         }
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        canReachNotchAt index: Int, forOverlay overlayViewController: ViewController) -> Bool {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        canReachNotchAt index: Int, forOverlay overlayViewController: ViewController
+    ) -> Bool {
         switch Notch.allCases[index] {
         case .max: return showsOverlay
         case .med: return showsOverlay

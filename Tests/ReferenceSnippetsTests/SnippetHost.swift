@@ -1,7 +1,7 @@
 import Foundation
-import XCTest
-import OverlayUIKit
 import OverlayContainer
+import OverlayUIKit
+import XCTest
 
 // The snippets in this target are written the way an iOS developer writes OverlayContainer code (in our own
 // words, after the reference's README and example app), with only the mechanical replacements
@@ -62,8 +62,10 @@ final class SnippetWindow {
         for step in 1...steps {
             time += 1.0 / 120
             let f = CGFloat(step) / CGFloat(steps)
-            router.handle(TouchEvent(phase: .moved, location: CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f),
-                                     time: time))
+            router.handle(
+                TouchEvent(
+                    phase: .moved, location: CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f),
+                    time: time))
             layout()
             if step % 2 == 0 { run(0) }
         }

@@ -1,7 +1,7 @@
 import Foundation
-import XCTest
-import OverlayUIKit
 import OverlayContainer
+import OverlayUIKit
+import XCTest
 
 // README "Custom Translation" and "Custom Translation Animations", and the example's target policy: a struct.
 
@@ -41,13 +41,17 @@ private final class TunedDelegate: OverlayContainerViewControllerDelegate, Overl
 
     func numberOfNotches(in containerViewController: OverlayContainerViewController) -> Int { 3 }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        heightForNotchAt index: Int, availableSpace: CGFloat
+    ) -> CGFloat {
         [100, 300, availableSpace - 200][index]
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        overlayTranslationFunctionForOverlay overlayViewController: ViewController) -> OverlayTranslationFunction? {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        overlayTranslationFunctionForOverlay overlayViewController: ViewController
+    ) -> OverlayTranslationFunction? {
         if usesStructs { return HardStopTranslationFunction() }
         let function = RubberBandOverlayTranslationFunction()
         function.factor = 0.7
@@ -55,8 +59,10 @@ private final class TunedDelegate: OverlayContainerViewControllerDelegate, Overl
         return function
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        transitioningDelegateForOverlay overlayViewController: ViewController) -> OverlayTransitioningDelegate? {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        transitioningDelegateForOverlay overlayViewController: ViewController
+    ) -> OverlayTransitioningDelegate? {
         self
     }
 
@@ -92,10 +98,12 @@ final class TranslationSnippetTests: XCTestCase {
         let (window, container) = makeContainer(delegate)
         // The rubber band with factor 0.7 past the top (644). The finger moves 600 pt, of which the pan's 10 pt slop
         // does not count: 100 + 590 = 690 → round2(644·(1 + 0.7·log10(690/644))).
-        window.drag(from: CGPoint(x: 100, y: 844 - 100 + 10), to: CGPoint(x: 100, y: 844 - 700 + 10), duration: 0.2,
-                    release: false)
-        XCTAssertEqual(Double(container.translationHeight), (644 * (1 + 0.7 * log10(690 / 644.0)) * 100).rounded() / 100,
-                       accuracy: 1e-9)
+        window.drag(
+            from: CGPoint(x: 100, y: 844 - 100 + 10), to: CGPoint(x: 100, y: 844 - 700 + 10), duration: 0.2,
+            release: false)
+        XCTAssertEqual(
+            Double(container.translationHeight), (644 * (1 + 0.7 * log10(690 / 644.0)) * 100).rounded() / 100,
+            accuracy: 1e-9)
         window.lift(at: CGPoint(x: 100, y: 844 - 700 + 10))
         // Minimum velocity 0: any upward release goes to the higher of the two nearest notches; damping 0.2 bounces.
         window.run(0.2)
@@ -114,8 +122,9 @@ final class TranslationSnippetTests: XCTestCase {
         delegate.usesStructs = true
         let (window, container) = makeContainer(delegate)
         // A hard stop at the top notch.
-        window.drag(from: CGPoint(x: 100, y: 844 - 100 + 10), to: CGPoint(x: 100, y: 844 - 800 + 10), duration: 0.2,
-                    release: false)
+        window.drag(
+            from: CGPoint(x: 100, y: 844 - 100 + 10), to: CGPoint(x: 100, y: 844 - 800 + 10), duration: 0.2,
+            release: false)
         XCTAssertEqual(container.translationHeight, 644, "the struct function stops hard at the top")
         window.lift(at: CGPoint(x: 100, y: 844 - 800 + 10))
         window.run(1)

@@ -1,7 +1,7 @@
 import Foundation
-import XCTest
-import OverlayUIKit
 import OverlayContainer
+import OverlayUIKit
+import XCTest
 
 // UIKit view code that comes with overlays: a pass-through view with an interactive area, a layout in
 // `viewWillLayoutSubviews`, and animation blocks.
@@ -36,20 +36,24 @@ private final class CardViewController: ViewController {
     }
 
     func highlight() {
-        View.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut], animations: {
-            self.card.backgroundColor = .systemYellow
-            self.card.transform = CGAffineTransform(scaleX: 1.05, y: 1.05)
-        }, completion: { finished in
-            guard finished else { return }
-            View.animate(withDuration: 0.2) {
-                self.card.transform = .identity
-            }
-        })
+        View.animate(
+            withDuration: 0.3, delay: 0, options: [.curveEaseOut],
+            animations: {
+                self.card.backgroundColor = .systemYellow
+                self.card.transform = CGAffineTransform(scaleX: 1.05, y: 1.05)
+            },
+            completion: { finished in
+                guard finished else { return }
+                View.animate(withDuration: 0.2) {
+                    self.card.transform = .identity
+                }
+            })
     }
 
     func bounceBadge() {
-        View.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [],
-                     animations: { self.badge.center.x += 40 })
+        View.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [],
+            animations: { self.badge.center.x += 40 })
         View.animate(springDuration: 0.4, bounce: 0.2) {
             self.badge.layer.cornerRadius = 12
         }

@@ -15,8 +15,9 @@ extension OverlayContainerViewController {
     /// nothing), and a host that lays out several times a step skips it.
     func containerViewsArePlaced() -> Bool {
         let height = hasAppliedStyle ? displayedTranslationHeight : 0
-        let now = ContainerPlacement(generation: View.layoutGeneration, hasAppliedStyle: hasAppliedStyle,
-                                     styleMaximumHeight: styleMaximumHeight.bitPattern, height: height.bitPattern)
+        let now = ContainerPlacement(
+            generation: View.layoutGeneration, hasAppliedStyle: hasAppliedStyle,
+            styleMaximumHeight: styleMaximumHeight.bitPattern, height: height.bitPattern)
         if placement == now { return true }
         guard checkContainerViewsArePlaced(height: height) else { return false }
         placement = now

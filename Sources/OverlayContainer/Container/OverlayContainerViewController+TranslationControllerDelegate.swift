@@ -29,8 +29,10 @@ extension OverlayContainerViewController: HeightOverlayTranslationControllerDele
         notify(.didMove(notch: index))
     }
 
-    func translationController(_ translationController: OverlayTranslationController,
-                                       willTranslateOverlayWith coordinator: TranslationCoordinator) {
+    func translationController(
+        _ translationController: OverlayTranslationController,
+        willTranslateOverlayWith coordinator: TranslationCoordinator
+    ) {
         overlayWillTranslate(coordinator)
     }
 

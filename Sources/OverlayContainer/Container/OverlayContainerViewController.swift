@@ -377,18 +377,21 @@ open class OverlayContainerViewController: ViewController {
     /// <doc:CallbackOrder>: the container's own alongside block first, then the observer and the delegate.
     func overlayWillTranslate(_ coordinator: TranslationCoordinator) {
         guard let overlay = topViewController else { return }
-        coordinator.animate(alongsideTransition: { [backLink] _ in
-            guard let self = backLink.container else { return }
-            self.hasAppliedStyle = true
-            self.styleMaximumHeight = self.configuration.maximumNotchHeight
-            self.layoutContainerViews()
-        }, completion: nil)
-        observers.notify(.willTranslate(
-            isAnimated: coordinator.isAnimated,
-            isDragging: coordinator.isDragging,
-            targetHeight: coordinator.targetTranslationHeight
-        ))
+        coordinator.animate(
+            alongsideTransition: { [backLink] _ in
+                guard let self = backLink.container else { return }
+                self.hasAppliedStyle = true
+                self.styleMaximumHeight = self.configuration.maximumNotchHeight
+                self.layoutContainerViews()
+            }, completion: nil)
+        observers.notify(
+            .willTranslate(
+                isAnimated: coordinator.isAnimated,
+                isDragging: coordinator.isDragging,
+                targetHeight: coordinator.targetTranslationHeight
+            ))
         delegate?.overlayContainerViewController(self, willTranslateOverlay: overlay, transitionCoordinator: coordinator)
-        forwardingPresentationController?.overlayContainerViewController(self, willTranslateOverlay: overlay, transitionCoordinator: coordinator)
+        forwardingPresentationController?.overlayContainerViewController(
+            self, willTranslateOverlay: overlay, transitionCoordinator: coordinator)
     }
 }

@@ -18,8 +18,9 @@ protocol HeightOverlayTranslationControllerDelegate: AnyObject {
     /// A move to `index` ended (instantly, or when its animation finished while still the latest one).
     func translationController(_ translationController: OverlayTranslationController, didMoveOverlayToNotchAt index: Int)
     /// Every translation — a drag step, an instant move, an animated move — calls this once with its coordinator.
-    func translationController(_ translationController: OverlayTranslationController,
-                               willTranslateOverlayWith coordinator: TranslationCoordinator)
+    func translationController(
+        _ translationController: OverlayTranslationController,
+        willTranslateOverlayWith coordinator: TranslationCoordinator)
     /// A translation was scheduled: it runs at the next layout pass.
     func translationControllerDidScheduleTranslations(_ translationController: OverlayTranslationController)
 }

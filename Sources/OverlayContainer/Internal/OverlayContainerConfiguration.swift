@@ -61,7 +61,9 @@ final class OverlayContainerConfiguration {
         }
         // The reference only asserts the order (a crash in debug builds); we keep the order and report it.
         for index in heights.indices.dropFirst() where heights[index] < heights[index - 1] {
-            found.append("notch \(index) height \(heights[index]) is below notch \(index - 1) height \(heights[index - 1]); heights must not decrease")
+            found.append(
+                "notch \(index) height \(heights[index]) is below notch \(index - 1) height \(heights[index - 1]); heights must not decrease"
+            )
         }
         notchHeights = heights
         issues = found

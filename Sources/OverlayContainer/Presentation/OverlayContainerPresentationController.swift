@@ -31,22 +31,32 @@ open class OverlayContainerPresentationController: PresentationController {
     }
 
     /// Mirrors `willStartDraggingOverlay`.
-    open func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                             willStartDraggingOverlay overlayViewController: ViewController) {}
+    open func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        willStartDraggingOverlay overlayViewController: ViewController
+    ) {}
     /// Mirrors `willEndDraggingOverlay(_:atVelocity:)`.
-    open func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                             willEndDraggingOverlay overlayViewController: ViewController,
-                                             atVelocity velocity: CGPoint) {}
+    open func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        willEndDraggingOverlay overlayViewController: ViewController,
+        atVelocity velocity: CGPoint
+    ) {}
     /// Mirrors `willMoveOverlay(_:toNotchAt:)`.
-    open func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                             willMoveOverlay overlayViewController: ViewController,
-                                             toNotchAt index: Int) {}
+    open func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        willMoveOverlay overlayViewController: ViewController,
+        toNotchAt index: Int
+    ) {}
     /// Mirrors `didMoveOverlay(_:toNotchAt:)`.
-    open func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                             didMoveOverlay overlayViewController: ViewController,
-                                             toNotchAt index: Int) {}
+    open func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        didMoveOverlay overlayViewController: ViewController,
+        toNotchAt index: Int
+    ) {}
     /// Mirrors `willTranslateOverlay(_:transitionCoordinator:)`.
-    open func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                             willTranslateOverlay overlayViewController: ViewController,
-                                             transitionCoordinator: OverlayContainerTransitionCoordinator) {}
+    open func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        willTranslateOverlay overlayViewController: ViewController,
+        transitionCoordinator: OverlayContainerTransitionCoordinator
+    ) {}
 }

@@ -27,8 +27,10 @@ open class OverlayContainerSheetPresentationController: OverlayContainerPresenta
     public private(set) var tapCatcherView: View?
 
     /// Creates a sheet presentation controller for `presentedViewController` (pass a nil dimming view for none).
-    public init(dimmingView: OverlayContainerSheetDimmingView? = TransparentOverlayContainerSheetDimmingView(),
-                presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+    public init(
+        dimmingView: OverlayContainerSheetDimmingView? = TransparentOverlayContainerSheetDimmingView(),
+        presentedViewController: ViewController, presenting presentingViewController: ViewController?
+    ) {
         self.dimmingView = dimmingView
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dismissingTapGestureRecognizer.addTarget { [weak self] recognizer in
@@ -106,23 +108,29 @@ open class OverlayContainerSheetPresentationController: OverlayContainerPresenta
     /// dismissal is already under way, so the policy is not asked again while one runs).
     ///
     /// Once a dismissal has begun, translations no longer touch the dimming alpha: the dismissal's fade owns it.
-    open override func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                                      willTranslateOverlay overlayViewController: ViewController,
-                                                      transitionCoordinator: OverlayContainerTransitionCoordinator) {
-        super.overlayContainerViewController(containerViewController, willTranslateOverlay: overlayViewController,
-                                             transitionCoordinator: transitionCoordinator)
+    open override func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        willTranslateOverlay overlayViewController: ViewController,
+        transitionCoordinator: OverlayContainerTransitionCoordinator
+    ) {
+        super.overlayContainerViewController(
+            containerViewController, willTranslateOverlay: overlayViewController,
+            transitionCoordinator: transitionCoordinator)
         // An animated translation animates the alpha with the overlay's spring (the alongside block is one of its
         // animations). An instant one applies in whatever animation it happens in, as a change made inside a UIKit
         // animation block: the move a sheet makes just before it is presented runs in the presentation's layout
         // pass, so the alpha follows the slide. Otherwise (a drag step) it applies at once.
-        transitionCoordinator.animate(alongsideTransition: { [weak self] context in
-            guard let self = self, !self.presentedViewController.isBeingDismissed else { return }
-            self.dimmingView?.overlayViewControllerWillTranslate(context: context)
-        }, completion: nil)
-        let policy = sheetDelegate?.overlayContainerSheetDismissalPolicy(for: self)
+        transitionCoordinator.animate(
+            alongsideTransition: { [weak self] context in
+                guard let self = self, !self.presentedViewController.isBeingDismissed else { return }
+                self.dimmingView?.overlayViewControllerWillTranslate(context: context)
+            }, completion: nil)
+        let policy =
+            sheetDelegate?.overlayContainerSheetDismissalPolicy(for: self)
             ?? ThresholdOverlayContainerSheetDismissalPolicy()
         guard !presentedViewController.isBeingDismissed,
-              policy.shouldDismiss(using: SheetDismissalContext(transitionCoordinator)) else { return }
+            policy.shouldDismiss(using: SheetDismissalContext(transitionCoordinator))
+        else { return }
         dismissPresentedViewController()
     }
 
@@ -143,7 +151,8 @@ open class OverlayContainerSheetPresentationController: OverlayContainerPresenta
     /// Runs `changes` alongside the running transition, or at once when there is none.
     private func animateAlongsideTransition(_ changes: @escaping () -> Void) {
         if let coordinator = presentedViewController.transitionCoordinator,
-           coordinator.animate(alongsideTransition: { _ in changes() }) {
+            coordinator.animate(alongsideTransition: { _ in changes() })
+        {
             return
         }
         changes()

@@ -51,8 +51,9 @@ public final class SpringOverlayTranslationAnimationController: OverlayAnimatedT
     /// duration is the spring's own.
     public func propertyAnimator(using context: OverlayContainerContextTransitioning) -> ViewPropertyAnimator {
         let velocity = handsOffVelocity ? Self.normalisedVelocity(context) : 0
-        let timing = SpringTimingParameters(response: response, dampingRatio: dampingRatio(forVelocity: context.velocity),
-                                            mass: mass, initialVelocity: CGVector(dx: 0, dy: CGFloat(velocity)))
+        let timing = SpringTimingParameters(
+            response: response, dampingRatio: dampingRatio(forVelocity: context.velocity),
+            mass: mass, initialVelocity: CGVector(dx: 0, dy: CGFloat(velocity)))
         return ViewPropertyAnimator(duration: 0, timingParameters: timing)
     }
 

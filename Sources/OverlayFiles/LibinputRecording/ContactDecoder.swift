@@ -63,7 +63,10 @@ struct ContactDecoder {
                 } else if event.isSynReport {
                     if dropping {
                         dropping = false
-                        for slot in slots.indices { slots[slot].lifted = false; slots[slot].moved = false }
+                        for slot in slots.indices {
+                            slots[slot].lifted = false
+                            slots[slot].moved = false
+                        }
                     } else {
                         endFrame(at: times[frame], into: &events)
                     }
@@ -87,8 +90,10 @@ struct ContactDecoder {
         for event in device.events where event.isSynReport {
             let micros = event.timeInMicroseconds
             if let previous = frames.last, micros < previous {
-                throw failure(event, "this frame's time, \(Double(micros) / 1_000_000) s, is before the previous frame's, "
-                    + "\(Double(previous) / 1_000_000) s; events must be in time order")
+                throw failure(
+                    event,
+                    "this frame's time, \(Double(micros) / 1_000_000) s, is before the previous frame's, "
+                        + "\(Double(previous) / 1_000_000) s; events must be in time order")
             }
             guard micros - first.timeInMicroseconds <= Int(Trace.maximumTime) * 1_000_000 else {
                 throw failure(event, "the recording is longer than a day (\(Int(Trace.maximumTime)) s after its first event)")

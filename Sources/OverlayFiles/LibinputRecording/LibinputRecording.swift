@@ -27,8 +27,10 @@ public struct LibinputDevice: Equatable, Sendable {
     public var line: Int
 
     /// Creates a device.
-    public init(name: String, axes: [Int: AbsoluteAxis], properties: Set<Int>, keyCodes: Set<Int> = [],
-                events: [EvdevEvent], line: Int = 0) {
+    public init(
+        name: String, axes: [Int: AbsoluteAxis], properties: Set<Int>, keyCodes: Set<Int> = [],
+        events: [EvdevEvent], line: Int = 0
+    ) {
         self.name = name
         self.axes = axes
         self.properties = properties

@@ -53,9 +53,10 @@ extension LibinputRecording {
         let evdev = try evdevField.mapping("the device's evdev description (name, absinfo, properties)")
         let name = try YAMLField.member("name", in: evdev)?.string("the device name") ?? ""
         let axes = try YAMLField.member("absinfo", in: evdev).map(decodeAxes) ?? [:]
-        let properties = try YAMLField.member("properties", in: evdev).map { field in
-            Set(try field.sequence("a list of INPUT_PROP numbers").map { try $0.integer(0...0x1f, "an INPUT_PROP number") })
-        } ?? []
+        let properties =
+            try YAMLField.member("properties", in: evdev).map { field in
+                Set(try field.sequence("a list of INPUT_PROP numbers").map { try $0.integer(0...0x1f, "an INPUT_PROP number") })
+            } ?? []
         var keyCodes: Set<Int> = []
         if let codes = try YAMLField.member("codes", in: evdev)?.mapping("evdev codes by type") {
             if let keys = YAMLField.member(String(EvdevCode.key), in: codes) {
@@ -80,7 +81,8 @@ extension LibinputRecording {
                     if let event = quickEvent(row) {
                         events.append(event)
                     } else {
-                        events.append(try decodeEvent(YAMLField(file: entry.file, path: "\(groupField.path).evdev[\(rowIndex)]", node: row)))
+                        events.append(
+                            try decodeEvent(YAMLField(file: entry.file, path: "\(groupField.path).evdev[\(rowIndex)]", node: row)))
                     }
                 }
             }
@@ -136,9 +138,11 @@ extension LibinputRecording {
             }
         }
         guard (0...Int(Int32.max)).contains(numbers.0), (0...999_999).contains(numbers.1), (0...0x1f).contains(numbers.2),
-              (0...0x2ff).contains(numbers.3), (Int(Int32.min)...Int(Int32.max)).contains(numbers.4) else { return nil }
-        return EvdevEvent(seconds: numbers.0, microseconds: numbers.1, type: numbers.2, code: numbers.3, value: numbers.4,
-                          line: row.mark?.line ?? 0)
+            (0...0x2ff).contains(numbers.3), (Int(Int32.min)...Int(Int32.max)).contains(numbers.4)
+        else { return nil }
+        return EvdevEvent(
+            seconds: numbers.0, microseconds: numbers.1, type: numbers.2, code: numbers.3, value: numbers.4,
+            line: row.mark?.line ?? 0)
     }
 
     private static func decodeEvent(_ row: YAMLField) throws -> EvdevEvent {
@@ -146,12 +150,13 @@ extension LibinputRecording {
         guard values.count == 5 else {
             throw row.failure("expected [sec, usec, type, code, value]: 5 numbers, found \(values.count)")
         }
-        return EvdevEvent(seconds: try values[0].integer(0...Int(Int32.max), "seconds"),
-                          microseconds: try values[1].integer(0...999_999, "microseconds"),
-                          type: try values[2].integer(0...0x1f, "an event type"),
-                          code: try values[3].integer(0...0x2ff, "an event code"),
-                          value: try values[4].integer(Int(Int32.min)...Int(Int32.max), "a value"),
-                          line: row.line)
+        return EvdevEvent(
+            seconds: try values[0].integer(0...Int(Int32.max), "seconds"),
+            microseconds: try values[1].integer(0...999_999, "microseconds"),
+            type: try values[2].integer(0...0x1f, "an event type"),
+            code: try values[3].integer(0...0x2ff, "an event code"),
+            value: try values[4].integer(Int(Int32.min)...Int(Int32.max), "a value"),
+            line: row.line)
     }
 
     private static func isNull(_ node: Node) -> Bool {
@@ -166,7 +171,8 @@ extension LibinputRecording {
             let during = context.map { " (\($0.text))" } ?? ""
             return "line \(mark.line), column \(mark.column): \(problem)\(during)"
         case let .duplicatedKeysInMapping(duplicates, context):
-            return "line \(context.mark.line), column \(context.mark.column): a key appears twice in a mapping (\(duplicates.joined(separator: ", ")))"
+            return
+                "line \(context.mark.line), column \(context.mark.column): a key appears twice in a mapping (\(duplicates.joined(separator: ", ")))"
         case let .reader(problem, offset, _, _):
             return "not readable as YAML: \(problem)" + (offset.map { " at byte \($0)" } ?? "")
         default:

@@ -52,16 +52,19 @@ enum PanelFrameClock {
         }
         let fitted = covariance / variance
         guard let standard = standardPeriods.min(by: { abs($0 - fitted) < abs($1 - fitted) }),
-              abs(standard - fitted) <= 0.05 * standard else { return }
+            abs(standard - fitted) <= 0.05 * standard
+        else { return }
         // Clean stamps are whole numbers of scans apart: of the smallest spacing, or of a standard period below it.
         let spacings = zip(run.dropFirst(), run).map { times[$0] - times[$1] }
         let smallest = spacings.min() ?? 0
-        let clean = smallest > 0 && ([smallest] + standardPeriods.filter { $0 <= smallest * 1.05 }).contains { period in
-            spacings.allSatisfy { spacing in
-                let multiple = spacing / period
-                return multiple >= 0.95 && abs(multiple - multiple.rounded()) <= 0.05
+        let clean =
+            smallest > 0
+            && ([smallest] + standardPeriods.filter { $0 <= smallest * 1.05 }).contains { period in
+                spacings.allSatisfy { spacing in
+                    let multiple = spacing / period
+                    return multiple >= 0.95 && abs(multiple - multiple.rounded()) <= 0.05
+                }
             }
-        }
         guard !clean else { return }
         for (index, position) in run.enumerated() {
             times[position] = meanTime + standard * (Double(index) - meanIndex)

@@ -47,15 +47,18 @@ public struct TouchscreenImport: Equatable, Sendable {
     }
 
     /// Converts a decoded recording (see `load(path:window:options:)`).
-    public static func convert(_ recording: LibinputRecording, file: String, window: DeviceSize,
-                               options: RecordingImportOptions = .init()) throws -> TouchscreenImport {
+    public static func convert(
+        _ recording: LibinputRecording, file: String, window: DeviceSize,
+        options: RecordingImportOptions = .init()
+    ) throws -> TouchscreenImport {
         let index = try chooseDevice(recording, file: file, requested: options.device)
         let device = recording.devices[index]
         let mapping = try TouchscreenMapping(device: device, index: index, file: file, window: window, fit: options.fit)
         var decoder = ContactDecoder(device: device, index: index, file: file, mapping: mapping)
         let trace = try decoder.decode(frameClock: !options.keepsKernelTimestamps)
-        return TouchscreenImport(trace: trace, deviceIndex: index, deviceName: device.name,
-                                 contacts: decoder.contactCount, simultaneousContacts: decoder.mostSimultaneous)
+        return TouchscreenImport(
+            trace: trace, deviceIndex: index, deviceName: device.name,
+            contacts: decoder.contactCount, simultaneousContacts: decoder.mostSimultaneous)
     }
 
     /// `requested`, checked; or the one touchscreen among the devices.
@@ -66,36 +69,48 @@ public struct TouchscreenImport: Equatable, Sendable {
         }
         if let requested {
             guard devices.indices.contains(requested) else {
-                throw FileFormatError(file: file, message: "--device \(requested): the recording has \(devices.count) "
-                    + "device\(devices.count == 1 ? "" : "s") (0–\(devices.count - 1))")
+                throw FileFormatError(
+                    file: file,
+                    message: "--device \(requested): the recording has \(devices.count) "
+                        + "device\(devices.count == 1 ? "" : "s") (0–\(devices.count - 1))")
             }
             try checkTouchscreen(devices[requested], label: label(requested), file: file)
             return requested
         }
-        let touchscreens = devices.indices.filter { devices[$0].isDirect && (devices[$0].hasMultiTouchSlots || devices[$0].hasSingleTouchAxes) }
+        let touchscreens = devices.indices.filter {
+            devices[$0].isDirect && (devices[$0].hasMultiTouchSlots || devices[$0].hasSingleTouchAxes)
+        }
         if touchscreens.count == 1 { return touchscreens[0] }
         if touchscreens.count > 1 {
-            throw FileFormatError(file: file, message: "holds \(touchscreens.count) touchscreens ("
-                + touchscreens.map(label).joined(separator: ", ") + "); choose one with --device N")
+            throw FileFormatError(
+                file: file,
+                message: "holds \(touchscreens.count) touchscreens ("
+                    + touchscreens.map(label).joined(separator: ", ") + "); choose one with --device N")
         }
         // No touchscreen: explain with the first device that has touch axes (a touchpad, most likely).
         if let candidate = devices.indices.first(where: { devices[$0].hasMultiTouchSlots || devices[$0].hasSingleTouchAxes }) {
             try checkTouchscreen(devices[candidate], label: label(candidate), file: file)
         }
-        throw FileFormatError(file: file, message: "holds no touchscreen (no device has absolute touch axes: "
-            + devices.indices.map(label).joined(separator: ", ") + ")")
+        throw FileFormatError(
+            file: file,
+            message: "holds no touchscreen (no device has absolute touch axes: "
+                + devices.indices.map(label).joined(separator: ", ") + ")")
     }
 
     /// Touchpads and devices without touch axes are refused with the reason.
     private static func checkTouchscreen(_ device: LibinputDevice, label: String, file: String) throws {
         guard device.hasMultiTouchSlots || device.hasSingleTouchAxes else {
-            throw FileFormatError(file: file, message: "\(label) has no absolute touch axes "
-                + "(ABS_MT_SLOT, ABS_MT_TRACKING_ID and ABS_MT_POSITION_X/Y, or ABS_X/ABS_Y): it is not a touchscreen")
+            throw FileFormatError(
+                file: file,
+                message: "\(label) has no absolute touch axes "
+                    + "(ABS_MT_SLOT, ABS_MT_TRACKING_ID and ABS_MT_POSITION_X/Y, or ABS_X/ABS_Y): it is not a touchscreen")
         }
         guard device.isDirect else {
-            throw FileFormatError(file: file, message: "\(label) is a touchpad, not a touchscreen (INPUT_PROP_DIRECT "
-                + "is not among its properties): its positions are on the pad, not on a screen, so they cannot be "
-                + "replayed as touches; record the touchscreen itself")
+            throw FileFormatError(
+                file: file,
+                message: "\(label) is a touchpad, not a touchscreen (INPUT_PROP_DIRECT "
+                    + "is not among its properties): its positions are on the pad, not on a screen, so they cannot be "
+                    + "replayed as touches; record the touchscreen itself")
         }
     }
 }

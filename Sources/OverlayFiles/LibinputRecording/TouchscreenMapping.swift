@@ -18,8 +18,9 @@ struct TouchscreenMapping {
             throw FileFormatError(file: file, field: "devices[\(index)].evdev.absinfo", message: "the position axes are missing")
         }
         for (code, axis) in [(xCode, xAxis), (yCode, yAxis)] where axis.maximum <= axis.minimum {
-            throw FileFormatError(file: file, field: "devices[\(index)].evdev.absinfo.\(code)",
-                                  message: "the axis range \(axis.minimum)…\(axis.maximum) is empty, so positions cannot be placed")
+            throw FileFormatError(
+                file: file, field: "devices[\(index)].evdev.absinfo.\(code)",
+                message: "the axis range \(axis.minimum)…\(axis.maximum) is empty, so positions cannot be placed")
         }
         self.xAxis = xAxis
         self.yAxis = yAxis

@@ -121,14 +121,16 @@ enum YAMLSafetyScan {
                 // `- ` and `? ` are text in a continued scalar and indicators otherwise; what follows them decides.
                 var probe = index
                 while probe + 1 < bytes.count, bytes[probe] == UInt8(ascii: "-") || bytes[probe] == UInt8(ascii: "?"),
-                      Scanner.isBlank(bytes[probe + 1]) || breakLength(at: probe + 1) > 0 {
+                    Scanner.isBlank(bytes[probe + 1]) || breakLength(at: probe + 1) > 0
+                {
                     probe += 1
                     while probe < bytes.count, Scanner.isBlank(bytes[probe]) { probe += 1 }
                 }
                 if probe < bytes.count, Scanner.divergentStarts.contains(bytes[probe]) {
                     index = probe
-                    throw failure("a line that may continue the plain scalar above starts with `\(Character(Unicode.Scalar(bytes[probe])))`, "
-                        + "which YAML reads differently in the two cases; quote the scalar above or put this on its own key")
+                    throw failure(
+                        "a line that may continue the plain scalar above starts with `\(Character(Unicode.Scalar(bytes[probe])))`, "
+                            + "which YAML reads differently in the two cases; quote the scalar above or put this on its own key")
                 }
                 index = probe
                 // Both readings are inside a plain scalar from here (unless a comment or `: ` follows).
@@ -195,11 +197,13 @@ enum YAMLSafetyScan {
                     inPlain = false
                     tokenStart = true
                 case UInt8(ascii: "*") where atToken:
-                    throw failure("a YAML alias (`*…`) is refused (limit 0: a libinput recording has none, and each "
-                        + "one can multiply the document, as in the \"billion laughs\")")
+                    throw failure(
+                        "a YAML alias (`*…`) is refused (limit 0: a libinput recording has none, and each "
+                            + "one can multiply the document, as in the \"billion laughs\")")
                 case UInt8(ascii: "&") where atToken:
-                    throw failure("a YAML anchor (`&…`) is refused (a libinput recording has none; aliases to it "
-                        + "could multiply the document)")
+                    throw failure(
+                        "a YAML anchor (`&…`) is refused (a libinput recording has none; aliases to it "
+                            + "could multiply the document)")
                 case UInt8(ascii: "!") where atToken:
                     throw failure("a YAML tag (`!…`) is refused (a libinput recording has none)")
                 case _ where (byte == UInt8(ascii: "|") || byte == UInt8(ascii: ">")) && atToken && !inFlow:
@@ -243,8 +247,9 @@ enum YAMLSafetyScan {
         private mutating func countValue() throws {
             values += 1
             if values > YAMLSafetyScan.maximumValues {
-                throw failure("more than \(YAMLSafetyScan.maximumValues) values; the limit keeps parsing within "
-                    + "about 270 MB (that is minutes of touches: record a shorter session)")
+                throw failure(
+                    "more than \(YAMLSafetyScan.maximumValues) values; the limit keeps parsing within "
+                        + "about 270 MB (that is minutes of touches: record a shorter session)")
             }
         }
 
@@ -271,7 +276,8 @@ enum YAMLSafetyScan {
                 return position + 1 < bytes.count && bytes[position + 1] == 0x0A ? 2 : 1
             case 0xC2 where position + 1 < bytes.count && bytes[position + 1] == 0x85:
                 return 2
-            case 0xE2 where position + 2 < bytes.count && bytes[position + 1] == 0x80
+            case 0xE2
+            where position + 2 < bytes.count && bytes[position + 1] == 0x80
                 && (bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9):
                 return 3
             default:
@@ -284,7 +290,8 @@ enum YAMLSafetyScan {
             guard position == lineStart, position + 2 < bytes.count else { return false }
             let first = bytes[position]
             guard first == UInt8(ascii: "-") || first == UInt8(ascii: "."),
-                  bytes[position + 1] == first, bytes[position + 2] == first else { return false }
+                bytes[position + 1] == first, bytes[position + 2] == first
+            else { return false }
             return position + 3 == bytes.count || Scanner.isBlank(bytes[position + 3]) || breakLength(at: position + 3) > 0
         }
 

@@ -32,7 +32,8 @@ enum SettlingSearch {
     /// settled and the one before is not (the test flips only there); nil when rounding put the estimate off it.
     static func estimatedStep(regime: SpringRegime, displacement: Double, velocity: Double, epsilon: Double) -> Int? {
         guard let time = regime.settlingEstimate(displacement: displacement, velocity: velocity, epsilon: epsilon),
-              time.isFinite, time >= 0, time < Double(maximumSteps - 2) / gridPointsPerSecond else { return nil }
+            time.isFinite, time >= 0, time < Double(maximumSteps - 2) / gridPointsPerSecond
+        else { return nil }
         func envelope(_ step: Int) -> Double {
             regime.envelope(displacement: displacement, velocity: velocity, time: Double(step) / gridPointsPerSecond)
         }
@@ -46,7 +47,7 @@ enum SettlingSearch {
     static func search(regime: SpringRegime, displacement: Double, velocity: Double, epsilon: Double) -> Double {
         func settled(_ step: Int) -> Bool { Self.settled(regime, displacement, velocity, epsilon, step: step) }
         guard settled(maximumSteps - 1) else { return Double(maximumSteps) / gridPointsPerSecond }
-        var low = 0, high = maximumSteps - 1      // the answer lies in low...high, and settled(high) holds
+        var low = 0, high = maximumSteps - 1  // the answer lies in low...high, and settled(high) holds
         while low < high {
             let middle = (low + high) / 2
             if settled(middle) { high = middle } else { low = middle + 1 }
@@ -55,8 +56,10 @@ enum SettlingSearch {
     }
 
     /// The envelope at grid point `step` is ≤ epsilon and the next one is not larger.
-    private static func settled(_ regime: SpringRegime, _ displacement: Double, _ velocity: Double, _ epsilon: Double,
-                                step: Int) -> Bool {
+    private static func settled(
+        _ regime: SpringRegime, _ displacement: Double, _ velocity: Double, _ epsilon: Double,
+        step: Int
+    ) -> Bool {
         let current = regime.envelope(displacement: displacement, velocity: velocity, time: Double(step) / gridPointsPerSecond)
         return current <= epsilon
             && regime.envelope(displacement: displacement, velocity: velocity, time: Double(step + 1) / gridPointsPerSecond) <= current

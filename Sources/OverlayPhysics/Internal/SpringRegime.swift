@@ -1,5 +1,5 @@
-import Foundation
 import COverlayMath
+import Foundation
 
 /// The damping regime of a linear spring m·u″ + c·u′ + k·u = 0, with the constants its closed form needs.
 ///

@@ -1,9 +1,9 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
+import OverlayPhysics
+import OverlayUIKit
 
 /// A rectangular plotting area mapping data coordinates to canvas points, with the axes, ticks and labels the
 /// plot and the decision map share. Data y grows upwards; canvas y grows downwards.
@@ -52,33 +52,53 @@ struct ChartFrame {
 
     /// Grid lines, the frame, tick labels and the axis titles. `yLabel` writes a y tick's label (a log scale's
     /// "10⁻³" for the tick −3).
-    func drawAxes(xTitle: String, yTitle: String, xTicks: Int = 8, yTicks: Int = 6, grid: Bool = true,
-                  yLabel: (Double) -> String = ChartFrame.format, into list: inout DrawList) {
+    func drawAxes(
+        xTitle: String, yTitle: String, xTicks: Int = 8, yTicks: Int = 6, grid: Bool = true,
+        yLabel: (Double) -> String = ChartFrame.format, into list: inout DrawList
+    ) {
         for value in ChartFrame.ticks(xRange, count: xTicks) {
             let px = x(value)
-            if grid { list.append(.line(from: DrawPoint(x: px, y: area.y), to: DrawPoint(x: px, y: area.maxY), width: 1, color: ChartFrame.gridColor)) }
-            list.append(.line(from: DrawPoint(x: px, y: area.maxY), to: DrawPoint(x: px, y: area.maxY + 4), width: 1, color: ChartFrame.axisColor))
-            list.append(.text(ChartFrame.format(value), origin: DrawPoint(x: px, y: area.maxY + 6), size: 11, face: .regular,
-                              color: ChartFrame.labelColor, alignment: .center, maxWidth: nil))
+            if grid {
+                list.append(
+                    .line(from: DrawPoint(x: px, y: area.y), to: DrawPoint(x: px, y: area.maxY), width: 1, color: ChartFrame.gridColor))
+            }
+            list.append(
+                .line(from: DrawPoint(x: px, y: area.maxY), to: DrawPoint(x: px, y: area.maxY + 4), width: 1, color: ChartFrame.axisColor))
+            list.append(
+                .text(
+                    ChartFrame.format(value), origin: DrawPoint(x: px, y: area.maxY + 6), size: 11, face: .regular,
+                    color: ChartFrame.labelColor, alignment: .center, maxWidth: nil))
         }
         for value in ChartFrame.ticks(yRange, count: yTicks) {
             let py = y(value)
-            if grid { list.append(.line(from: DrawPoint(x: area.x, y: py), to: DrawPoint(x: area.maxX, y: py), width: 1, color: ChartFrame.gridColor)) }
-            list.append(.line(from: DrawPoint(x: area.x - 4, y: py), to: DrawPoint(x: area.x, y: py), width: 1, color: ChartFrame.axisColor))
-            list.append(.text(yLabel(value), origin: DrawPoint(x: area.x - 7, y: py - 7), size: 11, face: .regular,
-                              color: ChartFrame.labelColor, alignment: .right, maxWidth: nil))
+            if grid {
+                list.append(
+                    .line(from: DrawPoint(x: area.x, y: py), to: DrawPoint(x: area.maxX, y: py), width: 1, color: ChartFrame.gridColor))
+            }
+            list.append(
+                .line(from: DrawPoint(x: area.x - 4, y: py), to: DrawPoint(x: area.x, y: py), width: 1, color: ChartFrame.axisColor))
+            list.append(
+                .text(
+                    yLabel(value), origin: DrawPoint(x: area.x - 7, y: py - 7), size: 11, face: .regular,
+                    color: ChartFrame.labelColor, alignment: .right, maxWidth: nil))
         }
         drawFrame(into: &list)
-        list.append(.text(xTitle, origin: DrawPoint(x: area.x + area.width / 2, y: area.maxY + 22), size: 12, face: .regular,
-                          color: ChartFrame.labelColor, alignment: .center, maxWidth: nil))
-        list.append(.text(yTitle, origin: DrawPoint(x: area.x, y: area.y - 20), size: 12, face: .regular,
-                          color: ChartFrame.labelColor, alignment: .left, maxWidth: nil))
+        list.append(
+            .text(
+                xTitle, origin: DrawPoint(x: area.x + area.width / 2, y: area.maxY + 22), size: 12, face: .regular,
+                color: ChartFrame.labelColor, alignment: .center, maxWidth: nil))
+        list.append(
+            .text(
+                yTitle, origin: DrawPoint(x: area.x, y: area.y - 20), size: 12, face: .regular,
+                color: ChartFrame.labelColor, alignment: .left, maxWidth: nil))
     }
 
     /// The four sides of the plotting area.
     func drawFrame(into list: inout DrawList) {
-        let corners = [DrawPoint(x: area.x, y: area.y), DrawPoint(x: area.maxX, y: area.y),
-                       DrawPoint(x: area.maxX, y: area.maxY), DrawPoint(x: area.x, y: area.maxY)]
+        let corners = [
+            DrawPoint(x: area.x, y: area.y), DrawPoint(x: area.maxX, y: area.y),
+            DrawPoint(x: area.maxX, y: area.maxY), DrawPoint(x: area.x, y: area.maxY),
+        ]
         for index in 0..<4 {
             list.append(.line(from: corners[index], to: corners[(index + 1) % 4], width: 1, color: ChartFrame.axisColor))
         }
@@ -89,7 +109,10 @@ struct ChartFrame {
         list.append(.pushClip(area))
         var previous: DrawPoint?
         for (xValue, yValue) in points {
-            guard xValue.isFinite, yValue.isFinite else { previous = nil; continue }
+            guard xValue.isFinite, yValue.isFinite else {
+                previous = nil
+                continue
+            }
             let current = point(xValue, yValue)
             if let previous = previous { list.append(.line(from: previous, to: current, width: width, color: color)) }
             previous = current

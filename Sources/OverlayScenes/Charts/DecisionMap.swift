@@ -1,11 +1,11 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
+import OverlayPhysics
+import OverlayPresets
+import OverlayUIKit
 
 /// `overlay-sim map`: the decision map of a preset's target policy. Release velocity runs along x from −4000 to
 /// +4000 pt/s (positive is a downward flick, as `willEndDraggingOverlay(_:atVelocity:)` reports it) in 80 columns
@@ -56,10 +56,13 @@ public enum DecisionMap {
                 simulation.apply(TraceEvent(time: 0, kind: .key(.pressButton)))
                 simulation.advance(to: 1)
             }
-            self.init(sceneName: scenario.name, notchHeights: scene.notchHeights.map(Double.init),
-                      availableHeight: Double(scene.container.view.bounds.height > 0 ? scene.container.view.bounds.height
-                                                                                     : scene.window.bounds.height),
-                      reachable: scenario.reachable, dismisses: scenario.scene == .sheet)
+            self.init(
+                sceneName: scenario.name, notchHeights: scene.notchHeights.map(Double.init),
+                availableHeight: Double(
+                    scene.container.view.bounds.height > 0
+                        ? scene.container.view.bounds.height
+                        : scene.window.bounds.height),
+                reachable: scenario.reachable, dismisses: scenario.scene == .sheet)
         }
     }
 
@@ -76,15 +79,17 @@ public enum DecisionMap {
     /// The outcome of a release at `height` and `velocity` with `preset`.
     public static func outcome(preset: OverlayBehaviorPreset, height: Double, velocity: Double, setup: Setup) -> Outcome {
         let heights = setup.notchHeights.map { CGFloat($0) }
-        let index = targetNotchIndex(preset: preset, releaseHeight: CGFloat(height), releaseVelocity: CGFloat(velocity),
-                                     notchHeights: heights, reachable: setup.reachable)
+        let index = targetNotchIndex(
+            preset: preset, releaseHeight: CGFloat(height), releaseVelocity: CGFloat(velocity),
+            notchHeights: heights, reachable: setup.reachable)
         guard setup.dismisses, heights.indices.contains(index) else { return .notch(index) }
         var policy = ThresholdOverlayContainerSheetDismissalPolicy()
         policy.dismissingVelocity = .value(2400)
         policy.dismissingPosition = .notch(index: min(1, heights.count - 1))
-        let context = DismissalContext(velocity: CGPoint(x: 0, y: velocity), overlayTranslationHeight: CGFloat(height),
-                                       heights: heights, reachableIndexes: setup.reachable ?? Array(heights.indices),
-                                       targetTranslationHeight: heights[index])
+        let context = DismissalContext(
+            velocity: CGPoint(x: 0, y: velocity), overlayTranslationHeight: CGFloat(height),
+            heights: heights, reachableIndexes: setup.reachable ?? Array(heights.indices),
+            targetTranslationHeight: heights[index])
         return policy.shouldDismiss(using: context) ? .dismissal : .notch(index)
     }
 
@@ -117,8 +122,10 @@ public enum DecisionMap {
     private static func drawPanel(preset: OverlayBehaviorPreset, setup: Setup, dx: Double, into list: inout DrawList) {
         let origin = DrawPoint(x: dx + gridOrigin.x, y: gridOrigin.y)
         let gridWidth = Double(columns) * cellSize, gridHeight = Double(rows) * cellSize
-        list.append(.text("\(setup.sceneName) · \(preset.name.rawValue)", origin: DrawPoint(x: dx + 20, y: 12), size: 16, face: .bold,
-                          color: ChartPalette.height, alignment: .left, maxWidth: panelWidth - 30))
+        list.append(
+            .text(
+                "\(setup.sceneName) · \(preset.name.rawValue)", origin: DrawPoint(x: dx + 20, y: 12), size: 16, face: .bold,
+                color: ChartPalette.height, alignment: .left, maxWidth: panelWidth - 30))
         let cells = grid(preset: preset, setup: setup)
         for (row, outcomes) in cells.enumerated() {
             // Runs of equal cells become one rectangle (same pixels, fewer commands).
@@ -126,35 +133,51 @@ public enum DecisionMap {
             while start < columns {
                 var end = start + 1
                 while end < columns && outcomes[end] == outcomes[start] { end += 1 }
-                list.append(.fill(DrawRect(x: origin.x + Double(start) * cellSize, y: origin.y + Double(row) * cellSize,
-                                           width: Double(end - start) * cellSize, height: cellSize), color(outcomes[start])))
+                list.append(
+                    .fill(
+                        DrawRect(
+                            x: origin.x + Double(start) * cellSize, y: origin.y + Double(row) * cellSize,
+                            width: Double(end - start) * cellSize, height: cellSize), color(outcomes[start])))
                 start = end
             }
         }
-        let frame = ChartFrame(area: DrawRect(x: origin.x, y: origin.y, width: gridWidth, height: gridHeight),
-                               xRange: velocityRange, yRange: 0...setup.availableHeight)
+        let frame = ChartFrame(
+            area: DrawRect(x: origin.x, y: origin.y, width: gridWidth, height: gridHeight),
+            xRange: velocityRange, yRange: 0...setup.availableHeight)
         frame.drawAxes(xTitle: "release velocity (pt/s, + down)", yTitle: "", xTicks: 4, yTicks: 8, grid: false, into: &list)
-        list.append(.text("height (pt)", origin: DrawPoint(x: origin.x - 62, y: origin.y - 22), size: 12, face: .regular,
-                          color: ChartFrame.labelColor, alignment: .left, maxWidth: nil))
+        list.append(
+            .text(
+                "height (pt)", origin: DrawPoint(x: origin.x - 62, y: origin.y - 22), size: 12, face: .regular,
+                color: ChartFrame.labelColor, alignment: .left, maxWidth: nil))
         // Notch heights: a marker outside the grid's right edge.
         for (index, notch) in setup.notchHeights.enumerated() where notch >= 0 && notch <= setup.availableHeight {
             let y = frame.y(notch)
-            list.append(.polygon([DrawPoint(x: origin.x + gridWidth + 2, y: y), DrawPoint(x: origin.x + gridWidth + 9, y: y - 4),
-                                  DrawPoint(x: origin.x + gridWidth + 9, y: y + 4)], color(.notch(index))))
-            list.append(.text("\(index)", origin: DrawPoint(x: origin.x + gridWidth + 11, y: y - 7), size: 11, face: .bold,
-                              color: color(.notch(index)), alignment: .left, maxWidth: nil))
+            list.append(
+                .polygon(
+                    [
+                        DrawPoint(x: origin.x + gridWidth + 2, y: y), DrawPoint(x: origin.x + gridWidth + 9, y: y - 4),
+                        DrawPoint(x: origin.x + gridWidth + 9, y: y + 4),
+                    ], color(.notch(index))))
+            list.append(
+                .text(
+                    "\(index)", origin: DrawPoint(x: origin.x + gridWidth + 11, y: y - 7), size: 11, face: .bold,
+                    color: color(.notch(index)), alignment: .left, maxWidth: nil))
         }
         // Legend.
         var x = dx + 20
         let y = origin.y + gridHeight + 44
-        var entries = setup.notchHeights.indices.map { (Outcome.notch($0), "notch \($0) (\(ChartFrame.format(setup.notchHeights[$0].rounded())))") }
+        var entries = setup.notchHeights.indices.map {
+            (Outcome.notch($0), "notch \($0) (\(ChartFrame.format(setup.notchHeights[$0].rounded())))")
+        }
         if setup.dismisses { entries.append((.dismissal, "dismiss")) }
         for (entryIndex, (outcome, label)) in entries.enumerated() {
             if entryIndex == 3 { x = dx + 20 }
             let rowY = y + (entryIndex >= 3 ? 20 : 0)
             list.append(.fill(DrawRect(x: x, y: rowY, width: 12, height: 12), color(outcome)))
-            list.append(.text(label, origin: DrawPoint(x: x + 16, y: rowY - 1), size: 11, face: .regular, color: ChartFrame.labelColor,
-                              alignment: .left, maxWidth: nil))
+            list.append(
+                .text(
+                    label, origin: DrawPoint(x: x + 16, y: rowY - 1), size: 11, face: .regular, color: ChartFrame.labelColor,
+                    alignment: .left, maxWidth: nil))
             x += 16 + Double(label.count) * 6.6 + 14
         }
     }

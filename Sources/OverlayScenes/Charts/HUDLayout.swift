@@ -29,8 +29,10 @@ public struct HUDLayout: Equatable, Sendable {
 
     /// The layout for `lines` (nil: no text panel) in a window of `size` points, avoiding `obstacles` (the scene's
     /// controls, in window points).
-    public static func make(size: CGSize, lines: [String]?, chart wantsChart: Bool, recording: Bool,
-                            obstacles: [DrawRect]) -> HUDLayout {
+    public static func make(
+        size: CGSize, lines: [String]?, chart wantsChart: Bool, recording: Bool,
+        obstacles: [DrawRect]
+    ) -> HUDLayout {
         let width = Double(size.width), height = Double(size.height)
         var taken = obstacles
         var badge: DrawRect?

@@ -1,11 +1,11 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
+import OverlayPhysics
+import OverlayPresets
+import OverlayUIKit
 
 /// A trace replayed headless, kept step by step for the plot: the displayed height, the content offset, the
 /// callbacks and the release velocities (read from the container's `.willEndDragging(velocity:)` event).
@@ -47,9 +47,11 @@ public struct ReplayRecording {
         var releases: [Release] = []
         let releaseObservation = container?.addObserver { [unowned simulation] event in
             if case let .willEndDragging(velocity) = event {
-                releases.append(Release(time: simulation.currentTime,
-                                        height: Double(simulation.container?.displayedTranslationHeight ?? 0),
-                                        velocity: Double(velocity.y)))
+                releases.append(
+                    Release(
+                        time: simulation.currentTime,
+                        height: Double(simulation.container?.displayedTranslationHeight ?? 0),
+                        velocity: Double(velocity.y)))
             }
         }
         let first = simulation.takeRecord()
@@ -57,8 +59,10 @@ public struct ReplayRecording {
         _ = simulation.run(trace: trace, every: Int.max) { simulation in
             observe?(simulation)
             let record = simulation.takeRecord()
-            recording.samples.append(Sample(time: record.time, height: record.height, contentOffset: record.contentOffset,
-                                            events: record.events))
+            recording.samples.append(
+                Sample(
+                    time: record.time, height: record.height, contentOffset: record.contentOffset,
+                    events: record.events))
         }
         releaseObservation?.cancel()
         recording.releases = releases

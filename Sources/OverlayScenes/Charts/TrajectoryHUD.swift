@@ -1,11 +1,11 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
+import OverlayPhysics
+import OverlayPresets
+import OverlayUIKit
 
 /// The HUD's live trajectory: the displayed height over the last 2 s as a polyline in a small chart at the top
 /// right of the window, and, while a finger drags the overlay, a marker at the notch the policy in use would pick
@@ -20,7 +20,7 @@ public final class TrajectoryHUD {
     /// Records the simulation's current displayed height (call after every step).
     public func observe(_ simulation: Simulation) {
         let now = simulation.currentTime
-        if let last = samples.last, last.time > now { samples.removeAll() }   // a new scene or session
+        if let last = samples.last, last.time > now { samples.removeAll() }  // a new scene or session
         guard let container = simulation.container else { return }
         samples.append((now, Double(container.displayedTranslationHeight)))
         let cutoff = now - TrajectoryHUD.window
@@ -45,14 +45,19 @@ public final class TrajectoryHUD {
             let maxHeight = max(Double(container.view.bounds.height), heights.max() ?? 0, samples.map(\.height).max() ?? 0, 1)
             list.append(.roundedRect(panel, CornerRadii(all: 8), DrawColor(hex: 0x000000, opacity: 0.62)))
             let now = simulation.currentTime
-            let chartFrame = ChartFrame(area: DrawRect(x: panel.x + 8, y: panel.y + 18, width: panel.width - 16, height: panel.height - 26),
-                                        xRange: (now - TrajectoryHUD.window)...now, yRange: 0...maxHeight)
-            list.append(.text("height, last 2 s", origin: DrawPoint(x: panel.x + 8, y: panel.y + 3), size: 10, face: .monospaced,
-                              color: DrawColor(hex: 0xFFFFFF, opacity: 0.85), alignment: .left, maxWidth: panel.width - 16))
+            let chartFrame = ChartFrame(
+                area: DrawRect(x: panel.x + 8, y: panel.y + 18, width: panel.width - 16, height: panel.height - 26),
+                xRange: (now - TrajectoryHUD.window)...now, yRange: 0...maxHeight)
+            list.append(
+                .text(
+                    "height, last 2 s", origin: DrawPoint(x: panel.x + 8, y: panel.y + 3), size: 10, face: .monospaced,
+                    color: DrawColor(hex: 0xFFFFFF, opacity: 0.85), alignment: .left, maxWidth: panel.width - 16))
             for (index, notch) in heights.enumerated() {
                 let y = chartFrame.y(notch)
-                list.append(.line(from: DrawPoint(x: chartFrame.area.x, y: y), to: DrawPoint(x: chartFrame.area.maxX, y: y), width: 1,
-                                  color: ChartPalette.notch(index).withOpacity(0.7)))
+                list.append(
+                    .line(
+                        from: DrawPoint(x: chartFrame.area.x, y: y), to: DrawPoint(x: chartFrame.area.maxX, y: y), width: 1,
+                        color: ChartPalette.notch(index).withOpacity(0.7)))
             }
             chartFrame.drawSeries(samples.map { ($0.time, $0.height) }, width: 1.5, color: DrawColor(hex: 0xFFD60A), into: &list)
             frame = chartFrame
@@ -78,13 +83,16 @@ public final class TrajectoryHUD {
         let color = ChartPalette.notch(target)
         var segment = min(from, y)
         while segment < max(from, y) {
-            list.append(.line(from: DrawPoint(x: x, y: segment), to: DrawPoint(x: x, y: min(segment + 6, max(from, y))), width: 2, color: color))
+            list.append(
+                .line(from: DrawPoint(x: x, y: segment), to: DrawPoint(x: x, y: min(segment + 6, max(from, y))), width: 2, color: color))
             segment += 10
         }
         list.append(.circle(center: DrawPoint(x: x, y: y), radius: 7, color: DrawColor.white))
         list.append(.circle(center: DrawPoint(x: x, y: y), radius: 5, color: color))
-        list.append(.text("→ notch \(target)", origin: DrawPoint(x: x + 12, y: y - 8), size: 12, face: .bold, color: color,
-                          alignment: .left, maxWidth: nil))
+        list.append(
+            .text(
+                "→ notch \(target)", origin: DrawPoint(x: x + 12, y: y - 8), size: 12, face: .bold, color: color,
+                alignment: .left, maxWidth: nil))
         // The same marker on the trajectory chart's right edge.
         if let frame {
             list.append(.circle(center: DrawPoint(x: frame.area.maxX, y: frame.y(targetHeight)), radius: 3.5, color: color))

@@ -75,8 +75,10 @@ final class MapTiles {
                 let x = originX + tileStart(column)
                 guard x < right, x + side > left else { continue }
                 let tile = self.tile(column: column, row: row, scale: scale, side: side / scale)
-                list.append(.layer(key: tile.key, origin: DrawPoint(x: x / scale, y: y / scale), width: side / scale,
-                                   height: side / scale, commands: tile.commands))
+                list.append(
+                    .layer(
+                        key: tile.key, origin: DrawPoint(x: x / scale, y: y / scale), width: side / scale,
+                        height: side / scale, commands: tile.commands))
             }
         }
         evictIfNeeded()

@@ -18,8 +18,9 @@ extension MapWorld {
 
         /// A box the drawn text surely fits in (with the widest characters), for deciding which tiles draw it.
         var bounds: DrawRect {
-            DrawRect(x: origin.x - 2, y: origin.y - 2, width: Double(text.count) * MapWorld.labelCharacterWidth + 4,
-                     height: MapWorld.labelSize * 1.6)
+            DrawRect(
+                x: origin.x - 2, y: origin.y - 2, width: Double(text.count) * MapWorld.labelCharacterWidth + 4,
+                height: MapWorld.labelSize * 1.6)
         }
     }
 
@@ -78,14 +79,19 @@ extension MapWorld {
             let name = rowName(row)
             // About 6.5 pt a character on average: enough to centre it by eye.
             let centre = (topLeft.x + topRight.x) / 2, roadBottom = max(topLeft.y, topRight.y) + rowWidth(row) / 2 + 1
-            return StreetLabel(text: name, origin: DrawPoint(x: (centre - Double(name.count) * 3.25).rounded(.down),
-                                                             y: (roadBottom + 3).rounded(.up)))
+            return StreetLabel(
+                text: name,
+                origin: DrawPoint(
+                    x: (centre - Double(name.count) * 3.25).rounded(.down),
+                    y: (roadBottom + 3).rounded(.up)))
         }
         if namesLeftRoad(column, row), !namesLeftRoad(column, row - 1) {
             let bottomLeft = node(column, row + 1)
-            return StreetLabel(text: columnName(column),
-                               origin: DrawPoint(x: (max(topLeft.x, bottomLeft.x) + columnWidth(column) / 2 + 5).rounded(.up),
-                                                 y: ((topLeft.y + bottomLeft.y) / 2 - 7).rounded(.down)))
+            return StreetLabel(
+                text: columnName(column),
+                origin: DrawPoint(
+                    x: (max(topLeft.x, bottomLeft.x) + columnWidth(column) / 2 + 5).rounded(.up),
+                    y: ((topLeft.y + bottomLeft.y) / 2 - 7).rounded(.down)))
         }
         return nil
     }

@@ -14,10 +14,12 @@ extension MapWorld {
     func commands(in area: DrawRect) -> [DrawCommand] {
         var out: [DrawCommand] = [.fill(DrawRect(x: 0, y: 0, width: area.width, height: area.height), Palette.land)]
         let margin = MapWorld.gatherMargin
-        let columns = Int(((area.x - margin) / MapWorld.columnSpacing).rounded(.down))
-            ... Int(((area.maxX + margin) / MapWorld.columnSpacing).rounded(.up))
-        let rows = Int(((area.y - margin) / MapWorld.rowSpacing).rounded(.down))
-            ... Int(((area.maxY + margin) / MapWorld.rowSpacing).rounded(.up))
+        let columns =
+            Int(
+                ((area.x - margin) / MapWorld.columnSpacing).rounded(.down))...Int(
+                ((area.maxX + margin) / MapWorld.columnSpacing).rounded(.up))
+        let rows =
+            Int(((area.y - margin) / MapWorld.rowSpacing).rounded(.down))...Int(((area.maxY + margin) / MapWorld.rowSpacing).rounded(.up))
         let shown = DrawRect(x: area.x - 2, y: area.y - 2, width: area.width + 4, height: area.height + 4)
         func local(_ p: DrawPoint) -> DrawPoint { DrawPoint(x: p.x - area.x, y: p.y - area.y) }
         func localRect(_ r: DrawRect) -> DrawRect { DrawRect(x: r.x - area.x, y: r.y - area.y, width: r.width, height: r.height) }
@@ -32,8 +34,9 @@ extension MapWorld {
                     out.append(.roundedRect(localRect(interior), CornerRadii(all: 8), Palette.park))
                     if pond {
                         let radius = (min(interior.width, interior.height) * 0.28).rounded(.down)
-                        let centre = DrawPoint(x: (interior.x + interior.width / 2).rounded(.down),
-                                               y: (interior.y + interior.height / 2).rounded(.down))
+                        let centre = DrawPoint(
+                            x: (interior.x + interior.width / 2).rounded(.down),
+                            y: (interior.y + interior.height / 2).rounded(.down))
                         out.append(.circle(center: local(centre), radius: radius, color: Palette.water))
                     }
                 case .reservoir:
@@ -59,8 +62,10 @@ extension MapWorld {
         for row in rows {
             for column in columns {
                 guard let label = label(column, row), MapWorld.intersects(label.bounds, shown) else { continue }
-                out.append(.text(label.text, origin: local(label.origin), size: MapWorld.labelSize, face: .regular,
-                                 color: Palette.mapLabel, alignment: .left, maxWidth: nil))
+                out.append(
+                    .text(
+                        label.text, origin: local(label.origin), size: MapWorld.labelSize, face: .regular,
+                        color: Palette.mapLabel, alignment: .left, maxWidth: nil))
             }
         }
         return out
@@ -85,8 +90,9 @@ extension MapWorld {
             switch self {
             case let .segment(a, b, width):
                 let half = width / 2 + 2
-                return DrawRect(x: min(a.x, b.x) - half, y: min(a.y, b.y) - half,
-                                width: abs(b.x - a.x) + 2 * half, height: abs(b.y - a.y) + 2 * half)
+                return DrawRect(
+                    x: min(a.x, b.x) - half, y: min(a.y, b.y) - half,
+                    width: abs(b.x - a.x) + 2 * half, height: abs(b.y - a.y) + 2 * half)
             case let .join(centre, width):
                 let half = width / 2 + 2
                 return DrawRect(x: centre.x - half, y: centre.y - half, width: 2 * half, height: 2 * half)

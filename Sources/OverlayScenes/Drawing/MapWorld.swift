@@ -34,16 +34,21 @@ struct MapWorld {
     static let labelSize = 11.0, labelCharacterWidth = 12.0
 
     /// Names of the east–west streets and of the north–south avenues (each road keeps its name all along).
-    static let streetNames = ["Market St", "Pine St", "Bay St", "Union St", "Elm St", "Mill Rd", "Pier Rd", "Harbor Way",
-                              "Grove St", "Vine St", "Lake Rd", "Oak Ln"]
-    static let avenueNames = ["Hill Ave", "Cedar Ave", "Park Ave", "Valley Ave", "Mission Ave", "Bay Ave", "Maple Ave",
-                              "Ocean Ave", "Elm Ave"]
+    static let streetNames = [
+        "Market St", "Pine St", "Bay St", "Union St", "Elm St", "Mill Rd", "Pier Rd", "Harbor Way",
+        "Grove St", "Vine St", "Lake Rd", "Oak Ln",
+    ]
+    static let avenueNames = [
+        "Hill Ave", "Cedar Ave", "Park Ave", "Valley Ave", "Mission Ave", "Bay Ave", "Maple Ave",
+        "Ocean Ave", "Elm Ave",
+    ]
 
     // MARK: - Hashing
 
     /// What a hash is for, so that two features of the same cell get independent numbers.
     enum Salt: UInt64 {
-        case columnShift = 1, rowShift, columnNudge, rowNudge, columnWidth, rowWidth, verticalGap, horizontalGap
+        case columnShift = 1
+        case rowShift, columnNudge, rowNudge, columnWidth, rowWidth, verticalGap, horizontalGap
         case river, block, pond, label, columnName, rowName
     }
 
@@ -56,8 +61,9 @@ struct MapWorld {
     }
 
     func hash(_ a: Int, _ b: Int, _ salt: Salt) -> UInt64 {
-        MapWorld.mix(MapWorld.mix(seed ^ (salt.rawValue &* 0x1000_0000_01B3) &+ UInt64(bitPattern: Int64(a)))
-                     ^ UInt64(bitPattern: Int64(b)))
+        MapWorld.mix(
+            MapWorld.mix(seed ^ (salt.rawValue &* 0x1000_0000_01B3) &+ UInt64(bitPattern: Int64(a)))
+                ^ UInt64(bitPattern: Int64(b)))
     }
 
     /// A number in 0..<1 (53 bits, converted exactly).
@@ -74,10 +80,11 @@ struct MapWorld {
 
     /// The intersection of north–south road `column` with east–west road `row`, in whole points.
     func node(_ column: Int, _ row: Int) -> DrawPoint {
-        DrawPoint(x: Double(column) * MapWorld.columnSpacing + nudge(column, 0, .columnShift, spread: MapWorld.columnShift)
-                    + nudge(column, row, .columnNudge, spread: MapWorld.nodeNudge),
-                  y: Double(row) * MapWorld.rowSpacing + nudge(0, row, .rowShift, spread: MapWorld.rowShift)
-                    + nudge(column, row, .rowNudge, spread: MapWorld.nodeNudge))
+        DrawPoint(
+            x: Double(column) * MapWorld.columnSpacing + nudge(column, 0, .columnShift, spread: MapWorld.columnShift)
+                + nudge(column, row, .columnNudge, spread: MapWorld.nodeNudge),
+            y: Double(row) * MapWorld.rowSpacing + nudge(0, row, .rowShift, spread: MapWorld.rowShift)
+                + nudge(column, row, .rowNudge, spread: MapWorld.nodeNudge))
     }
 
     /// A north–south road's width: one in four is an avenue (11 pt), the rest streets of 7–9 pt.

@@ -1,6 +1,6 @@
-import OverlayUIKit
 import OverlayContainerManager
 import OverlayDrawing
+import OverlayUIKit
 
 /// The colours of OverlaySim's look: Apple Maps' calm search card.
 enum Palette {

@@ -1,10 +1,10 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
+import OverlayPhysics
+import OverlayUIKit
 
 /// Turns a simulation's state into a draw list by walking the view tree from the window: each view's shadow and
 /// background (rounded corners included), then what it shows (the map, a table's visible rows and scroll
@@ -101,11 +101,14 @@ public final class SceneDrawer {
         guard alpha > 0.001 else { return }
         let rect = SceneDrawer.rect(view.frameInWindow)
         let shown = view.presentationCornerRadii
-        let radii = CornerRadii(topLeft: Double(shown.topLeft), topRight: Double(shown.topRight),
-                                bottomRight: Double(shown.bottomRight), bottomLeft: Double(shown.bottomLeft))
+        let radii = CornerRadii(
+            topLeft: Double(shown.topLeft), topRight: Double(shown.topRight),
+            bottomRight: Double(shown.bottomRight), bottomLeft: Double(shown.bottomLeft))
         if let shadow = view.shadow, !rect.isEmpty {
-            list.append(.shadow(rect, radii, color: SceneDrawer.color(shadow.color, alpha), radius: Double(shadow.radius),
-                                dx: Double(shadow.offset.width), dy: Double(shadow.offset.height)))
+            list.append(
+                .shadow(
+                    rect, radii, color: SceneDrawer.color(shadow.color, alpha), radius: Double(shadow.radius),
+                    dx: Double(shadow.offset.width), dy: Double(shadow.offset.height)))
         }
         if let background = view.presentationBackgroundColor, !rect.isEmpty {
             let color = SceneDrawer.color(background, alpha)
@@ -162,15 +165,20 @@ public final class SceneDrawer {
             let top = rect.y + Double(row) * rowHeight - offset
             let content = table.row(at: row)
             if let background = content.backgroundColor {
-                list.append(.fill(DrawRect(x: rect.x, y: top, width: rect.width, height: rowHeight), SceneDrawer.color(background, opacity)))
+                list.append(
+                    .fill(DrawRect(x: rect.x, y: top, width: rect.width, height: rowHeight), SceneDrawer.color(background, opacity)))
             }
-            list.append(.text(content.title, origin: DrawPoint(x: rect.x + 16, y: top + (rowHeight - 20) / 2), size: 17,
-                              face: .regular, color: content.titleColor.map { SceneDrawer.color($0, opacity) } ?? title,
-                              alignment: .left, maxWidth: rect.width - 96))
+            list.append(
+                .text(
+                    content.title, origin: DrawPoint(x: rect.x + 16, y: top + (rowHeight - 20) / 2), size: 17,
+                    face: .regular, color: content.titleColor.map { SceneDrawer.color($0, opacity) } ?? title,
+                    alignment: .left, maxWidth: rect.width - 96))
             if let text = content.detail {
-                list.append(.text(text, origin: DrawPoint(x: rect.maxX - 16, y: top + (rowHeight - 18) / 2), size: 15,
-                                  face: .regular, color: content.detailColor.map { SceneDrawer.color($0, opacity) } ?? detail,
-                                  alignment: .right, maxWidth: nil))
+                list.append(
+                    .text(
+                        text, origin: DrawPoint(x: rect.maxX - 16, y: top + (rowHeight - 18) / 2), size: 15,
+                        face: .regular, color: content.detailColor.map { SceneDrawer.color($0, opacity) } ?? detail,
+                        alignment: .right, maxWidth: nil))
             }
             // A one-pixel separator whatever the scale, like UIKit's hairlines.
             list.append(.fill(DrawRect(x: rect.x + 16, y: top + rowHeight - hairline, width: rect.width - 16, height: hairline), separator))
@@ -183,8 +191,10 @@ public final class SceneDrawer {
             let maximumOffset = Double(table.maximumContentOffsetY - table.minimumContentOffsetY)
             let progress = maximumOffset > 0 ? min(max((offset - Double(table.minimumContentOffsetY)) / maximumOffset, 0), 1) : 0
             let y = rect.y + 2 + (rect.height - 4 - length) * progress
-            list.append(.roundedRect(DrawRect(x: rect.maxX - 6, y: y, width: 3, height: length), CornerRadii(all: 1.5),
-                                     Palette.indicator.withOpacity(indicator)))
+            list.append(
+                .roundedRect(
+                    DrawRect(x: rect.maxX - 6, y: y, width: 3, height: length), CornerRadii(all: 1.5),
+                    Palette.indicator.withOpacity(indicator)))
         }
     }
 
@@ -206,13 +216,21 @@ public final class SceneDrawer {
         let alignment: TextAlignment
         let x: Double
         switch label.alignment {
-        case .left: alignment = .left; x = rect.x
-        case .center: alignment = .center; x = rect.x + rect.width / 2
-        case .right: alignment = .right; x = rect.maxX
+        case .left:
+            alignment = .left
+            x = rect.x
+        case .center:
+            alignment = .center
+            x = rect.x + rect.width / 2
+        case .right:
+            alignment = .right
+            x = rect.maxX
         }
         let face: FontFace = label.weight == .bold ? .bold : label.weight == .monospaced ? .monospaced : .regular
-        list.append(.text(label.text, origin: DrawPoint(x: x, y: rect.y + rect.height / 2 - size * 0.6), size: size, face: face,
-                          color: SceneDrawer.color(label.textColor, opacity), alignment: alignment, maxWidth: rect.width))
+        list.append(
+            .text(
+                label.text, origin: DrawPoint(x: x, y: rect.y + rect.height / 2 - size * 0.6), size: size, face: face,
+                color: SceneDrawer.color(label.textColor, opacity), alignment: alignment, maxWidth: rect.width))
     }
 
     private func drawSymbol(_ symbol: SymbolView, rect: DrawRect, opacity: Double, into list: inout DrawList) {
@@ -222,8 +240,10 @@ public final class SceneDrawer {
             let center = DrawPoint(x: rect.x + 7, y: rect.y + 7)
             list.append(.circle(center: center, radius: 6.5, color: color))
             list.append(.circle(center: center, radius: 4.8, color: DrawColor(hex: 0xEEEEF0, opacity: opacity)))
-            list.append(.line(from: DrawPoint(x: center.x + 4.5, y: center.y + 4.5), to: DrawPoint(x: center.x + 8.5, y: center.y + 8.5),
-                              width: 2, color: color))
+            list.append(
+                .line(
+                    from: DrawPoint(x: center.x + 4.5, y: center.y + 4.5), to: DrawPoint(x: center.x + 8.5, y: center.y + 8.5),
+                    width: 2, color: color))
         case .close:
             list.append(.line(from: DrawPoint(x: rect.x, y: rect.y), to: DrawPoint(x: rect.maxX, y: rect.maxY), width: 2, color: color))
             list.append(.line(from: DrawPoint(x: rect.maxX, y: rect.y), to: DrawPoint(x: rect.x, y: rect.maxY), width: 2, color: color))
@@ -235,15 +255,19 @@ public final class SceneDrawer {
     private func drawHUD(_ hud: HUD, window: View, container: OverlayContainerViewController?, into list: inout DrawList) {
         let height = Double(window.bounds.height), width = Double(window.bounds.width)
         if let container { drawNotchLines(container, height: height, into: &list) }
-        let layout = hud.layout ?? HUDLayout(
-            panel: DrawRect(x: 8, y: 8, width: min(width - 16, 320), height: Double(hud.lines.count) * 16 + 12), lines: hud.lines,
-            fontSize: 12)
+        let layout =
+            hud.layout
+            ?? HUDLayout(
+                panel: DrawRect(x: 8, y: 8, width: min(width - 16, 320), height: Double(hud.lines.count) * 16 + 12), lines: hud.lines,
+                fontSize: 12)
         let panel = layout.panel
         list.append(.roundedRect(panel, CornerRadii(all: 8), Palette.hudPanel))
         for (index, line) in layout.lines.enumerated() {
-            list.append(.text(line, origin: DrawPoint(x: panel.x + 8, y: panel.y + 6 + Double(index) * layout.lineHeight),
-                              size: layout.fontSize, face: .monospaced, color: Palette.hudText, alignment: .left,
-                              maxWidth: panel.width - 16))
+            list.append(
+                .text(
+                    line, origin: DrawPoint(x: panel.x + 8, y: panel.y + 6 + Double(index) * layout.lineHeight),
+                    size: layout.fontSize, face: .monospaced, color: Palette.hudText, alignment: .left,
+                    maxWidth: panel.width - 16))
         }
     }
 
@@ -254,8 +278,10 @@ public final class SceneDrawer {
             let y = origin.maxY - Double(container.heightForNotch(at: index))
             guard y.isFinite, y >= -20, y <= height + 20 else { continue }
             list.append(.line(from: DrawPoint(x: origin.x, y: y), to: DrawPoint(x: origin.maxX, y: y), width: 1, color: Palette.hudNotch))
-            list.append(.text("notch \(index)", origin: DrawPoint(x: origin.maxX - 6, y: y - 15), size: 11, face: .monospaced,
-                              color: Palette.hudNotch, alignment: .right, maxWidth: nil))
+            list.append(
+                .text(
+                    "notch \(index)", origin: DrawPoint(x: origin.maxX - 6, y: y - 15), size: 11, face: .monospaced,
+                    color: Palette.hudNotch, alignment: .right, maxWidth: nil))
         }
     }
 
@@ -266,7 +292,8 @@ public final class SceneDrawer {
     }
 
     static func color(_ color: RGBAColor, _ opacity: Double) -> DrawColor {
-        DrawColor(red: DrawColor.channel(color.red), green: DrawColor.channel(color.green), blue: DrawColor.channel(color.blue),
-                  alpha: DrawColor.channel(color.alpha * opacity))
+        DrawColor(
+            red: DrawColor.channel(color.red), green: DrawColor.channel(color.green), blue: DrawColor.channel(color.blue),
+            alpha: DrawColor.channel(color.alpha * opacity))
     }
 }

@@ -157,8 +157,8 @@ package enum IntegratorComparison {
     }
 }
 
-private extension Double {
-    func roundedTo(_ digits: Int) -> Double {
+extension Double {
+    fileprivate func roundedTo(_ digits: Int) -> Double {
         let scale = pow(10, Double(digits))
         return (self * scale).rounded() / scale
     }

@@ -73,8 +73,10 @@ package struct FixedStepRK4Spring {
     package private(set) var hasConverged = false
 
     /// `subStep` and `threshold` default to Advance's; a threshold of 0 never converges (the integrator alone).
-    package init(spring: Spring, displacement: Double, velocity: Double, subStep: Double = advanceSubStep,
-                 threshold: Double = advanceThreshold) {
+    package init(
+        spring: Spring, displacement: Double, velocity: Double, subStep: Double = advanceSubStep,
+        threshold: Double = advanceThreshold
+    ) {
         tension = spring.stiffness / spring.mass
         damping = spring.damping / spring.mass
         self.subStep = subStep

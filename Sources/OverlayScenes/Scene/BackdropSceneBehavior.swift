@@ -1,8 +1,8 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
 import OverlayContainerManager
 import OverlayFiles
+import OverlayUIKit
 
 /// The Backdrop example (<doc:BuiltInScenes>): [map, backdrop, search]. The backdrop is black at 50 % and its opacity
 /// follows `translationProgress()`: 0 at the lowest notch, 1 at the highest, with the finger while dragging and
@@ -16,8 +16,9 @@ final class BackdropSceneBehavior: SceneBehavior {
 
     init(scenario: Scenario) {
         let table = scenario.scrollView
-        search = SearchViewController(title: "Places", headerHeight: CGFloat(table?.headerHeight ?? 0), rows: table?.rows,
-                                      rowHeight: CGFloat(table?.rowHeight ?? 44))
+        search = SearchViewController(
+            title: "Places", headerHeight: CGFloat(table?.headerHeight ?? 0), rows: table?.rows,
+            rowHeight: CGFloat(table?.rowHeight ?? 44))
         search.table?.configure(with: table)
         backdrop.identifier = "backdrop"
         backdrop.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5)
@@ -38,9 +39,10 @@ final class BackdropSceneBehavior: SceneBehavior {
     /// The reference's backdrop code as it is: set inside the alongside block, the alpha animates with the
     /// overlay's spring during a move and applies at once during a drag.
     func willTranslate(_ coordinator: OverlayContainerTransitionCoordinator) {
-        coordinator.animate(alongsideTransition: { [backdrop] context in
-            backdrop.alpha = context.translationProgress()
-        }, completion: nil)
+        coordinator.animate(
+            alongsideTransition: { [backdrop] context in
+                backdrop.alpha = context.translationProgress()
+            }, completion: nil)
     }
 
     var tables: [TableView] { search.table.map { [$0] } ?? [] }

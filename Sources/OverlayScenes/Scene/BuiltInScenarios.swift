@@ -1,9 +1,9 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayFiles
+import OverlayPresets
+import OverlayUIKit
 
 /// The scenes that ship with OverlaySim, reachable by name (`--scenario maps`).
 public enum BuiltInScenarios {
@@ -65,8 +65,10 @@ public enum BuiltInScenarios {
     public static func resolve(_ nameOrPath: String) throws -> Scenario {
         if let builtIn = named(nameOrPath) { return builtIn }
         if !nameOrPath.contains("/") && !nameOrPath.hasSuffix(".json") && !FileManager.default.fileExists(atPath: nameOrPath) {
-            throw FileFormatError(file: nameOrPath, field: nil,
-                                  message: "no built-in scene has this name and no such file exists (built-in scenes: \(all.map(\.name).joined(separator: ", ")))")
+            throw FileFormatError(
+                file: nameOrPath, field: nil,
+                message:
+                    "no built-in scene has this name and no such file exists (built-in scenes: \(all.map(\.name).joined(separator: ", ")))")
         }
         return try Scenario.load(path: nameOrPath)
     }

@@ -1,10 +1,10 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
+import OverlayPresets
+import OverlayUIKit
 
 /// The containers example (the SwiftUIOverlayContainer model on top of the maps overlay): three named
 /// containers with different display and queue types, fed by buttons, keys or trace commands.
@@ -59,9 +59,10 @@ final class ContainersSceneBehavior: SceneBehavior {
     // MARK: - Containers
 
     static var toasts: ContainerConfiguration {
-        var configuration = ContainerConfiguration(displayType: .vertical, queueType: .multiple, spacing: 8,
-                                                   insets: EdgeInsets(bottom: 230), alignment: .bottom,
-                                                   maximumNumberOfViewsInMultipleMode: 3, delayForShowingNext: 0.3)
+        var configuration = ContainerConfiguration(
+            displayType: .vertical, queueType: .multiple, spacing: 8,
+            insets: EdgeInsets(bottom: 230), alignment: .bottom,
+            maximumNumberOfViewsInMultipleMode: 3, delayForShowingNext: 0.3)
         configuration.transition = .combined([.opacity, .move(edge: .bottom)])
         configuration.autoDismiss = .seconds(2.5)
         configuration.dismissGesture = .swipeDown
@@ -70,9 +71,10 @@ final class ContainersSceneBehavior: SceneBehavior {
     }
 
     static var banners: ContainerConfiguration {
-        var configuration = ContainerConfiguration(displayType: .stacking, queueType: .oneByOneWaitFinish,
-                                                   insets: EdgeInsets(top: 12, left: 12, right: 12), alignment: .top,
-                                                   delayForShowingNext: 0.5)
+        var configuration = ContainerConfiguration(
+            displayType: .stacking, queueType: .oneByOneWaitFinish,
+            insets: EdgeInsets(top: 12, left: 12, right: 12), alignment: .top,
+            delayForShowingNext: 0.5)
         configuration.transition = .move(edge: .top)
         configuration.autoDismiss = .seconds(2)
         configuration.dismissGesture = .swipeUp

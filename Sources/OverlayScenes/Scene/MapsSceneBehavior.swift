@@ -1,10 +1,10 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayFiles
+import OverlayPhysics
+import OverlayPresets
+import OverlayUIKit
 
 /// The Maps example (<doc:BuiltInScenes>): one overlay (the search) over a map that is not part of the container. The
 /// container's host fills the window in portrait; in landscape (width > height) it is a 375 pt panel on the
@@ -18,8 +18,9 @@ final class MapsSceneBehavior: SceneBehavior {
 
     init(scenario: Scenario) {
         let table = scenario.scrollView
-        search = SearchViewController(title: "Maps", headerHeight: CGFloat(table?.headerHeight ?? 0), rows: table?.rows,
-                                      rowHeight: CGFloat(table?.rowHeight ?? 44))
+        search = SearchViewController(
+            title: "Maps", headerHeight: CGFloat(table?.headerHeight ?? 0), rows: table?.rows,
+            rowHeight: CGFloat(table?.rowHeight ?? 44))
         search.table?.configure(with: table)
         host.identifier = "containerHost"
     }
@@ -34,7 +35,8 @@ final class MapsSceneBehavior: SceneBehavior {
         let bounds = scene.window.bounds
         map.frame = bounds
         let isLandscape = bounds.width > bounds.height
-        host.frame = isLandscape
+        host.frame =
+            isLandscape
             ? CGRect(x: 0, y: 0, width: min(MapsSceneBehavior.landscapePanelWidth, bounds.width), height: bounds.height)
             : bounds
         scene.place(scene.container.view, in: host, frame: host.bounds)

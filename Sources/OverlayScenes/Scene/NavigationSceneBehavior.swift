@@ -1,8 +1,8 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
 import OverlayContainerManager
 import OverlayFiles
+import OverlayUIKit
 
 /// The navigation example (<doc:BuiltInScenes>): [map, navigation]. Tapping a row pushes a new list (with a close
 /// button) that slides up from the bottom of the overlay; close pops it. After each navigation the container's
@@ -22,8 +22,9 @@ final class NavigationSceneBehavior: SceneBehavior, NavigationControllerDelegate
 
     init(scenario: Scenario) {
         spec = scenario.scrollView
-        let root = SearchViewController(title: "Places", headerHeight: CGFloat(spec?.headerHeight ?? 70), rows: spec?.rows ?? 100,
-                                        rowHeight: CGFloat(spec?.rowHeight ?? 44))
+        let root = SearchViewController(
+            title: "Places", headerHeight: CGFloat(spec?.headerHeight ?? 70), rows: spec?.rows ?? 100,
+            rowHeight: CGFloat(spec?.rowHeight ?? 44))
         root.table?.configure(with: spec)
         navigation = NavigationController(rootViewController: root)
         navigation.title = "navigation"
@@ -45,9 +46,10 @@ final class NavigationSceneBehavior: SceneBehavior, NavigationControllerDelegate
     private func push(from row: Int) {
         guard !navigation.isTransitioning else { return }
         let depth = navigation.viewControllers.count + 1
-        let screen = SearchViewController(title: "\(SearchViewController.places[row % SearchViewController.places.count])",
-                                          headerHeight: CGFloat(spec?.headerHeight ?? 70), rows: spec?.rows ?? 100,
-                                          rowHeight: CGFloat(spec?.rowHeight ?? 44), closable: true)
+        let screen = SearchViewController(
+            title: "\(SearchViewController.places[row % SearchViewController.places.count])",
+            headerHeight: CGFloat(spec?.headerHeight ?? 70), rows: spec?.rows ?? 100,
+            rowHeight: CGFloat(spec?.rowHeight ?? 44), closable: true)
         screen.table?.configure(with: spec)
         wire(screen)
         top = screen

@@ -1,6 +1,6 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
+import OverlayUIKit
 
 extension OverlayContainerViewController {
     /// Whether a finger moves the overlay now, as the frame log's `dragging` says: the container counts a drag that

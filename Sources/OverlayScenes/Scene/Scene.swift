@@ -1,9 +1,9 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayFiles
+import OverlayPresets
+import OverlayUIKit
 
 /// A scenario made real: a root view controller (``viewController``) with the example's view tree (map, overlay
 /// container, content, buttons), configured by the scenario's delegate and driven by the example's behaviour.

@@ -1,9 +1,9 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayFiles
+import OverlayPhysics
+import OverlayPresets
+import OverlayUIKit
 
 /// What makes one reference example different from another: how it builds its view tree, how it lays out for a
 /// window size, and how it answers the delegate questions the scenario alone does not settle.

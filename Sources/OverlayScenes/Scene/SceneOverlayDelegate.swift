@@ -1,10 +1,10 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayFiles
+import OverlayPhysics
+import OverlayPresets
+import OverlayUIKit
 
 /// The container delegate a scenario describes: its notches, reachability, drag area, driving scroll view, and
 /// the translation function, target policy and animation of its preset. With the reference preset those come
@@ -97,8 +97,10 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
         scenario.notches.count
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        heightForNotchAt index: Int, availableSpace: CGFloat) -> CGFloat {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        heightForNotchAt index: Int, availableSpace: CGFloat
+    ) -> CGFloat {
         if let heights = tunedNotchHeights, heights.indices.contains(index) { return heights[index] }
         switch scenario.notches[index] {
         case let .points(points): return CGFloat(points)
@@ -107,19 +109,25 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
         }
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        canReachNotchAt index: Int, forOverlay overlayViewController: ViewController) -> Bool {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        canReachNotchAt index: Int, forOverlay overlayViewController: ViewController
+    ) -> Bool {
         behavior?.canReach(index) ?? reachable?.contains(index) ?? true
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        scrollViewDrivingOverlay overlayViewController: ViewController) -> ScrollView? {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        scrollViewDrivingOverlay overlayViewController: ViewController
+    ) -> ScrollView? {
         behavior?.drivingTable
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        shouldStartDraggingOverlay overlayViewController: ViewController,
-                                        at point: CGPoint, in coordinateSpace: CoordinateSpace) -> Bool {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        shouldStartDraggingOverlay overlayViewController: ViewController,
+        at point: CGPoint, in coordinateSpace: CoordinateSpace
+    ) -> Bool {
         switch scenario.dragArea {
         case .anywhere:
             return true
@@ -132,34 +140,44 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
         }
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        willStartDraggingOverlay overlayViewController: ViewController) {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        willStartDraggingOverlay overlayViewController: ViewController
+    ) {
         presetTransitioning?.overlayWillStartDragging(in: containerViewController)
         (tuning?.policy as? OverlayDragStartObserving)?.overlayWillStartDragging(in: containerViewController)
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        willTranslateOverlay overlayViewController: ViewController,
-                                        transitionCoordinator: OverlayContainerTransitionCoordinator) {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        willTranslateOverlay overlayViewController: ViewController,
+        transitionCoordinator: OverlayContainerTransitionCoordinator
+    ) {
         behavior?.willTranslate(transitionCoordinator)
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        willEndDraggingOverlay overlayViewController: ViewController,
-                                        atVelocity velocity: CGPoint) {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        willEndDraggingOverlay overlayViewController: ViewController,
+        atVelocity velocity: CGPoint
+    ) {
         behavior?.willEndDragging(velocity: velocity)
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        overlayTranslationFunctionForOverlay overlayViewController: ViewController) -> OverlayTranslationFunction? {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        overlayTranslationFunctionForOverlay overlayViewController: ViewController
+    ) -> OverlayTranslationFunction? {
         if let tuned = tuning?.function { return tuned }
         guard preset.name != .reference else { return scenarioFunction }
         // Built per call: a sheet-like rubber band depends on the available space, which a resize changes.
         return preset.makeTranslationFunction(availableSpace: containerViewController.view.bounds.height)
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        transitioningDelegateForOverlay overlayViewController: ViewController) -> OverlayTransitioningDelegate? {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        transitioningDelegateForOverlay overlayViewController: ViewController
+    ) -> OverlayTransitioningDelegate? {
         self
     }
 

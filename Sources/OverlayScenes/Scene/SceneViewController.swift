@@ -1,9 +1,9 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayFiles
+import OverlayPresets
+import OverlayUIKit
 
 /// A built-in scene as a root view controller: its view (named "window", 390×844 pt unless the scenario says
 /// otherwise) holds the example's view tree, its child is the overlay container (except the sheet's, which it
@@ -51,8 +51,9 @@ final class SceneViewController: ViewController {
         root.identifier = "window"
         // The device's notch and home indicator: the scene's root fills the screen.
         let insets = scenario.device.safeArea
-        root.screenSafeAreaInsets = EdgeInsets(top: CGFloat(insets.top), left: CGFloat(insets.left),
-                                               bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
+        root.screenSafeAreaInsets = EdgeInsets(
+            top: CGFloat(insets.top), left: CGFloat(insets.left),
+            bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
         root.backgroundColor = RGBAColor(hex: 0xF2EFE9)
         setView(root)
     }

@@ -1,9 +1,9 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
+import OverlayUIKit
 
 /// The overlay content of the reference examples: a white card (top corners rounded 12 pt, a soft shadow) with a
 /// 70 pt header (grabber, title, search field, optional close button) above a table of rows that drives the overlay.
@@ -19,8 +19,10 @@ public final class SearchViewController: ViewController {
     private let headerHeight: CGFloat
     private let rowTap = TapGestureRecognizer()
 
-    static let places = ["Coffee", "Bakery", "Parking", "Gas Station", "Pharmacy", "Grocery", "Library",
-                         "Museum", "Park", "Restaurant", "Hotel", "Bookstore", "Gym", "Cinema", "Market"]
+    static let places = [
+        "Coffee", "Bakery", "Parking", "Gas Station", "Pharmacy", "Grocery", "Library",
+        "Museum", "Park", "Restaurant", "Hotel", "Bookstore", "Gym", "Cinema", "Market",
+    ]
 
     /// Creates the content: a header `headerHeight` tall with `title`, a table of `rows` rows under it (none when
     /// nil), and a close button when `closable`.
@@ -28,7 +30,8 @@ public final class SearchViewController: ViewController {
         self.headerHeight = max(0, headerHeight)
         header = headerHeight > 0 ? View() : nil
         table = rows.map { TableView(numberOfRows: $0, rowHeight: rowHeight) }
-        closeButton = closable && headerHeight > 0
+        closeButton =
+            closable && headerHeight > 0
             ? ButtonView(title: "", background: RGBAColor(hex: 0xE5E5EA), frame: CGRect(x: 0, y: 0, width: 30, height: 30))
             : nil
         super.init()
@@ -36,8 +39,9 @@ public final class SearchViewController: ViewController {
         header?.identifier = "header"
         table?.identifier = "table"
         table?.rowContent = { row in
-            TableRow(title: "\(SearchViewController.places[row % SearchViewController.places.count]) \(row + 1)",
-                     detail: "\((row * 37) % 90 / 10 + 1).\(row % 10) km")
+            TableRow(
+                title: "\(SearchViewController.places[row % SearchViewController.places.count]) \(row + 1)",
+                detail: "\((row * 37) % 90 / 10 + 1).\(row % 10) km")
         }
     }
 

@@ -1,11 +1,11 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
+import OverlayPhysics
+import OverlayPresets
+import OverlayUIKit
 
 /// The sheet example (<doc:BuiltInScenes>): a button presents a container (the scene's container, holding a coloured
 /// view) as a sheet, moved to the middle notch without animation just before (the host performs that move in the
@@ -90,9 +90,12 @@ final class SheetSceneBehavior: SceneBehavior, OverlayContainerSheetPresentation
 
     // MARK: - Sheet delegate
 
-    func overlayContainerSheetDismissalPolicy(for presentationController: OverlayContainerSheetPresentationController) -> OverlayContainerSheetDismissalPolicy {
-        ThresholdOverlayContainerSheetDismissalPolicy(dismissingVelocity: .value(SheetSceneBehavior.dismissingVelocity),
-                                                      dismissingPosition: .notch(index: 1))
+    func overlayContainerSheetDismissalPolicy(for presentationController: OverlayContainerSheetPresentationController)
+        -> OverlayContainerSheetDismissalPolicy
+    {
+        ThresholdOverlayContainerSheetDismissalPolicy(
+            dismissingVelocity: .value(SheetSceneBehavior.dismissingVelocity),
+            dismissingPosition: .notch(index: 1))
     }
 
     // MARK: - Scene behaviour
@@ -106,7 +109,8 @@ final class SheetSceneBehavior: SceneBehavior, OverlayContainerSheetPresentation
     /// Logs "dismiss" once when a dismissal (by tap, flick or position) has started.
     private func reportDismissalIfStarted() {
         guard let host = host, let scene = scene, let presentation = host.presentation(of: scene.container),
-              presentation.isBeingDismissed, !dismissalReported else { return }
+            presentation.isBeingDismissed, !dismissalReported
+        else { return }
         dismissalReported = true
         scene.emit(.dismiss)
     }

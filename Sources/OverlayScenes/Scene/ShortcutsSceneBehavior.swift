@@ -1,8 +1,8 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
 import OverlayContainerManager
 import OverlayFiles
+import OverlayUIKit
 
 /// The Shortcuts example (<doc:BuiltInScenes>), adapting to the window's width: narrower than 700 pt, a container with
 /// the map as ground content and the search as the overlay; 700 pt or wider, a split layout with the list in a
@@ -24,11 +24,13 @@ final class ShortcutsSceneBehavior: SceneBehavior {
 
     init(scenario: Scenario) {
         let table = scenario.scrollView
-        search = SearchViewController(title: "Shortcuts", headerHeight: CGFloat(table?.headerHeight ?? 0), rows: table?.rows,
-                                      rowHeight: CGFloat(table?.rowHeight ?? 44))
+        search = SearchViewController(
+            title: "Shortcuts", headerHeight: CGFloat(table?.headerHeight ?? 0), rows: table?.rows,
+            rowHeight: CGFloat(table?.rowHeight ?? 44))
         search.table?.configure(with: table)
-        sidebar = SearchViewController(title: "Shortcuts", headerHeight: 70, rows: table?.rows ?? 100,
-                                       rowHeight: CGFloat(table?.rowHeight ?? 44))
+        sidebar = SearchViewController(
+            title: "Shortcuts", headerHeight: 70, rows: table?.rows ?? 100,
+            rowHeight: CGFloat(table?.rowHeight ?? 44))
         sidebar.table?.configure(with: table)
         splitView.identifier = "split"
         mapController.setView(map)
@@ -50,8 +52,9 @@ final class ShortcutsSceneBehavior: SceneBehavior {
         }
         if isSplit {
             splitView.frame = bounds
-            splitMap.frame = CGRect(x: ShortcutsSceneBehavior.sidebarWidth, y: 0, width: max(0, bounds.width - ShortcutsSceneBehavior.sidebarWidth),
-                               height: bounds.height)
+            splitMap.frame = CGRect(
+                x: ShortcutsSceneBehavior.sidebarWidth, y: 0, width: max(0, bounds.width - ShortcutsSceneBehavior.sidebarWidth),
+                height: bounds.height)
             sidebar.view.frame = CGRect(x: 0, y: 0, width: min(ShortcutsSceneBehavior.sidebarWidth, bounds.width), height: bounds.height)
             sidebar.view.layoutIfNeeded()
         } else {

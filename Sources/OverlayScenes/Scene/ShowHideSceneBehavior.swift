@@ -1,11 +1,11 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
+import OverlayPhysics
+import OverlayPresets
+import OverlayUIKit
 
 /// The "Disable Notch" example (<doc:BuiltInScenes>): [action (red, with a button), coloured (blue overlay)], notches
 /// 0, H/2 and H − 100 (the scenario's). The overlay is shown or hidden by enabling notches: shown, only the middle

@@ -1,9 +1,9 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
 import OverlayDrawing
 import OverlayFiles
+import OverlayPhysics
+import OverlayUIKit
 
 /// The state of a simulation at one instant, as a frame-log line records it: the inspected container's state and
 /// what happened since the previous record.

@@ -1,6 +1,6 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
+import OverlayUIKit
 
 /// A root view controller and how to make it afresh: what a window hosts (every take that `R` records starts
 /// from a new one, so that it replays exactly) and what replays the take, headless.
@@ -20,8 +20,10 @@ public struct HostedRoot {
 
     /// A root made by `root`, inspecting the container `inspecting` picks from it; without `inspecting`, the
     /// first overlay container among the root and its children, depth first (nil when there is none).
-    public init<Root: ViewController>(title: String, size: CGSize, root: @escaping () -> Root,
-                                      inspecting: ((Root) -> OverlayContainerViewController?)? = nil) {
+    public init<Root: ViewController>(
+        title: String, size: CGSize, root: @escaping () -> Root,
+        inspecting: ((Root) -> OverlayContainerViewController?)? = nil
+    ) {
         self.title = title
         self.size = size
         make = {

@@ -1,6 +1,6 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
+import OverlayUIKit
 
 /// What a simulation advances in its window, in the order it advances them (a class: handed around every step
 /// without copying its lists; constants, so that reading them retains nothing).

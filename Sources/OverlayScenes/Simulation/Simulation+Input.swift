@@ -1,9 +1,9 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayFiles
+import OverlayPresets
+import OverlayUIKit
 
 extension Simulation {
     /// Applies one input or command at its timestamp (never before the current physics time).
@@ -104,7 +104,8 @@ extension Simulation {
     /// Whether `event` is a move superseded by `next`: the same pointer moving again in the same bucket.
     static func coalesces(_ event: TraceEvent, into next: TraceEvent) -> Bool {
         guard case let .pointer(.move, _, _, pointer, _) = event.kind,
-              case let .pointer(.move, _, _, nextPointer, _) = next.kind, pointer == nextPointer else { return false }
+            case let .pointer(.move, _, _, nextPointer, _) = next.kind, pointer == nextPointer
+        else { return false }
         func bucket(_ time: Double) -> (Double, Double) {
             ((time * 120 - 1e-9).rounded(.up), (time * 1000 - 1e-9).rounded(.up))
         }

@@ -1,11 +1,11 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
+import OverlayPhysics
+import OverlayPresets
+import OverlayUIKit
 
 /// Runs a root view controller in a window in fixed steps of 1/60 or 1/120 s: input → gestures → layout phase →
 /// physics → frame record.
@@ -68,8 +68,9 @@ public final class Simulation {
 
     /// Hosts a built-in scene: its root view controller at its scenario's size, inspecting its container.
     public convenience init(scene: Scene, stepsPerSecond: Int) {
-        self.init(root: scene.viewController, container: scene.container, size: scene.window.bounds.size,
-                  stepsPerSecond: stepsPerSecond)
+        self.init(
+            root: scene.viewController, container: scene.container, size: scene.window.bounds.size,
+            stepsPerSecond: stepsPerSecond)
         self.scene = scene
     }
 
@@ -260,8 +261,9 @@ public final class Simulation {
         let events = pendingEvents
         pendingEvents = []
         guard let container else {
-            return FrameRecord(time: physicsTime, height: 0, modelHeight: 0, notch: 0, position: .stationary, dragging: false,
-                               animating: false, contentOffset: nil, events: events, hasContainer: false)
+            return FrameRecord(
+                time: physicsTime, height: 0, modelHeight: 0, notch: 0, position: .stationary, dragging: false,
+                animating: false, contentOffset: nil, events: events, hasContainer: false)
         }
         return FrameRecord(
             time: physicsTime,

@@ -1,7 +1,7 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainerManager
 import OverlayFiles
+import OverlayUIKit
 
 /// What a root view controller may add to the simulation hosting it, beyond its views and view controllers:
 /// the keys and trace commands it acts on, its own events for the frame log, the HUD's extra lines, its named

@@ -20,8 +20,9 @@ extension Trace {
                 let count = current.count
                 guard index < 0 || index >= count else { return }
                 let existing = count == 0 ? "no notches" : count == 1 ? "only notch 0" : "notches 0…\(count - 1)"
-                throw FileFormatError(file: file, field: "events[\(position)].\(field)",
-                                      message: "\(what) notch \(index), which does not exist: the scene `\(current.name)` has \(existing)")
+                throw FileFormatError(
+                    file: file, field: "events[\(position)].\(field)",
+                    message: "\(what) notch \(index), which does not exist: the scene `\(current.name)` has \(existing)")
             }
             switch event.kind {
             case let .moveToNotch(index, _):

@@ -1,9 +1,9 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayFiles
+import OverlayPhysics
+import OverlayPresets
+import OverlayUIKit
 
 /// The live tuning of any overlay container, through its delegate's public answers: what the window's tuning
 /// panel (T), `P` and the HUD's projected notch use for a user's container.
@@ -41,7 +41,8 @@ public final class ContainerTuning: OverlayTuning {
         let stand = installedStandIn()
         self.preset = preset
         stand.tuning = nil
-        stand.presetTransitioning = preset.name == .reference ? nil : OverlayPresetTransitioningDelegate(preset: preset, style: container.style)
+        stand.presetTransitioning =
+            preset.name == .reference ? nil : OverlayPresetTransitioningDelegate(preset: preset, style: container.style)
         stand.presetName = preset.name
         if let scrollView = container.activeDrivingScrollView {
             if stand.originalBounces == nil { stand.originalBounces = scrollView.bounces }
@@ -51,13 +52,15 @@ public final class ContainerTuning: OverlayTuning {
 
     public var tuningParameters: TuningParameters {
         if let tuned = stand?.tuning { return tuned.parameters }
-        var parameters = TuningParameters(springResponse: 0.3, springDamping: 1, rubberBandFactor: 0.5, bounces: true,
-                                          minimumVelocity: 400, minimumDuration: 0.1,
-                                          decelerationRate: container.activeDrivingScrollView?.decelerationRate.rawValue ?? 0.998,
-                                          notchHeights: notchHeights.map(Double.init))
+        var parameters = TuningParameters(
+            springResponse: 0.3, springDamping: 1, rubberBandFactor: 0.5, bounces: true,
+            minimumVelocity: 400, minimumDuration: 0.1,
+            decelerationRate: container.activeDrivingScrollView?.decelerationRate.rawValue ?? 0.998,
+            notchHeights: notchHeights.map(Double.init))
         let function = container.delegate?.overlayContainerViewController(container, overlayTranslationFunctionForOverlay: overlay)
-        parameters.read(function: function, policy: transitioning?.overlayTargetNotchPolicy(for: overlay),
-                        animation: transitioning?.animationController(for: overlay))
+        parameters.read(
+            function: function, policy: transitioning?.overlayTargetNotchPolicy(for: overlay),
+            animation: transitioning?.animationController(for: overlay))
         return parameters.clamped
     }
 
@@ -69,11 +72,14 @@ public final class ContainerTuning: OverlayTuning {
             let last = parameters.notchHeights.last ?? 0
             parameters.notchHeights = Array((parameters.notchHeights + Array(repeating: last, count: count)).prefix(count))
         }
-        let reference = preset.name == .reference
-            ? stand.original?.overlayContainerViewController(container, transitioningDelegateForOverlay: overlay)?.animationController(for: overlay)
+        let reference =
+            preset.name == .reference
+            ? stand.original?.overlayContainerViewController(container, transitioningDelegateForOverlay: overlay)?.animationController(
+                for: overlay)
             : nil
-        stand.tuning = SceneTuning.make(parameters, preset: preset, style: container.style, dimension: container.view.bounds.height,
-                                        referenceAnimation: reference)
+        stand.tuning = SceneTuning.make(
+            parameters, preset: preset, style: container.style, dimension: container.view.bounds.height,
+            referenceAnimation: reference)
         stand.notchHeights = parameters.notchHeights.map { CGFloat($0) }
         container.activeDrivingScrollView?.decelerationRate = DecelerationRate(rawValue: parameters.decelerationRate)
         container.invalidateNotchHeights()
@@ -84,9 +90,10 @@ public final class ContainerTuning: OverlayTuning {
         let heights = notchHeights
         guard !heights.isEmpty else { return nil }
         let policy = transitioning?.overlayTargetNotchPolicy(for: overlay) ?? RushingForwardTargetNotchPolicy()
-        let context = PresetDecisionContext(overlayViewController: overlay, velocity: CGPoint(x: 0, y: velocity),
-                                            overlayTranslationHeight: height, heights: heights,
-                                            reachableIndexes: container.enabledNotchIndexes)
+        let context = PresetDecisionContext(
+            overlayViewController: overlay, velocity: CGPoint(x: 0, y: velocity),
+            overlayTranslationHeight: height, heights: heights,
+            reachableIndexes: container.enabledNotchIndexes)
         let index = policy.targetNotchIndex(using: context)
         return heights.indices.contains(index) ? index : nil
     }
@@ -97,12 +104,14 @@ public final class ContainerTuning: OverlayTuning {
         let size = container.view.bounds.size
         var named: ViewController? = container
         while let current = named, current.title == nil { named = current.parent }
-        var scenario = Scenario(name: named?.title ?? "tuning", device: DeviceSize(width: Double(size.width), height: Double(size.height)),
-                                style: container.style, notches: [.points(0)], preset: preset.name)
+        var scenario = Scenario(
+            name: named?.title ?? "tuning", device: DeviceSize(width: Double(size.width), height: Double(size.height)),
+            style: container.style, notches: [.points(0)], preset: preset.name)
         if let scrollView = container.activeDrivingScrollView {
-            scenario.scrollView = TableSpec(bounces: scrollView.bounces,
-                                            alwaysBounceVertical: scrollView.alwaysBounceVertical,
-                                            decelerationRate: scrollView.decelerationRate.rawValue)
+            scenario.scrollView = TableSpec(
+                bounces: scrollView.bounces,
+                alwaysBounceVertical: scrollView.alwaysBounceVertical,
+                decelerationRate: scrollView.decelerationRate.rawValue)
         }
         return tuningParameters.applied(to: scenario)
     }
@@ -119,8 +128,10 @@ public final class ContainerTuning: OverlayTuning {
 
 extension TuningParameters {
     /// Overwrites the values these objects carry (kinds OverlaySim knows; others leave the values as they are).
-    mutating func read(function: OverlayTranslationFunction?, policy: OverlayTranslationTargetNotchPolicy?,
-                       animation: OverlayAnimatedTransitioning?) {
+    mutating func read(
+        function: OverlayTranslationFunction?, policy: OverlayTranslationTargetNotchPolicy?,
+        animation: OverlayAnimatedTransitioning?
+    ) {
         switch function {
         case let band as RubberBandOverlayTranslationFunction:
             rubberBandFactor = Double(band.factor)

@@ -1,6 +1,6 @@
 import Foundation
-import OverlayPresets
 import OverlayFiles
+import OverlayPresets
 
 /// The live feel of an overlay container: its behaviour preset and the numbers the tuning panel shows
 /// (``TuningParameters``). A built-in scene tunes its own delegate; any other container is tuned through its

@@ -1,11 +1,11 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
+import OverlayPhysics
+import OverlayPresets
+import OverlayUIKit
 
 /// The objects a live tuning puts in place of the preset's: built from `TuningParameters` with the preset's own
 /// kinds of translation function, policy and animation, so that tuning the fluid preset keeps its projection
@@ -17,8 +17,10 @@ final class SceneTuning {
     let animation: OverlayAnimatedTransitioning
     var notchHeights: [CGFloat] { parameters.notchHeights.map { CGFloat($0) } }
 
-    init(parameters: TuningParameters, function: OverlayTranslationFunction,
-         policy: OverlayTranslationTargetNotchPolicy, animation: OverlayAnimatedTransitioning) {
+    init(
+        parameters: TuningParameters, function: OverlayTranslationFunction,
+        policy: OverlayTranslationTargetNotchPolicy, animation: OverlayAnimatedTransitioning
+    ) {
         self.parameters = parameters
         self.function = function
         self.policy = policy
@@ -44,9 +46,11 @@ extension SceneViewController: OverlayTuning {
         if let tuning = overlayDelegate.tuning { return tuning.parameters }
         let style = container.style
         let availableHeight = Double(container.view.bounds.height)
-        var parameters = TuningParameters.from(scenario: scenario, availableHeight: availableHeight, fallback: TuningParameters(
-            springResponse: 0.3, springDamping: 1, rubberBandFactor: 0.5, bounces: true, minimumVelocity: 400,
-            minimumDuration: 0.1, decelerationRate: 0.998, notchHeights: []))
+        var parameters = TuningParameters.from(
+            scenario: scenario, availableHeight: availableHeight,
+            fallback: TuningParameters(
+                springResponse: 0.3, springDamping: 1, rubberBandFactor: 0.5, bounces: true, minimumVelocity: 400,
+                minimumDuration: 0.1, decelerationRate: 0.998, notchHeights: []))
         parameters.notchHeights = notchHeights.map(Double.init)
         guard preset.name != .reference else { return parameters }
         switch preset.makeTranslationFunction(availableSpace: CGFloat(availableHeight)) {
@@ -106,7 +110,7 @@ extension SceneViewController: OverlayTuning {
     func projectedTargetNotch(height: CGFloat, velocity: CGFloat) -> Int? {
         let heights = notchHeights
         guard !heights.isEmpty,
-              let policy = overlayDelegate.overlayTargetNotchPolicy(for: container.topViewController ?? ViewController())
+            let policy = overlayDelegate.overlayTargetNotchPolicy(for: container.topViewController ?? ViewController())
         else { return nil }
         let context = PresetDecisionContext(
             overlayViewController: container.topViewController ?? ViewController(),
@@ -118,22 +122,26 @@ extension SceneViewController: OverlayTuning {
 
     private func makeTuning(_ parameters: TuningParameters) -> SceneTuning {
         overlayDelegate.tunedNotchHeights = parameters.notchHeights.map { CGFloat($0) }
-        return SceneTuning.make(parameters, preset: preset, style: container.style, dimension: container.view.bounds.height,
-                                referenceAnimation: overlayDelegate.scenarioAnimationController)
+        return SceneTuning.make(
+            parameters, preset: preset, style: container.style, dimension: container.view.bounds.height,
+            referenceAnimation: overlayDelegate.scenarioAnimationController)
     }
 }
 
 extension SceneTuning {
     /// The objects for `parameters` of `preset`'s own kinds (the reference: a rubber band, rushing forward, and
     /// `referenceAnimation`'s kind of spring), for a container `dimension` points tall.
-    static func make(_ parameters: TuningParameters, preset: OverlayBehaviorPreset, style: OverlayContainerViewController.OverlayStyle,
-                     dimension: CGFloat, referenceAnimation: OverlayAnimatedTransitioning?) -> SceneTuning {
+    static func make(
+        _ parameters: TuningParameters, preset: OverlayBehaviorPreset, style: OverlayContainerViewController.OverlayStyle,
+        dimension: CGFloat, referenceAnimation: OverlayAnimatedTransitioning?
+    ) -> SceneTuning {
         let isReference = preset.name == .reference
         // Translation function.
         let function: OverlayTranslationFunction
         if !isReference, preset.name == .sheet {
-            let sheet = ScrollViewRubberBandTranslationFunction(dimension: dimension,
-                                                                coefficient: CGFloat(parameters.rubberBandFactor))
+            let sheet = ScrollViewRubberBandTranslationFunction(
+                dimension: dimension,
+                coefficient: CGFloat(parameters.rubberBandFactor))
             sheet.bouncesAtMaximumHeight = parameters.bounces
             sheet.bouncesAtMinimumHeight = parameters.bounces
             function = sheet
@@ -165,7 +173,8 @@ extension SceneTuning {
         }
         // Animation.
         let animation: OverlayAnimatedTransitioning
-        let base: OverlayAnimatedTransitioning? = isReference
+        let base: OverlayAnimatedTransitioning? =
+            isReference
             ? referenceAnimation : preset.makeAnimationController(style: style)
         switch base {
         case let spring as SpringOverlayTranslationAnimationController:
@@ -179,9 +188,10 @@ extension SceneTuning {
             tuned.damping = CGFloat(parameters.springDamping)
             animation = tuned
         case let spring as ConstantSpringAnimationController:
-            animation = ConstantSpringAnimationController(response: parameters.springResponse,
-                                                          dampingRatio: parameters.springDamping,
-                                                          handsOffVelocity: spring.handsOffVelocity)
+            animation = ConstantSpringAnimationController(
+                response: parameters.springResponse,
+                dampingRatio: parameters.springDamping,
+                handsOffVelocity: spring.handsOffVelocity)
         case let spring as FloatingPanelAnimationController:
             let tuned = FloatingPanelAnimationController()
             tuned.bouncyReleaseSpeed = spring.bouncyReleaseSpeed

@@ -1,7 +1,7 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
 import OverlayPresets
+import OverlayUIKit
 
 /// Stands between a container and its delegate while ``ContainerTuning`` changes its feel: every callback and
 /// question goes to the delegate, except the feel questions (translation function, target policy, animation,
@@ -26,72 +26,100 @@ final class TuningDelegateStandIn: OverlayContainerViewControllerDelegate, Overl
         original?.numberOfNotches(in: containerViewController) ?? 0
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController, heightForNotchAt index: Int,
-                                        availableSpace: CGFloat) -> CGFloat {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController, heightForNotchAt index: Int,
+        availableSpace: CGFloat
+    ) -> CGFloat {
         if let heights = notchHeights, heights.indices.contains(index) { return heights[index] }
-        return original?.overlayContainerViewController(containerViewController, heightForNotchAt: index, availableSpace: availableSpace) ?? 0
+        return original?.overlayContainerViewController(containerViewController, heightForNotchAt: index, availableSpace: availableSpace)
+            ?? 0
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        scrollViewDrivingOverlay overlayViewController: ViewController) -> ScrollView? {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        scrollViewDrivingOverlay overlayViewController: ViewController
+    ) -> ScrollView? {
         original?.overlayContainerViewController(containerViewController, scrollViewDrivingOverlay: overlayViewController)
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        shouldStartDraggingOverlay overlayViewController: ViewController, at point: CGPoint,
-                                        in coordinateSpace: CoordinateSpace) -> Bool {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        shouldStartDraggingOverlay overlayViewController: ViewController, at point: CGPoint,
+        in coordinateSpace: CoordinateSpace
+    ) -> Bool {
         guard let original else { return false }
-        return original.overlayContainerViewController(containerViewController, shouldStartDraggingOverlay: overlayViewController,
-                                                       at: point, in: coordinateSpace)
+        return original.overlayContainerViewController(
+            containerViewController, shouldStartDraggingOverlay: overlayViewController,
+            at: point, in: coordinateSpace)
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        willStartDraggingOverlay overlayViewController: ViewController) {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        willStartDraggingOverlay overlayViewController: ViewController
+    ) {
         presetTransitioning?.overlayWillStartDragging(in: containerViewController)
         (tuning?.policy as? OverlayDragStartObserving)?.overlayWillStartDragging(in: containerViewController)
         original?.overlayContainerViewController(containerViewController, willStartDraggingOverlay: overlayViewController)
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        willEndDraggingOverlay overlayViewController: ViewController, atVelocity velocity: CGPoint) {
-        original?.overlayContainerViewController(containerViewController, willEndDraggingOverlay: overlayViewController, atVelocity: velocity)
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        willEndDraggingOverlay overlayViewController: ViewController, atVelocity velocity: CGPoint
+    ) {
+        original?.overlayContainerViewController(
+            containerViewController, willEndDraggingOverlay: overlayViewController, atVelocity: velocity)
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        willMoveOverlay overlayViewController: ViewController, toNotchAt index: Int) {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        willMoveOverlay overlayViewController: ViewController, toNotchAt index: Int
+    ) {
         original?.overlayContainerViewController(containerViewController, willMoveOverlay: overlayViewController, toNotchAt: index)
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        didMoveOverlay overlayViewController: ViewController, toNotchAt index: Int) {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        didMoveOverlay overlayViewController: ViewController, toNotchAt index: Int
+    ) {
         original?.overlayContainerViewController(containerViewController, didMoveOverlay: overlayViewController, toNotchAt: index)
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        willTranslateOverlay overlayViewController: ViewController,
-                                        transitionCoordinator: OverlayContainerTransitionCoordinator) {
-        original?.overlayContainerViewController(containerViewController, willTranslateOverlay: overlayViewController,
-                                                 transitionCoordinator: transitionCoordinator)
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        willTranslateOverlay overlayViewController: ViewController,
+        transitionCoordinator: OverlayContainerTransitionCoordinator
+    ) {
+        original?.overlayContainerViewController(
+            containerViewController, willTranslateOverlay: overlayViewController,
+            transitionCoordinator: transitionCoordinator)
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        overlayTranslationFunctionForOverlay overlayViewController: ViewController) -> OverlayTranslationFunction? {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        overlayTranslationFunctionForOverlay overlayViewController: ViewController
+    ) -> OverlayTranslationFunction? {
         if let tuned = tuning?.function { return tuned }
         if presetTransitioning != nil {
-            return OverlayBehaviorPreset(name: presetName).makeTranslationFunction(availableSpace: containerViewController.view.bounds.height)
+            return OverlayBehaviorPreset(name: presetName).makeTranslationFunction(
+                availableSpace: containerViewController.view.bounds.height)
         }
-        return original?.overlayContainerViewController(containerViewController, overlayTranslationFunctionForOverlay: overlayViewController)
+        return original?.overlayContainerViewController(
+            containerViewController, overlayTranslationFunctionForOverlay: overlayViewController)
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController,
-                                        transitioningDelegateForOverlay overlayViewController: ViewController) -> OverlayTransitioningDelegate? {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController,
+        transitioningDelegateForOverlay overlayViewController: ViewController
+    ) -> OverlayTransitioningDelegate? {
         tuning != nil || presetTransitioning != nil
             ? self
             : original?.overlayContainerViewController(containerViewController, transitioningDelegateForOverlay: overlayViewController)
     }
 
-    func overlayContainerViewController(_ containerViewController: OverlayContainerViewController, canReachNotchAt index: Int,
-                                        forOverlay overlayViewController: ViewController) -> Bool {
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController, canReachNotchAt index: Int,
+        forOverlay overlayViewController: ViewController
+    ) -> Bool {
         original?.overlayContainerViewController(containerViewController, canReachNotchAt: index, forOverlay: overlayViewController) ?? true
     }
 

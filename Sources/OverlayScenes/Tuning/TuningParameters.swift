@@ -1,10 +1,10 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayFiles
+import OverlayPhysics
+import OverlayPresets
+import OverlayUIKit
 
 /// The numbers people tune an overlay's feel with, as the live side panel shows them (key T) and a scenario file
 /// stores them. Which object each one lands in depends on the preset (see `Scene.tune(_:)`).
@@ -27,8 +27,10 @@ public struct TuningParameters: Equatable, Sendable {
     public var notchHeights: [Double]
 
     /// Creates a set of parameters.
-    public init(springResponse: Double, springDamping: Double, rubberBandFactor: Double, bounces: Bool,
-                minimumVelocity: Double, minimumDuration: Double, decelerationRate: Double, notchHeights: [Double]) {
+    public init(
+        springResponse: Double, springDamping: Double, rubberBandFactor: Double, bounces: Bool,
+        minimumVelocity: Double, minimumDuration: Double, decelerationRate: Double, notchHeights: [Double]
+    ) {
         self.springResponse = springResponse
         self.springDamping = springDamping
         self.rubberBandFactor = rubberBandFactor
@@ -97,11 +99,13 @@ public struct TuningParameters: Equatable, Sendable {
             maximumVelocity = maxVelocity
             mass = springMass
         }
-        result.animation = .spring(response: springResponse, damping: springDamping, minimumDamping: minimumDamping,
-                                   minimumVelocityConsidered: minimumVelocity, maximumVelocityConsidered: maximumVelocity,
-                                   mass: mass)
-        result.translationFunction = .rubberBand(factor: rubberBandFactor, bouncesAtMaximumHeight: bounces,
-                                                 bouncesAtMinimumHeight: bounces)
+        result.animation = .spring(
+            response: springResponse, damping: springDamping, minimumDamping: minimumDamping,
+            minimumVelocityConsidered: minimumVelocity, maximumVelocityConsidered: maximumVelocity,
+            mass: mass)
+        result.translationFunction = .rubberBand(
+            factor: rubberBandFactor, bouncesAtMaximumHeight: bounces,
+            bouncesAtMinimumHeight: bounces)
         result.targetPolicy = .rushingForward(minimumVelocity: self.minimumVelocity, minimumDuration: minimumDuration)
         if var table = result.scrollView {
             table.decelerationRate = decelerationRate

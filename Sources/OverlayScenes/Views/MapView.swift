@@ -1,8 +1,8 @@
 import Foundation
-import OverlayUIKit
 import OverlayContainer
 import OverlayContainerManager
 import OverlayDrawing
+import OverlayUIKit
 
 /// The procedural map used as ground content: a window onto one endless, deterministic world, drawn as cached
 /// tiles, and pannable with a finger or the mouse (what "the map stays interactive beside the panel" means here).

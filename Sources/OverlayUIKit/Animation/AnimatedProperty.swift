@@ -13,13 +13,15 @@ extension CGFloat: AdditiveVector {
 
 extension CGRect: AdditiveVector {
     static func + (lhs: CGRect, rhs: CGRect) -> CGRect {
-        CGRect(x: lhs.origin.x + rhs.origin.x, y: lhs.origin.y + rhs.origin.y,
-               width: lhs.size.width + rhs.size.width, height: lhs.size.height + rhs.size.height)
+        CGRect(
+            x: lhs.origin.x + rhs.origin.x, y: lhs.origin.y + rhs.origin.y,
+            width: lhs.size.width + rhs.size.width, height: lhs.size.height + rhs.size.height)
     }
 
     static func - (lhs: CGRect, rhs: CGRect) -> CGRect {
-        CGRect(x: lhs.origin.x - rhs.origin.x, y: lhs.origin.y - rhs.origin.y,
-               width: lhs.size.width - rhs.size.width, height: lhs.size.height - rhs.size.height)
+        CGRect(
+            x: lhs.origin.x - rhs.origin.x, y: lhs.origin.y - rhs.origin.y,
+            width: lhs.size.width - rhs.size.width, height: lhs.size.height - rhs.size.height)
     }
 
     func scaled(by factor: Double) -> CGRect {
@@ -59,13 +61,15 @@ extension CGAffineTransform: AdditiveVector {
 
 extension View.CornerRadii: AdditiveVector {
     static func + (lhs: View.CornerRadii, rhs: View.CornerRadii) -> View.CornerRadii {
-        View.CornerRadii(topLeft: lhs.topLeft + rhs.topLeft, topRight: lhs.topRight + rhs.topRight,
-                         bottomRight: lhs.bottomRight + rhs.bottomRight, bottomLeft: lhs.bottomLeft + rhs.bottomLeft)
+        View.CornerRadii(
+            topLeft: lhs.topLeft + rhs.topLeft, topRight: lhs.topRight + rhs.topRight,
+            bottomRight: lhs.bottomRight + rhs.bottomRight, bottomLeft: lhs.bottomLeft + rhs.bottomLeft)
     }
 
     static func - (lhs: View.CornerRadii, rhs: View.CornerRadii) -> View.CornerRadii {
-        View.CornerRadii(topLeft: lhs.topLeft - rhs.topLeft, topRight: lhs.topRight - rhs.topRight,
-                         bottomRight: lhs.bottomRight - rhs.bottomRight, bottomLeft: lhs.bottomLeft - rhs.bottomLeft)
+        View.CornerRadii(
+            topLeft: lhs.topLeft - rhs.topLeft, topRight: lhs.topRight - rhs.topRight,
+            bottomRight: lhs.bottomRight - rhs.bottomRight, bottomLeft: lhs.bottomLeft - rhs.bottomLeft)
     }
 
     func scaled(by factor: Double) -> View.CornerRadii {

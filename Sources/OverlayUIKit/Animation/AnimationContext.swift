@@ -19,8 +19,10 @@ package struct AnimationContext {
 
     /// Runs `changes` with `animator` as the current animator (nil: the changes made inside apply at once).
     @discardableResult
-    package static func perform<Result>(_ animator: ViewPropertyAnimator?, begin: Double = 0,
-                                        _ changes: () throws -> Result) rethrows -> Result {
+    package static func perform<Result>(
+        _ animator: ViewPropertyAnimator?, begin: Double = 0,
+        _ changes: () throws -> Result
+    ) rethrows -> Result {
         stack.append(AnimationContext(animator: animator, begin: begin))
         defer { stack.removeLast() }
         return try changes()

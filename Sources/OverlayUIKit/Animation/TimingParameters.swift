@@ -65,8 +65,9 @@ public final class CubicTimingParameters: TimingCurveProvider {
 
     /// The curve as OverlayPhysics evaluates it.
     public var timingCurve: TimingCurve {
-        TimingCurve(controlPoint1: Double(controlPoint1.x), Double(controlPoint1.y),
-                    controlPoint2: Double(controlPoint2.x), Double(controlPoint2.y))
+        TimingCurve(
+            controlPoint1: Double(controlPoint1.x), Double(controlPoint1.y),
+            controlPoint2: Double(controlPoint2.x), Double(controlPoint2.y))
     }
 
     public var cubicTimingParameters: CubicTimingParameters? { self }

@@ -38,15 +38,20 @@ extension View {
     /// Animates the changes made in `animations` over `duration` seconds, after `delay`, with the curve of
     /// `options`, as UIKit's method: the model values change at once, what is drawn follows the curve, and
     /// `completion` runs at the end with true (false when the animation is stopped before it).
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        run(CubicTimingParameters(animationCurve: options.animationCurve), duration: duration, delay: delay,
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        run(
+            CubicTimingParameters(animationCurve: options.animationCurve), duration: duration, delay: delay,
             options: options, animations: animations, completion: completion)
     }
 
     /// `animate(withDuration:delay:options:animations:completion:)` without delay, ease-in-out.
-    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)?) {
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)?
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -57,20 +62,24 @@ extension View {
 
     /// A spring animation that settles in `duration`, with a damping ratio and UIKit's normalised initial velocity
     /// (1 = the whole distance in one second).
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                               options: AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let spring = SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: CGVector(dx: velocity, dy: velocity))
         run(spring, duration: duration, delay: delay, options: options, animations: animations, completion: completion)
     }
 
     /// UIKit's iOS 17 spring animation: a perceptual duration and a bounce (0 critically damped); it lasts until
     /// the spring settles.
-    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
-                               initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
-                               options: AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+        initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let spring = SpringTimingParameters(duration: duration, bounce: bounce, initialVelocity: CGVector(dx: velocity, dy: velocity))
         run(spring, duration: duration, delay: delay, options: options, animations: animations, completion: completion)
     }
@@ -85,8 +94,10 @@ extension View {
         AnimationContext.current?.animator?.duration ?? 0
     }
 
-    private static func run(_ timing: TimingCurveProvider, duration: TimeInterval, delay: TimeInterval,
-                            options: AnimationOptions, animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+    private static func run(
+        _ timing: TimingCurveProvider, duration: TimeInterval, delay: TimeInterval,
+        options: AnimationOptions, animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+    ) {
         if let context = AnimationContext.current, !options.contains(.overrideInheritedDuration) {
             guard let outer = context.animator else {
                 // Inside performWithoutAnimation: the changes apply at once.

@@ -124,9 +124,11 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     /// Makes, starts and returns an animator, as `UIViewPropertyAnimator.runningPropertyAnimator`.
     @discardableResult
-    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: View.AnimationOptions, animations: @escaping () -> Void,
-                                            completion: ((ViewAnimatingPosition) -> Void)? = nil) -> ViewPropertyAnimator {
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: View.AnimationOptions, animations: @escaping () -> Void,
+        completion: ((ViewAnimatingPosition) -> Void)? = nil
+    ) -> ViewPropertyAnimator {
         let animator = ViewPropertyAnimator(duration: duration, curve: options.animationCurve)
         animator.addAnimations(animations)
         if let completion = completion { animator.addCompletion(completion) }

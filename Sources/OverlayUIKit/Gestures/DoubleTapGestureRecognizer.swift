@@ -28,8 +28,9 @@ public final class DoubleTapGestureRecognizer: GestureRecognizer {
         super.touchBegan(touch)
         downTime = touch.time
         if let first = firstTap,
-           touch.time - first.time <= maximumInterval + 1e-9,
-           Self.distance(first.location, touch.location) <= maximumDistance {
+            touch.time - first.time <= maximumInterval + 1e-9,
+            Self.distance(first.location, touch.location) <= maximumDistance
+        {
             isSecondTap = true
         } else {
             // Too slow or too far: this touch starts a new pair.

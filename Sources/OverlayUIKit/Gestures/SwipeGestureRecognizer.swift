@@ -29,7 +29,8 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         guard state == .possible else { return }
         let dx = touch.location.x - startLocation.x, dy = touch.location.y - startLocation.y
         if (dx * dx + dy * dy).squareRoot() >= minimumDistance - 1e-9,
-           Self.direction(dx: dx, dy: dy) == direction {
+            Self.direction(dx: dx, dy: dy) == direction
+        {
             requestBegin()
         } else {
             state = .failed

@@ -154,9 +154,10 @@ public final class TouchRouter {
     /// Whether a recognizer related to `recognizer`, following another pointer, is recognizing a gesture.
     private func isAnyRelatedRecognizerActive(than recognizer: GestureRecognizer, pointer: Int) -> Bool {
         touches.values.contains { other in
-            other.pointer != pointer && other.recognizers.contains {
-                $0 !== recognizer && $0.isActive && TouchRouter.areRelated($0, recognizer)
-            }
+            other.pointer != pointer
+                && other.recognizers.contains {
+                    $0 !== recognizer && $0.isActive && TouchRouter.areRelated($0, recognizer)
+                }
         }
     }
 
@@ -174,9 +175,9 @@ public final class TouchRouter {
     }
 }
 
-private extension View {
+extension View {
     /// Whether this view is `other` or lies inside it (UIKit's `isDescendant(of:)`).
-    func isDescendant(of other: View) -> Bool {
+    fileprivate func isDescendant(of other: View) -> Bool {
         var current: View? = self
         while let view = current {
             if view === other { return true }

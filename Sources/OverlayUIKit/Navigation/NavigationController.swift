@@ -9,8 +9,10 @@ public protocol NavigationControllerDelegate: AnyObject {
 }
 
 extension NavigationControllerDelegate {
-    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    {}
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+    }
 }
 
 /// A stack of view controllers, as `UINavigationController` without a bar: a push slides the new screen in over
@@ -39,8 +41,10 @@ open class NavigationController: ViewController {
         public var coveredShift: CGFloat
 
         /// Creates a transition.
-        public init(edge: Edge, duration: TimeInterval, pushCurve: View.AnimationCurve, popCurve: View.AnimationCurve,
-                    coveredShift: CGFloat) {
+        public init(
+            edge: Edge, duration: TimeInterval, pushCurve: View.AnimationCurve, popCurve: View.AnimationCurve,
+            coveredShift: CGFloat
+        ) {
             self.edge = edge
             self.duration = duration
             self.pushCurve = pushCurve
@@ -49,11 +53,13 @@ open class NavigationController: ViewController {
         }
 
         /// UIKit's look: from the trailing edge, 0.35 s ease-out, the covered screen shifted by 30 %.
-        public static let `default` = Transition(edge: .trailing, duration: 0.35, pushCurve: .easeOut, popCurve: .easeOut,
-                                                 coveredShift: 0.3)
+        public static let `default` = Transition(
+            edge: .trailing, duration: 0.35, pushCurve: .easeOut, popCurve: .easeOut,
+            coveredShift: 0.3)
         /// The overlay examples': up from the bottom in 0.3 s ease-out, down in 0.3 s ease-in.
-        public static let slideUp = Transition(edge: .bottom, duration: 0.3, pushCurve: .easeOut, popCurve: .easeIn,
-                                               coveredShift: 0)
+        public static let slideUp = Transition(
+            edge: .bottom, duration: 0.3, pushCurve: .easeOut, popCurve: .easeIn,
+            coveredShift: 0)
     }
 
     /// The stack, bottom to top.
@@ -123,22 +129,26 @@ open class NavigationController: ViewController {
         }
         let coveredView = transition.coveredShift > 0 ? covered?.viewIfLoaded : nil
         shifted = coveredView
-        run(curve: transition.pushCurve, animations: {
-            pushed.frame = bounds
-            coveredView?.frame = self.shiftedFrame(bounds)
-        }, completion: { [weak self] in
-            guard let self = self else { return }
-            self.shifted = nil
-            View.performWithoutAnimation { coveredView?.frame = self.view.bounds }
-            self.delegate?.navigationController(self, didShow: viewController, animated: true)
-        })
+        run(
+            curve: transition.pushCurve,
+            animations: {
+                pushed.frame = bounds
+                coveredView?.frame = self.shiftedFrame(bounds)
+            },
+            completion: { [weak self] in
+                guard let self = self else { return }
+                self.shifted = nil
+                View.performWithoutAnimation { coveredView?.frame = self.view.bounds }
+                self.delegate?.navigationController(self, didShow: viewController, animated: true)
+            })
     }
 
     /// Pops the top view controller (not the root); returns it.
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
         guard !isTransitioning, viewControllers.count > 1, let popped = viewControllers.popLast(),
-              let revealed = topViewController else { return nil }
+            let revealed = topViewController
+        else { return nil }
         delegate?.navigationController(self, willShow: revealed, animated: animated)
         guard animated, let poppedView = popped.viewIfLoaded, isViewLoaded else {
             remove(popped)
@@ -149,15 +159,18 @@ open class NavigationController: ViewController {
         let revealedView = transition.coveredShift > 0 ? revealed.viewIfLoaded : nil
         if let revealedView = revealedView { View.performWithoutAnimation { revealedView.frame = shiftedFrame(bounds) } }
         leaving.append(popped)
-        run(curve: transition.popCurve, animations: {
-            poppedView.frame = self.offscreen(bounds)
-            revealedView?.frame = bounds
-        }, completion: { [weak self] in
-            guard let self = self else { return }
-            self.leaving.removeAll { $0 === popped }
-            self.remove(popped)
-            self.delegate?.navigationController(self, didShow: revealed, animated: true)
-        })
+        run(
+            curve: transition.popCurve,
+            animations: {
+                poppedView.frame = self.offscreen(bounds)
+                revealedView?.frame = bounds
+            },
+            completion: { [weak self] in
+                guard let self = self else { return }
+                self.leaving.removeAll { $0 === popped }
+                self.remove(popped)
+                self.delegate?.navigationController(self, didShow: revealed, animated: true)
+            })
         return popped
     }
 
@@ -203,11 +216,13 @@ open class NavigationController: ViewController {
     /// Animates with the transition's duration and `curve` (nested in another animation, it keeps its own).
     private func run(curve: View.AnimationCurve, animations: @escaping () -> Void, completion: @escaping () -> Void) {
         isTransitioning = true
-        View.animate(withDuration: transition.duration, delay: 0, options: [curve.option, .overrideInheritedDuration],
-                     animations: animations, completion: { [weak self] _ in
-            self?.isTransitioning = false
-            completion()
-        })
+        View.animate(
+            withDuration: transition.duration, delay: 0, options: [curve.option, .overrideInheritedDuration],
+            animations: animations,
+            completion: { [weak self] _ in
+                self?.isTransitioning = false
+                completion()
+            })
     }
 
     private func remove(_ child: ViewController) {

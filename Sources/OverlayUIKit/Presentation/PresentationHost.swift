@@ -53,25 +53,31 @@ public final class PresentationHost {
     /// `presentationTransitionDidEnd(true)` → `completion`. Not animated: all of it at once.
     /// Ignored (no completion), as UIKit does, when `presented` is already presented or `presenting` already
     /// presents something or is being dismissed.
-    public func present(_ presented: ViewController, from presenting: ViewController?,
-                        presentationController: PresentationController? = nil,
-                        animated: Bool, completion: (() -> Void)? = nil) {
+    public func present(
+        _ presented: ViewController, from presenting: ViewController?,
+        presentationController: PresentationController? = nil,
+        animated: Bool, completion: (() -> Void)? = nil
+    ) {
         guard presentation(of: presented) == nil, presented.presentationRecord.presentationController == nil else { return }
         if let presenting = presenting {
             guard presenting.presentationRecord.presentedViewController == nil,
-                  presentation(of: presenting)?.isBeingDismissed != true else { return }
+                presentation(of: presenting)?.isBeingDismissed != true
+            else { return }
         }
-        let controller = presentationController
+        let controller =
+            presentationController
             ?? PresentationController(presentedViewController: presented, presenting: presenting)
-        precondition(controller.presentedViewController === presented,
-                     "the presentation controller was made for another view controller")
+        precondition(
+            controller.presentedViewController === presented,
+            "the presentation controller was made for another view controller")
         if rootView.subviews.last !== layerView { rootView.addSubview(layerView) }
 
         let container = PassThroughView(frame: layerView.bounds)
         container.identifier = "presentationContainer"
         layerView.addSubview(container)
-        let presentation = ModalPresentation(presented: presented, presenting: presenting,
-                                             controller: controller, containerView: container)
+        let presentation = ModalPresentation(
+            presented: presented, presenting: presenting,
+            controller: controller, containerView: container)
         presentations.append(presentation)
         presented.presentationRecord.presentationController = controller
         presenting?.presentationRecord.presentedViewController = presented
@@ -128,7 +134,8 @@ public final class PresentationHost {
     /// Ignored (no completion) when `presented` is not presented or is already being dismissed.
     public func dismiss(_ presented: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard let presentation = presentation(of: presented), !presentation.isBeingDismissed,
-              presentation.phase != .dismissed else { return }
+            presentation.phase != .dismissed
+        else { return }
         if let index = presentations.firstIndex(where: { $0 === presentation }) {
             for above in presentations[(index + 1)...].reversed() { dismissImmediately(above) }
         }
@@ -169,7 +176,8 @@ public final class PresentationHost {
         presentation.containerView.removeFromSuperview()
         presented.presentationRecord.presentationController = nil
         if let presenting = presentation.presentingViewController,
-           presenting.presentationRecord.presentedViewController === presented {
+            presenting.presentationRecord.presentedViewController === presented
+        {
             presenting.presentationRecord.presentedViewController = nil
         }
         presentations.removeAll { $0 === presentation }

@@ -10,7 +10,8 @@ extension ViewController {
         var top: ViewController = self
         while let parent = top.parent { top = parent }
         if let container = top.presentationRecord.presentationController?.containerView,
-           let host = PresentationHost.host(reachableFrom: container) {
+            let host = PresentationHost.host(reachableFrom: container)
+        {
             return host
         }
         return top.viewIfLoaded.flatMap(PresentationHost.host(reachableFrom:))
@@ -43,15 +44,18 @@ extension ViewController {
     /// Presents `viewController` from this one through the window's host (a no-op when there is none). Without a
     /// presentation controller, a `.custom` presentation asks the presented view controller's
     /// `transitioningDelegate` for one, as UIKit does.
-    public func present(_ viewController: ViewController, presentationController: PresentationController? = nil,
-                        animated: Bool, completion: (() -> Void)? = nil) {
+    public func present(
+        _ viewController: ViewController, presentationController: PresentationController? = nil,
+        animated: Bool, completion: (() -> Void)? = nil
+    ) {
         var controller = presentationController
         if controller == nil, viewController.modalPresentationStyle == .custom {
             controller = viewController.transitioningDelegate?.presentationController(
                 forPresented: viewController, presenting: self, source: self)
         }
-        presentationHost?.present(viewController, from: self, presentationController: controller,
-                                  animated: animated, completion: completion)
+        presentationHost?.present(
+            viewController, from: self, presentationController: controller,
+            animated: animated, completion: completion)
     }
 
     /// UIKit's rule: dismisses the view controller this one presents; if it presents none, dismisses the presented

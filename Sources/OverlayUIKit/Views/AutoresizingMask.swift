@@ -20,18 +20,26 @@ extension View {
         for subview in subviews where !subview.autoresizingMask.isEmpty {
             let mask = subview.autoresizingMask
             let old = subview.frame
-            let (x, width) = View.share(size.width - oldSize.width, start: old.minX, length: old.width, end: oldSize.width - old.maxX,
-                                        flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-                                                   mask.contains(.flexibleRightMargin)))
-            let (y, height) = View.share(size.height - oldSize.height, start: old.minY, length: old.height, end: oldSize.height - old.maxY,
-                                         flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-                                                    mask.contains(.flexibleBottomMargin)))
+            let (x, width) = View.share(
+                size.width - oldSize.width, start: old.minX, length: old.width, end: oldSize.width - old.maxX,
+                flexible: (
+                    mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                    mask.contains(.flexibleRightMargin)
+                ))
+            let (y, height) = View.share(
+                size.height - oldSize.height, start: old.minY, length: old.height, end: oldSize.height - old.maxY,
+                flexible: (
+                    mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                    mask.contains(.flexibleBottomMargin)
+                ))
             subview.frame = CGRect(x: x, y: y, width: max(0, width), height: max(0, height))
         }
     }
 
-    private static func share(_ delta: CGFloat, start: CGFloat, length: CGFloat, end: CGFloat,
-                              flexible: (Bool, Bool, Bool)) -> (CGFloat, CGFloat) {
+    private static func share(
+        _ delta: CGFloat, start: CGFloat, length: CGFloat, end: CGFloat,
+        flexible: (Bool, Bool, Bool)
+    ) -> (CGFloat, CGFloat) {
         let parts = [flexible.0 ? max(0, start) : nil, flexible.1 ? max(0, length) : nil, flexible.2 ? max(0, end) : nil]
         let count = parts.compactMap { $0 }.count
         guard count > 0, delta != 0 else { return (start, length) }

@@ -24,8 +24,10 @@ open class Label: View {
     public var alignment: Alignment
 
     /// Creates a label.
-    public init(text: String, fontSize: CGFloat = 17, weight: Weight = .regular,
-                textColor: RGBAColor = RGBAColor(hex: 0x1C1C1E), alignment: Alignment = .left, frame: CGRect = .zero) {
+    public init(
+        text: String, fontSize: CGFloat = 17, weight: Weight = .regular,
+        textColor: RGBAColor = RGBAColor(hex: 0x1C1C1E), alignment: Alignment = .left, frame: CGRect = .zero
+    ) {
         self.text = text
         self.fontSize = fontSize
         self.weight = weight

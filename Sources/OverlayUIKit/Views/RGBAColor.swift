@@ -20,8 +20,9 @@ public struct RGBAColor: Hashable, Sendable {
 
     /// A colour from `0xRRGGBB` and an opacity.
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
     /// The same colour with another opacity, as `UIColor.withAlphaComponent(_:)`.

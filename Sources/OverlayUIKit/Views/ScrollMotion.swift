@@ -27,26 +27,33 @@ struct ScrollMotion {
 
     /// The motion for content released at `offset` with `velocity` (points per second along the content), heading
     /// for `target` (already clamped into bounds), or nil when it is already at rest there.
-    static func start(offset: Double, velocity: Double, target: Double, naturalCrossesEdge: Bool,
-                      bounds: (low: Double, high: Double), rate: DecelerationRate, bounce: Spring,
-                      dimension: Double) -> ScrollMotion? {
+    static func start(
+        offset: Double, velocity: Double, target: Double, naturalCrossesEdge: Bool,
+        bounds: (low: Double, high: Double), rate: DecelerationRate, bounce: Spring,
+        dimension: Double
+    ) -> ScrollMotion? {
         if offset > bounds.high + restThreshold && abs(target - bounds.high) < restThreshold {
             // Past the end the finger was rubber-banded: spring in the finger's (raw) space from the raw overshoot,
             // shown through the same band, so the motion is continuous and stays within a viewport of the edge.
             let raw = inverseRubberband(shown: offset - bounds.high, dimension: dimension)
-            return ScrollMotion(phase: bouncePhase(spring: bounce, from: bounds.high + raw, velocity: velocity, to: bounds.high,
-                                                   resistance: dimension), offset: offset)
+            return ScrollMotion(
+                phase: bouncePhase(
+                    spring: bounce, from: bounds.high + raw, velocity: velocity, to: bounds.high,
+                    resistance: dimension), offset: offset)
         }
         if offset < bounds.low - restThreshold && abs(target - bounds.low) < restThreshold {
             // Past the top tracking is 1:1: spring back from there; a speed further out is dropped, as the content
             // is already as far as the finger took it.
-            return ScrollMotion(phase: bouncePhase(spring: bounce, from: offset, velocity: max(velocity, 0), to: bounds.low,
-                                                   resistance: nil), offset: offset)
+            return ScrollMotion(
+                phase: bouncePhase(
+                    spring: bounce, from: offset, velocity: max(velocity, 0), to: bounds.low,
+                    resistance: nil), offset: offset)
         }
         if offset < bounds.low - restThreshold || offset > bounds.high + restThreshold {
             // Overscrolled, heading for a target its delegates moved elsewhere: spring straight there, at rest.
-            return ScrollMotion(phase: bouncePhase(spring: bounce, from: offset, velocity: 0, to: target, resistance: nil),
-                                offset: offset)
+            return ScrollMotion(
+                phase: bouncePhase(spring: bounce, from: offset, velocity: 0, to: target, resistance: nil),
+                offset: offset)
         }
         if naturalCrossesEdge && velocity != 0 {
             let decay = Decay(rate: rate, initialPosition: offset, initialVelocity: velocity)
@@ -63,12 +70,15 @@ struct ScrollMotion {
         return ScrollMotion(phase: .decay(decay, end: decay.duration(toWithin: restThreshold), crossing: nil), offset: offset)
     }
 
-    private static func bouncePhase(spring: Spring, from offset: Double, velocity: Double, to target: Double,
-                                    resistance: Double?) -> Phase {
+    private static func bouncePhase(
+        spring: Spring, from offset: Double, velocity: Double, to target: Double,
+        resistance: Double?
+    ) -> Phase {
         let capped = min(max(velocity, -maximumBounceVelocity), maximumBounceVelocity)
         let initial = SpringState(displacement: offset - target, velocity: capped)
-        return .bounce(spring, target: target, initial: initial, end: spring.settlingDuration(from: initial, threshold: restThreshold),
-                       resistance: resistance)
+        return .bounce(
+            spring, target: target, initial: initial, end: spring.settlingDuration(from: initial, threshold: restThreshold),
+            resistance: resistance)
     }
 
     private init(phase: Phase, offset: Double) {
@@ -90,9 +100,10 @@ struct ScrollMotion {
         case let .decay(decay, _, crossing):
             if reachedEnd, let crossing = crossing {
                 offset = crossing.edge
-                phase = ScrollMotion.bouncePhase(spring: crossing.spring, from: crossing.edge,
-                                                 velocity: decay.velocity(at: crossing.time), to: crossing.edge,
-                                                 resistance: crossing.dimension)
+                phase = ScrollMotion.bouncePhase(
+                    spring: crossing.spring, from: crossing.edge,
+                    velocity: decay.velocity(at: crossing.time), to: crossing.edge,
+                    resistance: crossing.dimension)
                 elapsed = 0
             } else if reachedEnd {
                 offset = decay.restPosition

@@ -150,8 +150,9 @@ open class ScrollView: View {
         guard !isTracking, motion == nil else { return }
         let y = contentOffset.y
         if y < minimumContentOffsetY || y > maximumContentOffsetY {
-            startMotion(velocity: 0, target: min(max(y, minimumContentOffsetY), maximumContentOffsetY),
-                        targetChanged: false, naturalTarget: y)
+            startMotion(
+                velocity: 0, target: min(max(y, minimumContentOffsetY), maximumContentOffsetY),
+                targetChanged: false, naturalTarget: y)
         }
     }
 

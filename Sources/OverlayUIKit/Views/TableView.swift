@@ -190,8 +190,10 @@ public struct TableRow: Hashable, Sendable {
     public var backgroundColor: RGBAColor?
 
     /// Creates a row.
-    public init(title: String, detail: String? = nil, titleColor: RGBAColor? = nil, detailColor: RGBAColor? = nil,
-                backgroundColor: RGBAColor? = nil) {
+    public init(
+        title: String, detail: String? = nil, titleColor: RGBAColor? = nil, detailColor: RGBAColor? = nil,
+        backgroundColor: RGBAColor? = nil
+    ) {
         self.title = title
         self.detail = detail
         self.titleColor = titleColor

@@ -59,8 +59,10 @@ extension View {
         }
         let bounds = presentationBounds
         guard transformed else { return CGRect(origin: convertToWindow(boundsOrigin), size: bounds.size) }
-        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)].map(convertToWindow)
+        let corners = [
+            CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+            CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+        ].map(convertToWindow)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let x = xs.min()!, y = ys.min()!
         return CGRect(x: x, y: y, width: xs.max()! - x, height: ys.max()! - y)
@@ -99,9 +101,10 @@ extension View {
         let screen = view.screenSafeAreaInsets
         guard screen != .zero else { return .zero }
         let size = view.bounds.size, own = bounds.size
-        return EdgeInsets(top: min(own.height, max(0, screen.top - origin.y)),
-                          left: min(own.width, max(0, screen.left - origin.x)),
-                          bottom: min(own.height, max(0, origin.y + own.height - (size.height - screen.bottom))),
-                          right: min(own.width, max(0, origin.x + own.width - (size.width - screen.right))))
+        return EdgeInsets(
+            top: min(own.height, max(0, screen.top - origin.y)),
+            left: min(own.width, max(0, screen.left - origin.x)),
+            bottom: min(own.height, max(0, origin.y + own.height - (size.height - screen.bottom))),
+            right: min(own.width, max(0, origin.x + own.width - (size.width - screen.right))))
     }
 }

@@ -13,15 +13,17 @@ extension View {
     public var presentationBackgroundColor: RGBAColor? {
         guard hasBackgroundColor || !backgroundProperty.animations.isEmpty else { return nil }
         let color = backgroundProperty.presentation
-        return RGBAColor(red: min(max(color.red, 0), 1), green: min(max(color.green, 0), 1),
-                         blue: min(max(color.blue, 0), 1), alpha: min(max(color.alpha, 0), 1))
+        return RGBAColor(
+            red: min(max(color.red, 0), 1), green: min(max(color.green, 0), 1),
+            blue: min(max(color.blue, 0), 1), alpha: min(max(color.alpha, 0), 1))
     }
 
     /// The corner radii on screen (never negative).
     public var presentationCornerRadii: CornerRadii {
         let radii = radiiProperty.presentation
-        return CornerRadii(topLeft: max(0, radii.topLeft), topRight: max(0, radii.topRight),
-                           bottomRight: max(0, radii.bottomRight), bottomLeft: max(0, radii.bottomLeft))
+        return CornerRadii(
+            topLeft: max(0, radii.topLeft), topRight: max(0, radii.topRight),
+            bottomRight: max(0, radii.bottomRight), bottomLeft: max(0, radii.bottomLeft))
     }
 
     /// The transform on screen.

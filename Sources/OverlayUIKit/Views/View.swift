@@ -121,8 +121,10 @@ open class View: CoordinateSpace {
             return (radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft)
         }
         set {
-            radiiProperty.set(CornerRadii(topLeft: newValue.topLeft, topRight: newValue.topRight,
-                                          bottomRight: newValue.bottomRight, bottomLeft: newValue.bottomLeft), on: self)
+            radiiProperty.set(
+                CornerRadii(
+                    topLeft: newValue.topLeft, topRight: newValue.topRight,
+                    bottomRight: newValue.bottomRight, bottomLeft: newValue.bottomLeft), on: self)
         }
     }
 
@@ -381,19 +383,5 @@ open class View: CoordinateSpace {
     /// `hitTest(_:with:)` without an event.
     public final func hitTest(_ point: CGPoint) -> View? {
         hitTest(point, with: nil)
-    }
-}
-
-/// A view's drop shadow: colour and opacity, blur radius and offset in points.
-public struct ViewShadow: Hashable, Sendable {
-    public var color: RGBAColor
-    public var radius: CGFloat
-    public var offset: CGSize
-
-    /// Creates a shadow.
-    public init(color: RGBAColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2), radius: CGFloat = 3, offset: CGSize = CGSize(width: 0, height: 1)) {
-        self.color = color
-        self.radius = radius
-        self.offset = offset
     }
 }

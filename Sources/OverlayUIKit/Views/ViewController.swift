@@ -136,13 +136,17 @@ public enum ModalPresentationStyle: Int, Hashable, Sendable {
 /// Supplies the presentation controller of a `.custom` presentation, as `UIViewControllerTransitioningDelegate`.
 public protocol ViewControllerTransitioningDelegate: AnyObject {
     /// The presentation controller for `presented`, or nil for a plain one.
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController?
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? {
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         nil
     }
 }

@@ -34,8 +34,10 @@ public final class ViewDrawingContext {
     /// Fills a rectangle; with `cornerRadius`, its corners rounded.
     public func fill(_ rect: CGRect, color: RGBAColor, cornerRadius: CGFloat = 0) {
         let drawRect = Self.rect(rect)
-        append(cornerRadius > 0 ? .roundedRect(drawRect, CornerRadii(all: Double(cornerRadius)), Self.color(color))
-                                : .fill(drawRect, Self.color(color)))
+        append(
+            cornerRadius > 0
+                ? .roundedRect(drawRect, CornerRadii(all: Double(cornerRadius)), Self.color(color))
+                : .fill(drawRect, Self.color(color)))
     }
 
     /// Fills a circle.
@@ -55,12 +57,16 @@ public final class ViewDrawingContext {
 
     /// One line of text, its top at `origin.y`, placed around `origin.x` by `alignment`, cut with an ellipsis when
     /// wider than `maxWidth`.
-    public func drawText(_ text: String, at origin: CGPoint, fontSize: CGFloat = 17, weight: Label.Weight = .regular,
-                         color: RGBAColor, alignment: Label.Alignment = .left, maxWidth: CGFloat? = nil) {
+    public func drawText(
+        _ text: String, at origin: CGPoint, fontSize: CGFloat = 17, weight: Label.Weight = .regular,
+        color: RGBAColor, alignment: Label.Alignment = .left, maxWidth: CGFloat? = nil
+    ) {
         let face: FontFace = weight == .bold ? .bold : weight == .monospaced ? .monospaced : .regular
         let textAlignment: TextAlignment = alignment == .left ? .left : alignment == .center ? .center : .right
-        append(.text(text, origin: Self.point(origin), size: Double(fontSize), face: face, color: Self.color(color),
-                     alignment: textAlignment, maxWidth: maxWidth.map(Double.init)))
+        append(
+            .text(
+                text, origin: Self.point(origin), size: Double(fontSize), face: face, color: Self.color(color),
+                alignment: textAlignment, maxWidth: maxWidth.map(Double.init)))
     }
 
     /// An image stretched over `rect`.
@@ -82,7 +88,8 @@ public final class ViewDrawingContext {
 
     /// A colour as the draw list writes it (8 bits a channel, rounded).
     public static func color(_ color: RGBAColor) -> DrawColor {
-        DrawColor(red: DrawColor.channel(color.red), green: DrawColor.channel(color.green), blue: DrawColor.channel(color.blue),
-                  alpha: DrawColor.channel(color.alpha))
+        DrawColor(
+            red: DrawColor.channel(color.red), green: DrawColor.channel(color.green), blue: DrawColor.channel(color.blue),
+            alpha: DrawColor.channel(color.alpha))
     }
 }

@@ -73,8 +73,10 @@ public final class ViewLayer {
     }
 
     private func apply(radius: CGFloat, corners: CornerMask) {
-        view.cornerRadii = (corners.contains(.layerMinXMinYCorner) ? radius : 0, corners.contains(.layerMaxXMinYCorner) ? radius : 0,
-                            corners.contains(.layerMaxXMaxYCorner) ? radius : 0, corners.contains(.layerMinXMaxYCorner) ? radius : 0)
+        view.cornerRadii = (
+            corners.contains(.layerMinXMinYCorner) ? radius : 0, corners.contains(.layerMaxXMinYCorner) ? radius : 0,
+            corners.contains(.layerMaxXMaxYCorner) ? radius : 0, corners.contains(.layerMinXMaxYCorner) ? radius : 0
+        )
     }
 
     private func updateShadow(_ change: (inout ViewShadow) -> Void) {

@@ -1,8 +1,8 @@
 import Foundation
-import OverlayUIKit
 import OverlayDrawing
 import OverlayFiles
 import OverlayScenes
+import OverlayUIKit
 
 /// One measured figure of `overlay-sim bench`: its value, unit, target and whether the target is met.
 struct BenchFigure {
@@ -21,10 +21,13 @@ struct BenchFigure {
     var note: String = ""
 
     /// A figure whose target is `value ≤ limit`.
-    static func atMost(_ name: String, _ title: String, value: Double, unit: String, limit: Double, target: String,
-                       note: String = "") -> BenchFigure {
-        BenchFigure(name: name, title: title, value: value, unit: unit, target: target,
-                    met: value.isFinite && value <= limit, note: note)
+    static func atMost(
+        _ name: String, _ title: String, value: Double, unit: String, limit: Double, target: String,
+        note: String = ""
+    ) -> BenchFigure {
+        BenchFigure(
+            name: name, title: title, value: value, unit: unit, target: target,
+            met: value.isFinite && value <= limit, note: note)
     }
 
     /// A figure that could not be measured, with the reason.

@@ -24,10 +24,13 @@ enum CheckBenchmarks {
             let started = BenchClock.nanoseconds()
             var environment = ProcessInfo.processInfo.environment
             environment["CI"] = nil
-            guard let process = try? ChildProcess(executable: executable, arguments: ["check", suite, "--jobs", "2", "--output", output],
-                                                  environment: environment, stdout: nil, stderr: nil),
-                  process.wait(timeout: 120) == 0,
-                  let results = try? CheckResults.load(path: output + "/" + CheckResults.fileName) else {
+            guard
+                let process = try? ChildProcess(
+                    executable: executable, arguments: ["check", suite, "--jobs", "2", "--output", output],
+                    environment: environment, stdout: nil, stderr: nil),
+                process.wait(timeout: 120) == 0,
+                let results = try? CheckResults.load(path: output + "/" + CheckResults.fileName)
+            else {
                 return .notMeasured(name, title, unit: "checkpoints/s", target: target, why: "check did not pass on the example suite")
             }
             seconds.append(Double(BenchClock.nanoseconds() - started) / 1e9)
@@ -36,9 +39,11 @@ enum CheckBenchmarks {
         }
         let median = seconds.sorted()[seconds.count / 2]
         let rate = Double(checkpoints) / median
-        return BenchFigure(name: name, title: title, value: rate, unit: "checkpoints/s", target: target, met: rate >= 20,
-                           note: String(format: "%d checkpoints and %d frame logs in %d cases, median %.2f s of %d runs (%@ s)",
-                                        checkpoints, cases, cases, median, seconds.count,
-                                        seconds.map { String(format: "%.2f", $0) }.joined(separator: ", ")))
+        return BenchFigure(
+            name: name, title: title, value: rate, unit: "checkpoints/s", target: target, met: rate >= 20,
+            note: String(
+                format: "%d checkpoints and %d frame logs in %d cases, median %.2f s of %d runs (%@ s)",
+                checkpoints, cases, cases, median, seconds.count,
+                seconds.map { String(format: "%.2f", $0) }.joined(separator: ", ")))
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
-import OverlayUIKit
-import OverlayContainerManager
-import OverlayFiles
-import OverlayScenes
+    import Glibc
+    import OverlayUIKit
+    import OverlayContainerManager
+    import OverlayFiles
+    import OverlayScenes
 #endif
 
 /// A child process started with posix_spawn, so that the benchmark knows the instant it was started, can read
@@ -28,8 +29,8 @@ final class ChildProcess {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
         }
         var child: pid_t = 0
         spawnedAt = BenchClock.nanoseconds()
@@ -84,7 +85,8 @@ final class ChildProcess {
     /// CPU seconds (user + system) the running child has used so far, from /proc/PID/stat; nil once it has ended.
     func cpuSeconds() -> Double? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         // Fields after the command name start at field 3; utime and stime are fields 14 and 15.
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }

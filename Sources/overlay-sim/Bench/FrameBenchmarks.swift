@@ -1,12 +1,12 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
+import OverlayApp
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
-import OverlayScenes
+import OverlayPhysics
 import OverlayRender
-import OverlayApp
+import OverlayScenes
+import OverlayUIKit
 
 /// Headless frames of the maps scene at scale 2 (780×1688 px): input, step and layout, draw list, software raster
 /// and read-back, against a `memcpy` of the frame's bytes between two buffers (what moving its pixels once costs on
@@ -71,8 +71,10 @@ enum FrameBenchmarks {
             frame += 1
             let phase = Double(frame % 120) / 120
             let y = 668 - 400 * (1 - cos(2 * Double.pi * phase)) / 2
-            simulation.apply(TraceEvent(time: simulation.nextStepTime - 0.001,
-                                        kind: .pointer(phase: .move, x: 195, y: y, pointer: 0, source: .touch)))
+            simulation.apply(
+                TraceEvent(
+                    time: simulation.nextStepTime - 0.001,
+                    kind: .pointer(phase: .move, x: 195, y: y, pointer: 0, source: .touch)))
             simulation.step()
             drawer.draw(simulation, scale: 2, into: &list)
             return try canvas.render(list)

@@ -1,7 +1,7 @@
 import Foundation
-import OverlayUIKit
 import OverlayFiles
 import OverlayScenes
+import OverlayUIKit
 
 /// What the benchmark ran on.
 enum MachineInfo {
@@ -21,9 +21,9 @@ enum MachineInfo {
         uname(&uts)
         let kernel = withUnsafeBytes(of: &uts.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         #if DEBUG
-        let build = "debug (timings are not representative: use `swift build -c release` or scripts/run bench)"
+            let build = "debug (timings are not representative: use `swift build -c release` or scripts/run bench)"
         #else
-        let build = "release"
+            let build = "release"
         #endif
         return [
             "cpu": cpuModel,

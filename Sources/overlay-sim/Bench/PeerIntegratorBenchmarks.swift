@@ -1,7 +1,7 @@
 import Foundation
 import OverlayPhysics
-import OverlayUIKit
 import OverlayScenes
+import OverlayUIKit
 
 /// The `peer-integrators` figure: our animation step against Wave's and Advance's spring methods (implemented in
 /// OverlayScenes from their published descriptions), on the same ten moves, in the same process: the error of
@@ -15,11 +15,12 @@ enum PeerIntegratorBenchmarks {
         var values: [[[Double]]]
 
         static func measure() -> Errors {
-            Errors(values: IntegratorComparison.moves.map { move in
-                SpringMethod.allCases.map { method in
-                    rates.map { IntegratorComparison.run(method, move, hz: $0).maximumError }
-                }
-            })
+            Errors(
+                values: IntegratorComparison.moves.map { move in
+                    SpringMethod.allCases.map { method in
+                        rates.map { IntegratorComparison.run(method, move, hz: $0).maximumError }
+                    }
+                })
         }
 
         func worst(_ method: SpringMethod) -> Double {
@@ -58,8 +59,9 @@ enum PeerIntegratorBenchmarks {
                 let initial = Sink.double.isNaN ? -299.0 : -300.0
                 let animators = method == nil ? (0...stepsPerBatch / stepsPerMove).map { _ in move.animator() } : []
                 let start = BenchClock.nanoseconds()
-                Sink.consume(method.map { run($0, move, steps: stepsPerBatch, from: initial) }
-                             ?? runAnimators(animators, steps: stepsPerBatch, from: initial))
+                Sink.consume(
+                    method.map { run($0, move, steps: stepsPerBatch, from: initial) }
+                        ?? runAnimators(animators, steps: stepsPerBatch, from: initial))
                 perStep[method, default: []].append(Double(BenchClock.nanoseconds() - start) / Double(stepsPerBatch))
             }
         }
@@ -146,26 +148,33 @@ enum PeerIntegratorBenchmarks {
         let oursCost = costs.perStep[.overlayAnimator] ?? .nan, rk4Cost = costs.perStep[.fixedStepRK4] ?? .nan
         let euler = errors.headline(.semiImplicitEuler), rk4 = errors.headline(.fixedStepRK4)
         let format = IntegratorChart.formatError
-        let note = "0.3 s ζ 0.7 at 60/120 Hz: Euler (Wave) \(format(euler[0])) / \(format(euler[1])), "
+        let note =
+            "0.3 s ζ 0.7 at 60/120 Hz: Euler (Wave) \(format(euler[0])) / \(format(euler[1])), "
             + "RK4 8 ms (Advance) \(format(rk4[0])) / \(format(rk4[1])); 10 springs: Euler ≤ \(format(errors.worst(.semiImplicitEuler))), "
             + "RK4 ≤ \(format(errors.worst(.fixedStepRK4))); "
-            + String(format: "ns per 60 Hz step: ours %.1f (%.1f with its animators made beforehand), Euler %.1f, RK4 %.1f",
-                     oursCost, costs.animatorStepsAlone, costs.perStep[.semiImplicitEuler] ?? .nan, rk4Cost)
-        return BenchFigure(name: "peer-integrators", title: "ours vs Wave's and Advance's springs: our max error",
-                           value: ours, unit: "pt", target: "≤ 1e-6 pt, and a step cheaper than RK4 (Advance)",
-                           met: ours <= 1e-6 && oursCost < rk4Cost, note: note)
+            + String(
+                format: "ns per 60 Hz step: ours %.1f (%.1f with its animators made beforehand), Euler %.1f, RK4 %.1f",
+                oursCost, costs.animatorStepsAlone, costs.perStep[.semiImplicitEuler] ?? .nan, rk4Cost)
+        return BenchFigure(
+            name: "peer-integrators", title: "ours vs Wave's and Advance's springs: our max error",
+            value: ours, unit: "pt", target: "≤ 1e-6 pt, and a step cheaper than RK4 (Advance)",
+            met: ours <= 1e-6 && oursCost < rk4Cost, note: note)
     }
 
     /// The full table, for people: a row per move, a column per method and rate, and the costs.
     static func table(_ errors: Errors, costs: Costs?) -> [String] {
-        var rows: [[String]] = [["move (300 pt)"] + SpringMethod.allCases.flatMap { method in rates.map { "\(method.shortTitle) \($0) Hz" } }]
+        var rows: [[String]] = [
+            ["move (300 pt)"] + SpringMethod.allCases.flatMap { method in rates.map { "\(method.shortTitle) \($0) Hz" } }
+        ]
         for (move, values) in zip(IntegratorComparison.moves, errors.values) {
             rows.append([move.label] + values.flatMap { $0.map(IntegratorChart.formatError) })
         }
         if let costs {
-            rows.append(["ns per 60 Hz step"] + SpringMethod.allCases.flatMap { method in
-                [String(format: "%.1f ns", costs.perStep[method] ?? .nan), ""]
-            })
+            rows.append(
+                ["ns per 60 Hz step"]
+                    + SpringMethod.allCases.flatMap { method in
+                        [String(format: "%.1f ns", costs.perStep[method] ?? .nan), ""]
+                    })
         }
         var widths = Array(repeating: 0, count: rows[0].count)
         for row in rows {
@@ -173,12 +182,15 @@ enum PeerIntegratorBenchmarks {
         }
         let lines = rows.map { row in
             row.enumerated().map { index, cell in
-                index == 0 ? cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+                index == 0
+                    ? cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
                     : String(repeating: " ", count: widths[index] - cell.count) + cell
             }.joined(separator: "  ")
         }
         let key = SpringMethod.allCases.map(\.title).joined(separator: "; ")
-        return ["Spring methods: max |position − closed form (Float80)| over each move, every frame while ours runs",
-                "(\(key))", ""] + lines
+        return [
+            "Spring methods: max |position − closed form (Float80)| over each move, every frame while ours runs",
+            "(\(key))", "",
+        ] + lines
     }
 }

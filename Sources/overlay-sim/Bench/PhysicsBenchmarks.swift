@@ -1,10 +1,10 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayDrawing
+import OverlayPhysics
+import OverlayPresets
 import OverlayScenes
+import OverlayUIKit
 
 /// The animation figures, measured on what the product runs: `ViewPropertyAnimator`, the additive animation the
 /// container starts for every move (its offset is evaluated in closed form from the start at each step).
@@ -59,9 +59,11 @@ enum PhysicsBenchmarks {
     /// The springs the accuracy figure covers: the reference's (ζ 0.7 flexible, 0.9, 1 at low speed), a stiff
     /// critical one, an over-damped one, each from rest and with a 3000 pt/s release velocity.
     static let accuracySprings: [(Spring, Double)] = {
-        let springs = [Spring(response: 0.3, dampingRatio: 0.7), Spring(response: 0.3, dampingRatio: 0.9),
-                       Spring(response: 0.3, dampingRatio: 1), Spring(response: 0.4, dampingRatio: 0.576),
-                       Spring(response: 0.35, dampingRatio: 1.3)]
+        let springs = [
+            Spring(response: 0.3, dampingRatio: 0.7), Spring(response: 0.3, dampingRatio: 0.9),
+            Spring(response: 0.3, dampingRatio: 1), Spring(response: 0.4, dampingRatio: 0.576),
+            Spring(response: 0.35, dampingRatio: 1.3),
+        ]
         return springs.flatMap { [($0, 0.0), ($0, 3000.0)] }
     }()
 

@@ -1,8 +1,8 @@
-import OverlayPhysics
-import OverlayUIKit
 import OverlayDrawing
 import OverlayFiles
+import OverlayPhysics
 import OverlayScenes
+import OverlayUIKit
 
 /// A scripted input session on the maps scene (390×844 pt, notches 211 and 633 pt): header drags with flings up
 /// and down, a slow partial drag, list scrolls with a fling, wheel steps and a list-to-overlay hand-over, repeated

@@ -1,13 +1,13 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
+import OverlayApp
 import OverlayContainer
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
-import OverlayScenes
+import OverlayPhysics
 import OverlayRender
-import OverlayApp
+import OverlayScenes
+import OverlayUIKit
 
 /// The simulation figures: replay speed without rendering, step-rate independence, and a flood of pointer events.
 enum SimulationBenchmarks {
@@ -34,8 +34,10 @@ enum SimulationBenchmarks {
             _ = simulation.run(trace: trace) { simulation in
                 guard simulation.stepIndex % (hz / 60) == 0 else { return }
                 guard let container = simulation.container else { return }
-                rows.append([Double(container.displayedTranslationHeight), Double(container.translationHeight),
-                             Double(container.activeDrivingScrollView?.contentOffset.y ?? 0)])
+                rows.append([
+                    Double(container.displayedTranslationHeight), Double(container.translationHeight),
+                    Double(container.activeDrivingScrollView?.contentOffset.y ?? 0),
+                ])
             }
             return rows
         }
@@ -64,8 +66,9 @@ enum SimulationBenchmarks {
         func moves(_ count: Int) -> [TraceEvent] {
             (1...count).map { index in
                 let fraction = Double(index) / Double(count)
-                return TraceEvent(time: stepStart + step * fraction,
-                                  kind: .pointer(phase: .move, x: 195, y: downY + (lastY - downY) * fraction, pointer: 0, source: .touch))
+                return TraceEvent(
+                    time: stepStart + step * fraction,
+                    kind: .pointer(phase: .move, x: 195, y: downY + (lastY - downY) * fraction, pointer: 0, source: .touch))
             }
         }
         func run(_ events: [TraceEvent]) -> (Double, Double) {

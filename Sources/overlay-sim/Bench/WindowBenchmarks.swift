@@ -1,13 +1,14 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
-import OverlayPhysics
-import OverlayUIKit
-import OverlayContainerManager
-import OverlayDrawing
-import OverlayFiles
-import OverlayScenes
-import OverlayApp
+    import Glibc
+    import OverlayPhysics
+    import OverlayUIKit
+    import OverlayContainerManager
+    import OverlayDrawing
+    import OverlayFiles
+    import OverlayScenes
+    import OverlayApp
 #endif
 
 /// The figures that need a real window: the first frame on screen after start, and the memory of `run` while a
@@ -46,17 +47,20 @@ final class WindowBenchmarks {
             return
         }
         // A display number nobody uses: no lock file and no socket.
-        guard let number = (90..<200).first(where: { n in
-            !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
-                && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
-        }) else {
+        guard
+            let number = (90..<200).first(where: { n in
+                !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
+                    && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
+            })
+        else {
             unavailable = "no free X display number for Xvfb"
             return
         }
         do {
             // Tall enough for the maps scene at scale 2 (780×1688 px), which the frame pacing figure opens.
-            let server = try ChildProcess(executable: path, arguments: [":\(number)", "-screen", "0", "1600x1800x24", "-nolisten", "tcp"],
-                                          environment: environment, stdout: nil, stderr: "\(scratch)/xvfb.log")
+            let server = try ChildProcess(
+                executable: path, arguments: [":\(number)", "-screen", "0", "1600x1800x24", "-nolisten", "tcp"],
+                environment: environment, stdout: nil, stderr: "\(scratch)/xvfb.log")
             xvfb = server
             let socket = "/tmp/.X11-unix/X\(number)"
             for _ in 0..<500 where server.isRunning() && !FileManager.default.fileExists(atPath: socket) { usleep(10_000) }
@@ -90,8 +94,9 @@ final class WindowBenchmarks {
         var renderer = "?"
         for index in 0..<launches {
             let log = "\(scratch)/first-frame-\(index).log"
-            let child = try ChildProcess(executable: executable, arguments: ["run", "--report-first-frame", "--quit-after", "0"],
-                                         environment: environment, stdout: nil, stderr: log)
+            let child = try ChildProcess(
+                executable: executable, arguments: ["run", "--report-first-frame", "--quit-after", "0"],
+                environment: environment, stdout: nil, stderr: log)
             let status = child.wait(timeout: 30)
             let line = WindowBenchmarks.firstFrameLine(log)
             guard status == 0, let line, let presented = line.monotonic else {
@@ -106,14 +111,17 @@ final class WindowBenchmarks {
     /// The monotonic instant and renderer from `run --report-first-frame`'s line.
     static func firstFrameLine(_ path: String) -> (monotonic: UInt64?, renderer: String)? {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("first frame:") }) else { return nil }
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("first frame:") })
+        else { return nil }
         func word(after marker: String) -> String? {
             guard let range = line.range(of: marker) else { return nil }
             return line[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," || $0 == ")" }).first.map(String.init)
         }
         let renderer = [word(after: "renderer "), word(after: "video ")].compactMap { $0 }
-        return (word(after: "(monotonic ").flatMap { UInt64($0) },
-                renderer.count == 2 ? "\(renderer[0]) (video driver \(renderer[1]))" : "?")
+        return (
+            word(after: "(monotonic ").flatMap { UInt64($0) },
+            renderer.count == 2 ? "\(renderer[0]) (video driver \(renderer[1]))" : "?"
+        )
     }
 
     struct Memory {
@@ -130,9 +138,10 @@ final class WindowBenchmarks {
     func memory(script: String, duration: Double, settledAfter: Double) throws -> Memory {
         if let unavailable { throw BenchError(unavailable) }
         let log = "\(scratch)/memory-run.log"
-        let child = try ChildProcess(executable: executable,
-                                     arguments: ["run", "--script", script, "--quit-after", String(duration)],
-                                     environment: environment, stdout: nil, stderr: log)
+        let child = try ChildProcess(
+            executable: executable,
+            arguments: ["run", "--script", script, "--quit-after", String(duration)],
+            environment: environment, stdout: nil, stderr: log)
         var samples: [(Double, Int)] = []
         var hwm = 0
         let deadline = duration + 30
@@ -159,10 +168,13 @@ final class WindowBenchmarks {
     func idleCPU(duration: Double, settle: Double) throws -> (share: Double, presented: String) {
         if let unavailable { throw BenchError(unavailable) }
         let log = "\(scratch)/idle-run.log"
-        let child = try ChildProcess(executable: executable,
-                                     arguments: ["run", "--renderer", "software", "--report-frames",
-                                                 "--quit-after", String(settle + duration + 0.5)],
-                                     environment: environment, stdout: nil, stderr: log)
+        let child = try ChildProcess(
+            executable: executable,
+            arguments: [
+                "run", "--renderer", "software", "--report-frames",
+                "--quit-after", String(settle + duration + 0.5),
+            ],
+            environment: environment, stdout: nil, stderr: log)
         func elapsed() -> Double { Double(BenchClock.nanoseconds() - child.spawnedAt) / 1e9 }
         while child.isRunning() && elapsed() < settle { usleep(10_000) }
         let startWall = elapsed()
@@ -171,7 +183,8 @@ final class WindowBenchmarks {
         let endWall = elapsed()
         guard let endCPU = child.cpuSeconds() else { throw BenchError("`run` ended during the measurement (see \(log))") }
         _ = child.wait(timeout: 30)
-        let frames = (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n")
+        let frames =
+            (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n")
             .first { $0.hasPrefix("frames: presented") }.map(String.init) ?? "frames: ?"
         return ((endCPU - startCPU) / (endWall - startWall), frames)
     }

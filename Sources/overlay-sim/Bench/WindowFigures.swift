@@ -38,9 +38,11 @@ extension BenchCommand {
             do {
                 let first = try window.firstFrame(launches: plan.launches)
                 renderer = first.renderer
-                figures.append(.atMost(names[2].0, names[2].1, value: first.milliseconds.median, unit: "ms", limit: 80, target: names[2].3,
-                                       note: "median of \(first.milliseconds.count) launches: "
-                                           + first.milliseconds.map { String(format: "%.0f", $0) }.joined(separator: ", ") + " ms"))
+                figures.append(
+                    .atMost(
+                        names[2].0, names[2].1, value: first.milliseconds.median, unit: "ms", limit: 80, target: names[2].3,
+                        note: "median of \(first.milliseconds.count) launches: "
+                            + first.milliseconds.map { String(format: "%.0f", $0) }.joined(separator: ", ") + " ms"))
             } catch {
                 figures.append(.notMeasured(names[2].0, names[2].1, unit: names[2].2, target: names[2].3, why: "\(error)"))
             }
@@ -49,8 +51,10 @@ extension BenchCommand {
             progress("idle window")
             do {
                 let idle = try window.idleCPU(duration: plan.idleDuration, settle: 1.5)
-                figures.append(.atMost(names[3].0, names[3].1, value: idle.share * 100, unit: names[3].2, limit: 5, target: names[3].3,
-                                       note: "CPU time from /proc over \(plan.idleDuration) s after 1.5 s; \(idle.presented)"))
+                figures.append(
+                    .atMost(
+                        names[3].0, names[3].1, value: idle.share * 100, unit: names[3].2, limit: 5, target: names[3].3,
+                        note: "CPU time from /proc over \(plan.idleDuration) s after 1.5 s; \(idle.presented)"))
             } catch {
                 figures.append(.notMeasured(names[3].0, names[3].1, unit: names[3].2, target: names[3].3, why: "\(error)"))
             }
@@ -61,10 +65,13 @@ extension BenchCommand {
                 let pacing = try window.pacing(duration: plan.pacingDuration)
                 let milliseconds = pacing.intervals.map { $0 * 1000 }
                 let p99 = milliseconds.quantile(0.99)
-                figures.append(.atMost(names[4].0, names[4].1, value: p99, unit: "ms", limit: 8.4, target: names[4].3,
-                                       note: String(format: "median %.2f ms, max %.2f ms, %d intervals", milliseconds.median,
-                                                    milliseconds.max() ?? Double.nan, milliseconds.count)
-                                           + (pacing.fitted.map { "; \($0)" } ?? "") + "; \(window.displayDescription)"))
+                figures.append(
+                    .atMost(
+                        names[4].0, names[4].1, value: p99, unit: "ms", limit: 8.4, target: names[4].3,
+                        note: String(
+                            format: "median %.2f ms, max %.2f ms, %d intervals", milliseconds.median,
+                            milliseconds.max() ?? Double.nan, milliseconds.count)
+                            + (pacing.fitted.map { "; \($0)" } ?? "") + "; \(window.displayDescription)"))
             } catch {
                 figures.append(.notMeasured(names[4].0, names[4].1, unit: names[4].2, target: names[4].3, why: "\(error)"))
             }
@@ -81,12 +88,15 @@ extension BenchCommand {
             let peak = Double(memory.peak) / 1e6, growth = Double(memory.growth) / 1e6
             let first = memory.samples.first { $0.0 >= plan.memorySettledAfter }?.1 ?? 0
             return [
-                .atMost(names[0].0, "peak RSS of run, \(Int(plan.memoryDuration)) s of scripted drags", value: peak, unit: "MB",
-                        limit: 60, target: names[0].3, note: "wait4 ru_maxrss / VmHWM, \(window.displayDescription)"),
-                .atMost(names[1].0, "RSS growth of run after the first \(plan.memorySettledAfter) s", value: growth, unit: "MB",
-                        limit: 0.5, target: names[1].3,
-                        note: String(format: "VmRSS %.1f MB at %.1f s, max after it %.1f MB; %d samples", Double(first) / 1e6,
-                                     plan.memorySettledAfter, Double(first + memory.growth) / 1e6, memory.samples.count)),
+                .atMost(
+                    names[0].0, "peak RSS of run, \(Int(plan.memoryDuration)) s of scripted drags", value: peak, unit: "MB",
+                    limit: 60, target: names[0].3, note: "wait4 ru_maxrss / VmHWM, \(window.displayDescription)"),
+                .atMost(
+                    names[1].0, "RSS growth of run after the first \(plan.memorySettledAfter) s", value: growth, unit: "MB",
+                    limit: 0.5, target: names[1].3,
+                    note: String(
+                        format: "VmRSS %.1f MB at %.1f s, max after it %.1f MB; %d samples", Double(first) / 1e6,
+                        plan.memorySettledAfter, Double(first + memory.growth) / 1e6, memory.samples.count)),
             ]
         } catch {
             return names[0..<2].map { BenchFigure.notMeasured($0.0, $0.1, unit: $0.2, target: $0.3, why: "\(error)") }

@@ -20,8 +20,10 @@ extension WindowBenchmarks {
         while start + (Double(index) + 0.5) / 120 < end {
             let phase = Double(index % 120) / 120
             let y = 668 - 400 * (1 - cos(2 * Double.pi * phase)) / 2
-            events.append(TraceEvent(time: start + (Double(index) + 0.5) / 120,
-                                     kind: .pointer(phase: .move, x: 195, y: y, pointer: 0, source: .touch)))
+            events.append(
+                TraceEvent(
+                    time: start + (Double(index) + 0.5) / 120,
+                    kind: .pointer(phase: .move, x: 195, y: y, pointer: 0, source: .touch)))
             index += 1
         }
         events.append(TraceEvent(time: end, kind: .pointer(phase: .up, x: 195, y: 668, pointer: 0, source: .touch)))
@@ -35,10 +37,13 @@ extension WindowBenchmarks {
         let script = "\(scratch)/continuous-drag.json", presents = "\(scratch)/presents.txt", log = "\(scratch)/pacing-run.log"
         let dragStart = 0.5, dragEnd = duration - 0.3
         try Self.continuousDrag(start: dragStart, end: dragEnd).encodeJSON().write(toFile: script, atomically: true, encoding: .utf8)
-        let child = try ChildProcess(executable: executable,
-                                     arguments: ["run", "--renderer", "software", "--scale", "2", "--hz", "120", "--script", script,
-                                                 "--present-log", presents, "--quit-after", String(duration)],
-                                     environment: environment, stdout: nil, stderr: log)
+        let child = try ChildProcess(
+            executable: executable,
+            arguments: [
+                "run", "--renderer", "software", "--scale", "2", "--hz", "120", "--script", script,
+                "--present-log", presents, "--quit-after", String(duration),
+            ],
+            environment: environment, stdout: nil, stderr: log)
         let status = child.wait(timeout: duration + 30)
         guard status == 0, let text = try? String(contentsOfFile: presents, encoding: .utf8) else {
             throw BenchError("`run --present-log` exited with \(status.map(String.init) ?? "a timeout") (see \(log))")

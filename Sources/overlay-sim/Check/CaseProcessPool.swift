@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import OverlayCheck
 import OverlayFiles
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Runs cases in parallel child processes (`overlay-sim check-case`), at most `jobs` at a time. Each process
 /// takes a small batch of cases in turn, so that start-up (loading, fonts, the map's cached layer) is paid once
@@ -58,8 +59,10 @@ struct CaseProcessPool {
             while workers.count < jobs, !pending.isEmpty {
                 let batch = pending.removeFirst()
                 let stderr = output + "/cases/stderr-" + queue[batch[0]].id + ".txt"
-                workers.append(Worker(process: try spawn(batch.map { queue[$0] }, stderr: stderr, environment: environment),
-                                      stderr: stderr, batch: batch, caseStarted: CaseProcessPool.now()))
+                workers.append(
+                    Worker(
+                        process: try spawn(batch.map { queue[$0] }, stderr: stderr, environment: environment),
+                        stderr: stderr, batch: batch, caseStarted: CaseProcessPool.now()))
             }
             usleep(2_000)
             var index = 0
@@ -117,9 +120,10 @@ struct CaseProcessPool {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             caseArguments += ["--suite", job.suitePath, "--case", job.entry.relativePath, "--id", job.id, "--name", job.entry.name]
         }
-        return try ChildProcess(executable: CaseProcessPool.executable,
-                                arguments: ["check-case", "--output", output] + caseArguments + arguments,
-                                environment: environment, stdout: nil, stderr: stderr)
+        return try ChildProcess(
+            executable: CaseProcessPool.executable,
+            arguments: ["check-case", "--output", output] + caseArguments + arguments,
+            environment: environment, stdout: nil, stderr: stderr)
     }
 
     /// The result a case process wrote for `job`, once it is there.

@@ -18,8 +18,10 @@ struct CheckPlan {
         var all: [CaseProcessPool.Job] = []
         for suite in suites {
             for entry in suite.entries {
-                all.append(CaseProcessPool.Job(entry: entry, suitePath: suite.root.path,
-                                               id: CaseSelection.folderName(position: all.count + 1, name: entry.name)))
+                all.append(
+                    CaseProcessPool.Job(
+                        entry: entry, suitePath: suite.root.path,
+                        id: CaseSelection.folderName(position: all.count + 1, name: entry.name)))
             }
         }
         if let filter { all = all.filter { CaseSelection.matches($0.entry.name, pattern: filter) } }
@@ -34,7 +36,8 @@ struct CheckPlan {
         var problems: [String] = []
         for job in jobs {
             do {
-                _ = try CaseRunner.load(relativePath: job.entry.relativePath, suite: suites[job.entry.suiteIndex].root, output: outputFolder)
+                _ = try CaseRunner.load(
+                    relativePath: job.entry.relativePath, suite: suites[job.entry.suiteIndex].root, output: outputFolder)
             } catch let error as FileFormatError {
                 problems.append("\(error)")
             }

@@ -11,15 +11,20 @@ enum ReportMerge {
         let file = (folder as NSString).appendingPathComponent(CheckResults.fileName)
         for (caseIndex, result) in results.cases.enumerated() {
             guard isPlainName(result.id) else {
-                throw FileFormatError(file: file, field: "cases[\(caseIndex)].id", message: "expected a plain folder name, found \(JSONWriter.quoted(result.id))")
+                throw FileFormatError(
+                    file: file, field: "cases[\(caseIndex)].id",
+                    message: "expected a plain folder name, found \(JSONWriter.quoted(result.id))")
             }
             for (index, outcome) in result.outcomes.enumerated() {
-                let paths = [("expectedCopy", outcome.expectedCopy), ("actual", outcome.actual), ("diff", outcome.diff), ("plot", outcome.plot)]
+                let paths = [
+                    ("expectedCopy", outcome.expectedCopy), ("actual", outcome.actual), ("diff", outcome.diff), ("plot", outcome.plot),
+                ]
                 for case let (key, path?) in paths {
                     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
                     guard parts.count == 3, parts[0] == "cases", parts[1] == result.id, isPlainName(String(parts[2])) else {
-                        throw FileFormatError(file: file, field: "cases[\(caseIndex)].outcomes[\(index)].\(key)",
-                                              message: "expected a file in cases/\(result.id)/, found \(JSONWriter.quoted(path))")
+                        throw FileFormatError(
+                            file: file, field: "cases[\(caseIndex)].outcomes[\(index)].\(key)",
+                            message: "expected a file in cases/\(result.id)/, found \(JSONWriter.quoted(path))")
                     }
                 }
             }
@@ -42,6 +47,8 @@ enum ReportMerge {
     /// A single file or folder name: letters, digits, `.`, `-`, `_`, not `.` or `..`.
     static func isPlainName(_ name: String) -> Bool {
         !name.isEmpty && name != "." && name != ".." && name.count <= 255
-            && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0)) }
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0))
+            }
     }
 }

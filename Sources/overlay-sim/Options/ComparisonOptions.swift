@@ -24,8 +24,9 @@ struct ComparisonOptions: ParsableArguments {
 
     /// The settings of a run with `update` and, for a report, copies of the approved images.
     func settings(update: GoldenUpdate, copiesExpected: Bool) -> CheckSettings {
-        CheckSettings(channelTolerance: tolerance, maximumDifferingFraction: maxDiffFraction,
-                      frameLogTolerance: frameLogTolerance, update: update, copiesExpected: copiesExpected)
+        CheckSettings(
+            channelTolerance: tolerance, maximumDifferingFraction: maxDiffFraction,
+            frameLogTolerance: frameLogTolerance, update: update, copiesExpected: copiesExpected)
     }
 
     /// The same options as arguments, for the case processes.
@@ -50,8 +51,9 @@ struct GoldenUpdateOptions: ParsableArguments {
     func mode(environment: [String: String]) throws -> GoldenUpdate {
         let mode: GoldenUpdate = update ? .all : (updateMissing ? .missing : .never)
         if mode != .never, let ci = environment["CI"], ["true", "1", "yes"].contains(ci.lowercased()) {
-            throw CommandFailure.usage("--\(update ? "update" : "update-missing") is refused when CI=\(ci): approved results "
-                + "are recorded on a developer's machine, reviewed and committed, never written by CI")
+            throw CommandFailure.usage(
+                "--\(update ? "update" : "update-missing") is refused when CI=\(ci): approved results "
+                    + "are recorded on a developer's machine, reviewed and committed, never written by CI")
         }
         return mode
     }

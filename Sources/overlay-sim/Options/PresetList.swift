@@ -25,8 +25,10 @@ struct PresetList: CustomStringConvertible {
         presets = []
         for name in names {
             guard let preset = OverlayBehaviorPresetName(rawValue: name) else {
-                throw ValidationError(name.isEmpty ? "the list has an empty name; separate the presets with single commas"
-                                                   : "\(name) is not a preset; the presets are \(knownList)")
+                throw ValidationError(
+                    name.isEmpty
+                        ? "the list has an empty name; separate the presets with single commas"
+                        : "\(name) is not a preset; the presets are \(knownList)")
             }
             guard !presets.contains(preset) else { throw ValidationError("\(name) is named twice") }
             presets.append(preset)

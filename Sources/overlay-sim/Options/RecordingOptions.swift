@@ -11,7 +11,8 @@ struct RecordingOptions: ParsableArguments {
     @Option(help: "For a .yml recording: stretch (the panel covers the window) or aspect (its proportions kept, centred).")
     var fit: RecordingFit = .stretch
 
-    @Flag(help: "For a .yml recording: keep the kernel's frame timestamps (default: evenly scanned runs of frames get evenly spaced times).")
+    @Flag(
+        help: "For a .yml recording: keep the kernel's frame timestamps (default: evenly scanned runs of frames get evenly spaced times).")
     var kernelTimestamps = false
 
     func validate() throws {

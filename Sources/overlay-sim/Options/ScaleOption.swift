@@ -61,9 +61,9 @@ enum FilmScale: ScaleBounds {
     static let help = "Pixels per point of the frames (default 0.5, at most 4)."
 }
 
-private extension Double {
+extension Double {
     /// Whole numbers without a decimal point ("8", not "8.0"), others as Swift prints them.
-    var optionText: String {
+    fileprivate var optionText: String {
         rounded() == self && abs(self) < 1e15 ? String(Int(self)) : "\(self)"
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import OverlayPresets
 import OverlayFiles
+import OverlayPresets
 
 /// `--scenario`: a built-in scene name or a scenario JSON file; the maps scene when not given.
 struct ScenarioOption: ParsableArguments {

@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// Forwarding of a flagged container's callbacks to its presentation controller (<doc:SheetPresentation>).
 final class OverlayContainerPresentationControllerTests: XCTestCase {
@@ -10,11 +11,15 @@ final class OverlayContainerPresentationControllerTests: XCTestCase {
         final class Forwarded: OverlayContainerPresentationController {
             var log: [String] = []
             weak var delegate: RecordingDelegate?
-            override func overlayContainerViewController(_ c: OverlayContainerViewController, willMoveOverlay o: ViewController, toNotchAt index: Int) {
+            override func overlayContainerViewController(
+                _ c: OverlayContainerViewController, willMoveOverlay o: ViewController, toNotchAt index: Int
+            ) {
                 log.append("pc willMove:\(index) after \(delegate?.log.last ?? "")")
             }
-            override func overlayContainerViewController(_ c: OverlayContainerViewController, willTranslateOverlay o: ViewController,
-                                                         transitionCoordinator: OverlayContainerTransitionCoordinator) {
+            override func overlayContainerViewController(
+                _ c: OverlayContainerViewController, willTranslateOverlay o: ViewController,
+                transitionCoordinator: OverlayContainerTransitionCoordinator
+            ) {
                 log.append("pc willTranslate")
             }
         }

@@ -1,9 +1,10 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 final class OverlayContainerSheetPresentationControllerTests: XCTestCase {
     func testTapOutsideTheOverlayDismisses() {

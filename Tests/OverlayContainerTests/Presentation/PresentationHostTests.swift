@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// Logs the presentation controller hooks with what the presented container looks like at each one.
 private final class RecordingPresentationController: OverlayContainerPresentationController {
@@ -19,9 +20,10 @@ private final class RecordingPresentationController: OverlayContainerPresentatio
         log.append("presentationWillBegin \(state())")
         super.presentationTransitionWillBegin()
         log.append("afterSuper \(state())")
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [unowned self] _ in
-            self.log.append("alongside")
-        }, completion: { [unowned self] _ in self.log.append("coordinatorCompletion") })
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { [unowned self] _ in
+                self.log.append("alongside")
+            }, completion: { [unowned self] _ in self.log.append("coordinatorCompletion") })
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -65,12 +67,14 @@ final class PresentationHostTests: XCTestCase {
         XCTAssertEqual(controller.log, ["dismissalWillBegin"])
         XCTAssertTrue(scene.container.isBeingDismissed)
         scene.host.advance(by: 0.45)
-        XCTAssertEqual(controller.log, [
-            "dismissalWillBegin",
-            "dismissalDidEnd(true) flag=true record=true",
-            "afterSuper flag=false record=true",
-            "dismissCompletion",
-        ])
+        XCTAssertEqual(
+            controller.log,
+            [
+                "dismissalWillBegin",
+                "dismissalDidEnd(true) flag=true record=true",
+                "afterSuper flag=false record=true",
+                "dismissCompletion",
+            ])
         XCTAssertNil(scene.container.presentationController)
         XCTAssertNil(scene.presenting.presentedViewController)
         XCTAssertFalse(scene.container.isPresentedInsideAnOverlayContainerPresentationController)

@@ -1,9 +1,10 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// The sheet slides its overlay, not the whole window, and what the presentation's layout pass changes follows
 /// the slide (<doc:SheetPresentation>).

@@ -1,9 +1,10 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// A window in code: a root view with the presenting view controller's view, a presentation host above it, a
 /// touch router, and an overlay container (notches 100, 300, H − 200 with H = 844) ready to be presented as a
@@ -98,11 +99,15 @@ final class SheetDelegateStub: OverlayContainerSheetPresentationControllerDelega
     var dismissesOnTap = true
     var tapQuestions = 0
 
-    func overlayContainerSheetDismissalPolicy(for presentationController: OverlayContainerSheetPresentationController) -> OverlayContainerSheetDismissalPolicy {
+    func overlayContainerSheetDismissalPolicy(for presentationController: OverlayContainerSheetPresentationController)
+        -> OverlayContainerSheetDismissalPolicy
+    {
         policy
     }
 
-    func overlayContainerSheetPresentationControllerShouldDismissOnTap(_ presentationController: OverlayContainerSheetPresentationController) -> Bool {
+    func overlayContainerSheetPresentationControllerShouldDismissOnTap(
+        _ presentationController: OverlayContainerSheetPresentationController
+    ) -> Bool {
         tapQuestions += 1
         return dismissesOnTap
     }

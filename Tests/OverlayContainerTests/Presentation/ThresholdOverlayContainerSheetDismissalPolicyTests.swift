@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
+import XCTest
+
 @testable import OverlayContainer
+@testable import OverlayUIKit
 
 /// A hand-made policy context with exactly the protocol's requirements (users adopt it in their own doubles).
 private struct StubContext: OverlayContainerSheetDismissalPolicyContext {
@@ -17,8 +18,10 @@ private struct StubContext: OverlayContainerSheetDismissalPolicyContext {
 }
 
 final class ThresholdOverlayContainerSheetDismissalPolicyTests: XCTestCase {
-    private func policy(_ position: ThresholdOverlayContainerSheetDismissalPolicy.Position,
-                        _ velocity: ThresholdOverlayContainerSheetDismissalPolicy.Velocity) -> ThresholdOverlayContainerSheetDismissalPolicy {
+    private func policy(
+        _ position: ThresholdOverlayContainerSheetDismissalPolicy.Position,
+        _ velocity: ThresholdOverlayContainerSheetDismissalPolicy.Velocity
+    ) -> ThresholdOverlayContainerSheetDismissalPolicy {
         ThresholdOverlayContainerSheetDismissalPolicy(dismissingVelocity: velocity, dismissingPosition: position)
     }
 

@@ -1,9 +1,10 @@
 import Foundation
-import XCTest
 import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
 import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainer
+@testable import OverlayUIKit
 
 final class TransparentOverlayContainerSheetDimmingViewTests: XCTestCase {
     func testFadesInWithThePresentationAndOutWithTheDismissal() {
@@ -68,8 +69,9 @@ final class TransparentOverlayContainerSheetDimmingViewTests: XCTestCase {
         dimming.minimumAlpha = 0.5
         dimming.maximumAlpha = 2
         let scene = SheetScene()
-        let sheet = OverlayContainerSheetPresentationController(dimmingView: dimming, presentedViewController: scene.container,
-                                                                presenting: scene.presenting)
+        let sheet = OverlayContainerSheetPresentationController(
+            dimmingView: dimming, presentedViewController: scene.container,
+            presenting: scene.presenting)
         scene.presenting.present(scene.container, presentationController: sheet, animated: false)
         scene.rest(atNotch: 2)
         XCTAssertEqual(dimming.presentationAlpha, 1)

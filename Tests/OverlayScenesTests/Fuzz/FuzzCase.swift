@@ -1,13 +1,14 @@
 import Foundation
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainer
-import OverlayPresets
 import OverlayContainerManager
 import OverlayDrawing
+import OverlayPhysics
+import OverlayPresets
+import OverlayTestSupport
+import OverlayUIKit
+
 @testable import OverlayFiles
 @testable import OverlayScenes
-import OverlayTestSupport
 
 /// One generated case: a scenario with random notches and a short trace of random input.
 struct FuzzCase: CustomStringConvertible {
@@ -68,10 +69,10 @@ struct FuzzCaseGenerator {
             let value: Double
             switch roll {
             case ..<0.1: value = 0
-            case ..<0.25: value = heights.last ?? 0                      // duplicate
-            case ..<0.35: value = rng.double(height...(height * 1.6))    // above the available space
-            case ..<0.5: value = Double(rng.int(0...Int(height)))         // whole points
-            default: value = rng.double(0...height)                      // fractional
+            case ..<0.25: value = heights.last ?? 0  // duplicate
+            case ..<0.35: value = rng.double(height...(height * 1.6))  // above the available space
+            case ..<0.5: value = Double(rng.int(0...Int(height)))  // whole points
+            default: value = rng.double(0...height)  // fractional
             }
             heights.append(value)
         }
@@ -90,25 +91,30 @@ struct FuzzCaseGenerator {
         }
         let candidates = reachable.flatMap { $0.isEmpty ? nil : $0 } ?? Array(0..<count)
         let initial = rng.pick(candidates)
-        let table: TableSpec? = rng.chance(0.7) ? TableSpec(
-            rows: rng.pick([0, 1, 5, 30, 100, 1000]),
-            rowHeight: rng.double(8...90),
-            headerHeight: rng.pick([0, 44, 70, rng.double(0...150)]),
-            bounces: rng.chance(0.8),
-            alwaysBounceVertical: rng.chance(0.7),
-            decelerationRate: rng.pick([TableSpec.normalDecelerationRate, TableSpec.fastDecelerationRate, rng.double(0.95...0.999)])
-        ) : nil
-        let function: TranslationFunctionSpec = rng.chance(0.8)
-            ? .rubberBand(factor: rng.pick([0.5, rng.double(0...1)]), bouncesAtMaximumHeight: rng.chance(0.8),
-                          bouncesAtMinimumHeight: rng.chance(0.8))
+        let table: TableSpec? =
+            rng.chance(0.7)
+            ? TableSpec(
+                rows: rng.pick([0, 1, 5, 30, 100, 1000]),
+                rowHeight: rng.double(8...90),
+                headerHeight: rng.pick([0, 44, 70, rng.double(0...150)]),
+                bounces: rng.chance(0.8),
+                alwaysBounceVertical: rng.chance(0.7),
+                decelerationRate: rng.pick([TableSpec.normalDecelerationRate, TableSpec.fastDecelerationRate, rng.double(0.95...0.999)])
+            ) : nil
+        let function: TranslationFunctionSpec =
+            rng.chance(0.8)
+            ? .rubberBand(
+                factor: rng.pick([0.5, rng.double(0...1)]), bouncesAtMaximumHeight: rng.chance(0.8),
+                bouncesAtMinimumHeight: rng.chance(0.8))
             : .clamp
         let animation: AnimationSpec
         switch rng.double(0...1) {
         case ..<0.7: animation = .default
         case ..<0.9:
             // Settles within ~1.1 s (ζ ≥ 0.5, response ≤ 0.5 s), so 2 s after the last input it rests.
-            animation = .spring(response: rng.double(0.1...0.5), damping: rng.double(0.5...1), minimumDamping: 1,
-                                minimumVelocityConsidered: 150, maximumVelocityConsidered: 3000, mass: 1)
+            animation = .spring(
+                response: rng.double(0.1...0.5), damping: rng.double(0.5...1), minimumDamping: 1,
+                minimumVelocityConsidered: 150, maximumVelocityConsidered: 3000, mass: 1)
         default:
             animation = .curve(rng.pick(TimingCurveName.allCases), duration: rng.double(0.05...1))
         }
@@ -123,7 +129,8 @@ struct FuzzCaseGenerator {
             dragArea: rng.chance(0.3) ? rng.pick(DragArea.allCases) : nil,
             scrollView: table,
             translationFunction: function,
-            targetPolicy: rng.chance(0.8) ? .default
+            targetPolicy: rng.chance(0.8)
+                ? .default
                 : .rushingForward(minimumVelocity: rng.double(0...3000), minimumDuration: rng.double(0...0.5)),
             animation: animation,
             preset: rng.pick(OverlayBehaviorPresetName.allCases),
@@ -143,7 +150,7 @@ struct FuzzCaseGenerator {
         var gestures = 0
         func nextPointer() -> Int {
             gestures += 1
-            return ((gestures - 1) * 7) % 1024   // 0, 7, 14, …: distinct for 1024 gestures
+            return ((gestures - 1) * 7) % 1024  // 0, 7, 14, …: distinct for 1024 gestures
         }
         func point() -> (Double, Double) {
             (rng.double(-40...(width + 40)), rng.double(-40...(height + 40)))
@@ -162,7 +169,7 @@ struct FuzzCaseGenerator {
                 let (tx, ty) = point()
                 let speed = rng.pick([rng.double(20...400), rng.double(400...3000), rng.double(3000...12000)])
                 let distance = max(1, hypot(tx - x, ty - y))
-                let travel = min(distance / speed, rng.double(0.05...0.8))   // each gesture lasts under a second
+                let travel = min(distance / speed, rng.double(0.05...0.8))  // each gesture lasts under a second
                 var start = time
                 events.append(TraceEvent(time: start, kind: .pointer(phase: .down, x: x, y: y, pointer: pointer, source: source)))
                 let interval = rng.pick([1.0 / 60, 1.0 / 120, 1.0 / 30, rng.double(0.004...0.05)])
@@ -171,15 +178,17 @@ struct FuzzCaseGenerator {
                 while elapsed < travel {
                     elapsed += interval * rng.double(0.3...1.7)
                     let jittered = start + min(elapsed, travel) + rng.double(-0.002...0.002)
-                    if rng.chance(0.1) { continue }                          // dropped sample
+                    if rng.chance(0.1) { continue }  // dropped sample
                     let fraction = min(1, elapsed / travel)
                     x = x + (tx - x) * fraction * rng.double(0.8...1)
                     y = y + (ty - y) * fraction * rng.double(0.8...1)
                     let t = max(start, jittered)
                     start = t
                     events.append(TraceEvent(time: t, kind: .pointer(phase: .move, x: x, y: y, pointer: pointer, source: source)))
-                    if rng.chance(0.05) {                                     // repeated timestamp
-                        events.append(TraceEvent(time: t, kind: .pointer(phase: .move, x: x, y: y + rng.double(-3...3), pointer: pointer, source: source)))
+                    if rng.chance(0.05) {  // repeated timestamp
+                        events.append(
+                            TraceEvent(
+                                time: t, kind: .pointer(phase: .move, x: x, y: y + rng.double(-3...3), pointer: pointer, source: source)))
                     }
                 }
                 let phase: PointerPhase = rng.chance(0.1) ? .cancel : .up
@@ -193,15 +202,23 @@ struct FuzzCaseGenerator {
                 events.append(TraceEvent(time: time, kind: .pointer(phase: .down, x: x, y: y, pointer: pointer, source: .touch)))
                 let up = time + rng.double(0.01...0.25)
                 if rng.chance(0.5) {
-                    events.append(TraceEvent(time: (time + up) / 2, kind: .pointer(phase: .move, x: x + rng.double(-8...8), y: y + rng.double(-8...8), pointer: pointer, source: .touch)))
+                    events.append(
+                        TraceEvent(
+                            time: (time + up) / 2,
+                            kind: .pointer(
+                                phase: .move, x: x + rng.double(-8...8), y: y + rng.double(-8...8), pointer: pointer, source: .touch)))
                 }
-                events.append(TraceEvent(time: up, kind: .pointer(phase: .up, x: x + rng.double(-6...6), y: y + rng.double(-6...6), pointer: pointer, source: .touch)))
+                events.append(
+                    TraceEvent(
+                        time: up,
+                        kind: .pointer(phase: .up, x: x + rng.double(-6...6), y: y + rng.double(-6...6), pointer: pointer, source: .touch)))
                 time = rng.chance(0.3) ? time + rng.double(0...0.1) : up + rng.double(0...0.5)
             } else if roll < 0.82 {
                 let (x, y) = point()
                 let steps = rng.int(1...6)
                 for _ in 0..<steps {
-                    events.append(TraceEvent(time: time, kind: .wheel(x: x, y: y, dy: rng.pick([rng.double(-120...120), rng.double(-5000...5000)]))))
+                    events.append(
+                        TraceEvent(time: time, kind: .wheel(x: x, y: y, dy: rng.pick([rng.double(-120...120), rng.double(-5000...5000)]))))
                     time += rng.double(0...0.05)
                 }
             } else if commands {
@@ -223,8 +240,12 @@ struct FuzzCaseGenerator {
         case 2: return .invalidateNotchHeights
         case 3: return .setReachable((0..<count).filter { _ in rng.chance(0.5) })
         case 4: return .resize(width: rng.double(0...1200), height: rng.pick([0, rng.double(1...1200), scenario.device.height]))
-        case 5: return .key(rng.pick([.moveToNotch(index: 0), .moveToNotch(index: 1), .moveToNotch(index: 2), .moveToNotch(index: 8),
-                                      .cyclePreset, .pressButton, .push, .pop]))
+        case 5:
+            return .key(
+                rng.pick([
+                    .moveToNotch(index: 0), .moveToNotch(index: 1), .moveToNotch(index: 2), .moveToNotch(index: 8),
+                    .cyclePreset, .pressButton, .push, .pop,
+                ]))
         case 6: return .moveToNotch(index: rng.int(0...max(0, count - 1)), animated: true)
         default: return .invalidateNotchHeights
         }

@@ -1,20 +1,24 @@
 import Foundation
-import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainer
-@testable import OverlayPresets
-@testable import OverlayContainerManager
 import OverlayDrawing
-@testable import OverlayFiles
-@testable import OverlayScenes
+import OverlayPhysics
 import OverlayTestSupport
+
+@testable import OverlayContainer
+@testable import OverlayContainerManager
+@testable import OverlayFiles
+@testable import OverlayPresets
+@testable import OverlayScenes
+@testable import OverlayUIKit
 
 /// Sits between the container and the scene's delegate: forwards every call and records each animated
 /// coordinator, so the checker can tell a superseded move (its coordinator reads cancelled) from a lost didMove.
 final class ObservingDelegate: ForwardingDelegate {
     var onCoordinator: ((OverlayContainerTransitionCoordinator) -> Void)?
 
-    override func overlayContainerViewController(_ c: OverlayContainerViewController, willTranslateOverlay o: ViewController, transitionCoordinator: OverlayContainerTransitionCoordinator) {
+    override func overlayContainerViewController(
+        _ c: OverlayContainerViewController, willTranslateOverlay o: ViewController,
+        transitionCoordinator: OverlayContainerTransitionCoordinator
+    ) {
         if transitionCoordinator.isAnimated { onCoordinator?(transitionCoordinator) }
         super.overlayContainerViewController(c, willTranslateOverlay: o, transitionCoordinator: transitionCoordinator)
     }
@@ -114,7 +118,7 @@ final class InvariantChecker {
             openMoves.remove(at: index)
             if inDrag && isFluid && !fuzzCase.hasCommands { fail("didMove:\(notch) while dragging in the fluid preset") }
         case .willTranslate:
-            break   // an animated move's coordinator arrives through the delegate right after this
+            break  // an animated move's coordinator arrives through the delegate right after this
         }
     }
 

@@ -1,12 +1,13 @@
 import Foundation
-import XCTest
-import OverlayPhysics
-@testable import OverlayUIKit
-@testable import OverlayContainerManager
 import OverlayDrawing
+import OverlayPhysics
+import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainerManager
 @testable import OverlayFiles
 @testable import OverlayScenes
-import OverlayTestSupport
+@testable import OverlayUIKit
 
 /// Property-based tests: random notch sets and random input through the whole simulation, invariants after
 /// every step (see `InvariantChecker`). `OVERLAYSIM_FUZZ_CASES` sets the number of cases (default 10 000),
@@ -46,7 +47,9 @@ final class PropertyFuzzTests: XCTestCase {
                 let simulation = Simulation(scene: Scene(scenario: fuzzCase.scenario), stepsPerSecond: 60)
                 for record in simulation.run(trace: fuzzCase.trace) { print(FrameLog.line(for: record)) }
                 for table in simulation.scene!.scrollViews {
-                    print("table", table.contentOffset.y, table.minimumContentOffsetY, table.maximumContentOffsetY, table.bounds, table.contentSize, String(describing: table.motion))
+                    print(
+                        "table", table.contentOffset.y, table.minimumContentOffsetY, table.maximumContentOffsetY, table.bounds,
+                        table.contentSize, String(describing: table.motion))
                 }
             }
             if let (shrunk, failures) = Self.check(fuzzCase) {
@@ -68,7 +71,7 @@ final class PropertyFuzzTests: XCTestCase {
                 if failed >= 3 { break }
             }
         }
-        print("fuzz: \(count) cases, \(steps) input events, \(failed) failing, \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+        print(
+            "fuzz: \(count) cases, \(steps) input events, \(failed) failing, \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
     }
 }
-

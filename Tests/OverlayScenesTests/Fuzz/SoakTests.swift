@@ -1,12 +1,13 @@
 import Foundation
-import XCTest
-import OverlayPhysics
-import OverlayUIKit
 import OverlayContainerManager
 import OverlayDrawing
+import OverlayPhysics
+import OverlayTestSupport
+import OverlayUIKit
+import XCTest
+
 @testable import OverlayFiles
 @testable import OverlayScenes
-import OverlayTestSupport
 
 /// One simulated hour of random use (`scripts/fuzz --soak`; skipped unless OVERLAYSIM_SOAK=1): bursts of random
 /// gestures (drags, flicks, taps, wheel steps, cancels, overlapping pointers, as the property fuzzer makes them)
@@ -67,7 +68,9 @@ final class SoakTests: XCTestCase {
             let found = InvariantChecker(fuzzCase).run()
             events += trace.events.count
             for failure in found {
-                failures.append("segment \(segment) (\(scenario.name), minute \(Int(simulated / 60)) + \(String(format: "%.3f", failure.time)) s): \(failure.message)")
+                failures.append(
+                    "segment \(segment) (\(scenario.name), minute \(Int(simulated / 60)) + \(String(format: "%.3f", failure.time)) s): \(failure.message)"
+                )
             }
             simulated += minutes * 60
             segment += 1
@@ -76,14 +79,19 @@ final class SoakTests: XCTestCase {
                 if baseline == nil { baseline = rss }
                 let growth = rss - (baseline ?? rss)
                 peakGrowth = max(peakGrowth, growth)
-                print(String(format: "soak: %3d simulated min, %6d events, VmRSS %.1f MB (%+.1f MB since minute 10), %.1f s wall",
-                             mark * 10, events, Double(rss) / 1024, Double(growth) / 1024, Date().timeIntervalSince(start)))
+                print(
+                    String(
+                        format: "soak: %3d simulated min, %6d events, VmRSS %.1f MB (%+.1f MB since minute 10), %.1f s wall",
+                        mark * 10, events, Double(rss) / 1024, Double(growth) / 1024, Date().timeIntervalSince(start)))
             }
             if failures.count >= 10 { break }
         }
         let wall = Date().timeIntervalSince(start)
-        print(String(format: "soak: %.0f simulated s in %.1f s wall (%.0f× real time), %d events, %d invariant failures, RSS growth after minute 10: %.1f MB",
-                     simulated, wall, simulated / wall, events, failures.count, Double(peakGrowth) / 1024))
+        print(
+            String(
+                format:
+                    "soak: %.0f simulated s in %.1f s wall (%.0f× real time), %d events, %d invariant failures, RSS growth after minute 10: %.1f MB",
+                simulated, wall, simulated / wall, events, failures.count, Double(peakGrowth) / 1024))
         XCTAssertTrue(failures.isEmpty, "seed \(seed) (replay: OVERLAYSIM_SOAK_SEED=\(seed)):\n" + failures.joined(separator: "\n"))
         XCTAssertLessThanOrEqual(Double(peakGrowth), allowedGrowth, "memory grew after the first 10 simulated minutes")
     }
