@@ -15,8 +15,6 @@ final class ChildProcess {
     /// CLOCK_MONOTONIC just before posix_spawn.
     let spawnedAt: UInt64
     private(set) var exitStatus: Int32?
-    /// ru_maxrss of the child in bytes, once it has ended.
-    private(set) var peakRSS: Int?
 
     /// Starts `executable` with `arguments`; stdout and stderr go to the given files (or /dev/null).
     init(executable: String, arguments: [String], environment: [String: String], stdout: String?, stderr: String?) throws {
@@ -95,15 +93,12 @@ final class ChildProcess {
 
     private func reap(blocking: Bool) -> Bool {
         var status: Int32 = 0
-        var usage = rusage()
-        let result = wait4(pid, &status, blocking ? 0 : WNOHANG, &usage)
+        let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
         if result < 0 {
             exitStatus = -1
             return true
         }
         guard result == pid else { return false }
-        // ru_maxrss is in kilobytes on Linux.
-        peakRSS = Int(usage.ru_maxrss) * 1024
         let signal = status & 0x7F
         exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
         return true

@@ -90,7 +90,7 @@ extension BenchCommand {
             return [
                 .atMost(
                     names[0].0, "peak RSS of run, \(Int(plan.memoryDuration)) s of scripted drags", value: peak, unit: "MB",
-                    limit: 60, target: names[0].3, note: "wait4 ru_maxrss / VmHWM, \(window.displayDescription)"),
+                    limit: 60, target: names[0].3, note: "VmHWM of the child, \(window.displayDescription)"),
                 .atMost(
                     names[1].0, "RSS growth of run after the first \(plan.memorySettledAfter) s", value: growth, unit: "MB",
                     limit: 0.5, target: names[1].3,
