@@ -95,4 +95,15 @@ final class BackLinkLifetimeTests: XCTestCase {
         first = nil
         XCTAssertTrue(link.target === second)
     }
+
+    func testALayerKeptAfterItsViewWasLetGoStillWorks() {
+        var view: View? = View(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let layer = view!.layer
+        view = nil
+        // The layer holds its view (the layer's state is the view's): nothing dangles.
+        XCTAssertEqual(layer.view.frame.width, 100)
+        layer.cornerRadius = 12
+        XCTAssertEqual(layer.cornerRadius, 12)
+        XCTAssertEqual(layer.view.cornerRadius, 12)
+    }
 }

@@ -15,8 +15,9 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
 /// The part of `CALayer` that view code sets through `view.layer`: corners, clipping and the shadow. It has no state
 /// of its own: every property reads and writes its view's (`cornerRadii`, `clipsToBounds`, `shadow`).
 public final class ViewLayer {
-    /// The view whose layer this is.
-    public unowned let view: View
+    /// The view whose layer this is, held strongly: the layer's state is the view's, so a layer kept after its
+    /// view was let go keeps that view (no cycle: a view makes its layer on each access and keeps none).
+    public let view: View
 
     init(view: View) {
         self.view = view
