@@ -11,6 +11,11 @@ import OverlayScenes
 /// file. The panel sits on the right edge of the window, over the scene, and swallows the pointer presses that
 /// start on it.
 final class TuningPanel {
+    /// While a take is recorded the values stay as they are: a take replays with the values it started with (the
+    /// scenario's), so a change in the middle would make the live run differ from its replay.
+    var isLocked = false
+    /// Called for a change refused while locked (the window says why).
+    var refusedChange: (() -> Void)?
     /// One editable row.
     struct Row {
         var label: String
@@ -110,6 +115,10 @@ final class TuningPanel {
     private func change(row: Int, by direction: Double, tuning: OverlayTuning) {
         let rows = rows(notchCount: tuning.notchHeights.count)
         guard rows.indices.contains(row) else { return }
+        guard !isLocked else {
+            refusedChange?()
+            return
+        }
         var parameters = tuning.tuningParameters
         rows[row].change(&parameters, direction)
         tuning.tune(parameters)

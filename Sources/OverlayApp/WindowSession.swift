@@ -41,7 +41,9 @@ public final class WindowSession {
     /// Whether the clock is paused (Space).
     public internal(set) var isPaused = false
     /// Where the take being recorded goes, nil when none is.
-    public internal(set) var recordingPath: String?
+    public internal(set) var recordingPath: String? {
+        didSet { tuningPanel.isLocked = recordingPath != nil }
+    }
     /// The short message shown at the bottom of the window, until its real instant.
     public internal(set) var message: (text: String, until: Double)?
     /// Receives each frame-log line (without its newline) when the options ask for the frame log.
@@ -79,12 +81,16 @@ public final class WindowSession {
         showsTouches = options.showsTouches
         scale = options.scale
         recordingPath = options.recordPath
+        tuningPanel.isLocked = recordingPath != nil
         switch options.content {
         case let .scenario(scenario): makePanes(scenario: scenario, stepsPerSecond: options.stepsPerSecond)
         case let .root(root): makePane(root, stepsPerSecond: options.stepsPerSecond)
         }
         TuningPanel.apply(options.tuningScenario, to: panes.map(\.simulation))
         reportedTitle = title
+        tuningPanel.refusedChange = { [unowned self] in
+            self.show("tuning is locked while recording: a take replays with the values it started with (R ends it)")
+        }
     }
 
     /// The scenario the first pane shows now (Tab switches to the next built-in one); nil for a root of the

@@ -76,4 +76,21 @@ final class TuningPanelWindowTests: XvfbTestCase {
         XCTAssertEqual(resaved.animation, saved.animation)
         XCTAssertEqual(resaved.targetPolicy, saved.targetPolicy)
     }
+
+    func testTheArrowKeysAreRefusedWhileATakeIsRecordedAndWorkAgainAfterIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tuning-take-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        // R starts a take; T shows the panel; → → are refused (a take replays with the values it started with);
+        // R saves the take; → then raises the spring response by 0.05 s; E saves: 0.35 s, not 0.45 s.
+        let (files, stderr) = try session(keys: ["r", "t", "Right", "Right", "r", "Right", "e"], folder: folder)
+        XCTAssertTrue(stderr.contains("tuning is locked while recording"), stderr)
+        XCTAssertTrue(stderr.contains("recording saved: "), stderr)
+        XCTAssertEqual(files.count, 1, "one tuning file saved: \(files) \(stderr)")
+        guard let name = files.first else { return }
+        let saved = try Scenario.load(path: folder.appendingPathComponent(name).path)
+        guard case let .spring(response, _, _, _, _, _) = saved.animation else { return XCTFail("\(saved.animation)") }
+        XCTAssertEqual(response, 0.35, accuracy: 1e-9, "only the change after the take")
+    }
 }

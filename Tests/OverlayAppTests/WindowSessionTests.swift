@@ -256,6 +256,24 @@ final class WindowSessionTests: XCTestCase {
         XCTAssertEqual(trace.events.map(\.kind), [.scene(.shortcuts), .key(.moveToNotch(index: 2))], "the take goes on across the switch")
     }
 
+    func testTuningIsLockedWhileATakeIsRecordedSoTheTakeReplaysAsItRan() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tune-\(UUID().uuidString).json").path
+        let (session, _) = session(record: path)
+        session.noticeSink = { _ in }
+        let before = try XCTUnwrap(session.simulation.tuning?.tuningParameters)
+        session.receive(.key(.toggleTuningPanel), at: 0)
+        session.receive(.key(.increaseTuningValue), at: 0)
+        XCTAssertEqual(session.simulation.tuning?.tuningParameters, before, "a take keeps the values it started with")
+        XCTAssertEqual(session.message?.text.hasPrefix("tuning is locked while recording"), true)
+
+        // R ends the take: the panel tunes again (the spring's response is its first row).
+        session.receive(.key(.toggleRecording), at: 0.1)
+        XCTAssertNil(session.recordingPath)
+        session.receive(.key(.increaseTuningValue), at: 0.1)
+        let after = try XCTUnwrap(session.simulation.tuning?.tuningParameters)
+        XCTAssertGreaterThan(after.springResponse, before.springResponse)
+    }
+
     func testRecordingIntoAMissingFolderIsRefusedAtTheFirstPress() {
         var options = WindowOptions(scenario: BuiltInScenarios.maps)
         options.outputDirectory = "/nonexistent-\(UUID().uuidString)"
