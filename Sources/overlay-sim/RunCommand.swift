@@ -87,6 +87,11 @@ struct RunCommand: ParsableCommand {
         if script != nil && inject != nil {
             throw ValidationError("--script and --inject both feed the window: give one")
         }
+        // A recording replays against its scenario alone; values laid over it would make the replay differ.
+        if params != nil && record != nil {
+            throw ValidationError(
+                "--params and --record: a take replays with its scenario's values; record with --scenario FILE instead (E saves one)")
+        }
     }
 
     func run() throws {

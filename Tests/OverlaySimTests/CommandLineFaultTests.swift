@@ -76,6 +76,13 @@ final class CommandLineFaultTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("end.png")))
     }
 
+    func testARecordingIsNotMadeOverParamsThatItsReplayWouldNotHave() throws {
+        let refused = try run(["run", "--params", path("tuned.json"), "--record", path("take.json"), "--quit-after", "0"])
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertTrue(refused.stderr.contains("--params and --record: a take replays with its scenario's values"), refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("take.json")), "no window, no take")
+    }
+
     func testAllStandsAloneInAPresetList() throws {
         let refused = try run(["map", "--preset", "all,fluid", "--out", path("map.png")])
         XCTAssertEqual(refused.status, 64)
