@@ -129,7 +129,7 @@ open class OverlayContainerSheetPresentationController: OverlayContainerPresenta
             sheetDelegate?.overlayContainerSheetDismissalPolicy(for: self)
             ?? ThresholdOverlayContainerSheetDismissalPolicy()
         guard !presentedViewController.isBeingDismissed,
-            policy.shouldDismiss(using: SheetDismissalContext(transitionCoordinator))
+            policy.shouldDismiss(using: transitionCoordinator)
         else { return }
         dismissPresentedViewController()
     }

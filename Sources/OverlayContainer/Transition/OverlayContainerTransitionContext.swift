@@ -41,14 +41,13 @@ extension OverlayContainerTransitionContext {
     }
 }
 
-/// The context a transition coordinator shares with alongside animations and completions.
-public protocol OverlayContainerTransitionCoordinatorContext: OverlayContainerTransitionContext {
+/// The context a transition coordinator shares with alongside animations and completions: what a sheet's dismissal
+/// policy sees (the transition context and `targetTranslationHeight`) plus whether it is animated or cancelled.
+public protocol OverlayContainerTransitionCoordinatorContext: OverlayContainerSheetDismissalPolicyContext {
     /// Whether the translation is animated.
     var isAnimated: Bool { get }
     /// Whether a newer animated translation superseded this one; read it live in completions.
     var isCancelled: Bool { get }
-    /// The height the translation goes to: the new height during a drag, the target notch when animating.
-    var targetTranslationHeight: CGFloat { get }
 }
 
 extension OverlayContainerTransitionCoordinatorContext {
