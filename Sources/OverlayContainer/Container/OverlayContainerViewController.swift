@@ -49,7 +49,7 @@ open class OverlayContainerViewController: ViewController {
     private let drivingScrollViewLink = ViewLink<ScrollView>()
 
     /// Everyone listening to the delegate callbacks as events (`addObserver(_:)`).
-    private let observers = ObserverList<OverlayContainerEvent>()
+    private let observers = ContainerObserverList()
 
     /// Whether the container keeps the reference's behaviour where OverlaySim departs from it on purpose (the
     /// ReferenceQuirks article): with the content scrolled at the top notch, a finger step that lands the content

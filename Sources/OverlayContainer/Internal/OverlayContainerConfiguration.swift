@@ -82,11 +82,18 @@ final class OverlayContainerConfiguration {
 
     /// Enabled indexes, ascending; asked afresh on every call (<doc:NotchModel>).
     func enabledNotchIndexes() -> [Int] {
+        // The container once (each read of an unowned reference is an atomic retain); a plain loop (a drag step
+        // builds this list for its coordinator).
+        let container: OverlayContainerViewController = self.container
         guard let overlay = container.topViewController else { return [] }
-        guard let delegate = delegate else { return Array(0..<numberOfNotches) }
-        return (0..<numberOfNotches).filter {
-            delegate.overlayContainerViewController(container, canReachNotchAt: $0, forOverlay: overlay)
+        let count = numberOfNotches
+        guard let delegate = container.delegate else { return Array(0..<count) }
+        var enabled: [Int] = []
+        enabled.reserveCapacity(count)
+        for index in 0..<count where delegate.overlayContainerViewController(container, canReachNotchAt: index, forOverlay: overlay) {
+            enabled.append(index)
         }
+        return enabled
     }
 
     /// The lowest and highest enabled indexes, nil when none is: the delegate is asked about every notch, in

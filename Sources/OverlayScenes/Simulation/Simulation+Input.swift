@@ -95,8 +95,13 @@ extension Simulation {
     /// input (at most one sample per millisecond) is never merged, while a flood of 100,000 moves in one frame
     /// costs a few dozen.
     public func apply(contentsOf events: [TraceEvent]) {
+        apply(events[...])
+    }
+
+    /// `apply(contentsOf:)` on a part of a trace, without copying it.
+    func apply(_ events: ArraySlice<TraceEvent>) {
         for index in events.indices {
-            if index + 1 < events.count, Simulation.coalesces(events[index], into: events[index + 1]) { continue }
+            if index + 1 < events.endIndex, Simulation.coalesces(events[index], into: events[index + 1]) { continue }
             apply(events[index])
         }
     }

@@ -233,11 +233,12 @@ public final class Simulation {
         let until = trace.until ?? ((trace.events.last?.time ?? 0) + 2)
         let totalSteps = Int((until * Double(stepsPerSecond) + 1e-9).rounded(.down))
         var records: [FrameRecord] = []
+        records.reserveCapacity(max(0, totalSteps - stepIndex) / every + 1)
         var next = 0
         func applyEvents(through instant: Double) {
             let first = next
             while next < trace.events.count, trace.events[next].time <= instant + 1e-12 { next += 1 }
-            if next > first { apply(contentsOf: Array(trace.events[first..<next])) }
+            if next > first { apply(trace.events[first..<next]) }
         }
         while stepIndex < totalSteps {
             applyEvents(through: nextStepTime)

@@ -12,19 +12,21 @@ public final class AnimationClock {
     /// The clock of animators that animate no view and start outside every host: advance it yourself.
     nonisolated(unsafe) public static let main = AnimationClock()
 
-    // The view tree is single-threaded, like UIKit's main thread; the stack only lives for a synchronous call.
-    // Unchecked exclusivity: pushed and popped several times a step, where the runtime's check costs more.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var currentStack: [AnimationClock] = []
+    // The view tree is single-threaded, like UIKit's main thread; the current clock only changes for a synchronous
+    // call, which puts the previous one back (a stack kept in the callers' frames: no array to grow and shrink).
+    // Unchecked exclusivity: set and restored several times a step, where the runtime's check costs more.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var currentClock: AnimationClock?
 
     /// The clock of the host running code now (an overlay container during its layout passes, physics and
     /// gestures), which takes the animators that animate no view; nil outside every host.
-    public static var current: AnimationClock? { currentStack.last }
+    public static var current: AnimationClock? { currentClock }
 
     /// Runs `body` with `clock` as the current clock.
     @discardableResult
     public static func withCurrent<Result>(_ clock: AnimationClock, _ body: () throws -> Result) rethrows -> Result {
-        currentStack.append(clock)
-        defer { currentStack.removeLast() }
+        let previous = currentClock
+        currentClock = clock
+        defer { currentClock = previous }
         return try body()
     }
 

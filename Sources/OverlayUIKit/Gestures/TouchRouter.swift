@@ -11,13 +11,23 @@ import Foundation
 /// fail. That is how a touch that starts in the driving scroll view belongs to the scroll view first, while two
 /// fingers on unrelated views (the map beside a landscape panel, and the panel) each drive their own gesture.
 public final class TouchRouter {
-    private struct ActiveTouch {
-        var pointer: Int
+    /// A class, so that a move updates its location in place (a struct in the dictionary was copied out and back,
+    /// its arrays retained and released, at every move).
+    private final class ActiveTouch {
+        let pointer: Int
         /// The latest location, for a gesture that this pointer takes over.
-        var location: CGPoint
-        var hitView: View?
-        var chain: [View]
-        var recognizers: [GestureRecognizer]
+        @exclusivity(unchecked) var location: CGPoint
+        let hitView: View?
+        let chain: [View]
+        let recognizers: [GestureRecognizer]
+
+        init(pointer: Int, location: CGPoint, hitView: View?, chain: [View], recognizers: [GestureRecognizer]) {
+            self.pointer = pointer
+            self.location = location
+            self.hitView = hitView
+            self.chain = chain
+            self.recognizers = recognizers
+        }
     }
 
     /// The window's root view.
@@ -46,7 +56,7 @@ public final class TouchRouter {
             begin(event)
         case .moved:
             guard let touch = touches[event.pointer] else { return }
-            touches[event.pointer]?.location = event.location
+            touch.location = event.location
             for recognizer in touch.recognizers where recognizer.trackedPointer == event.pointer {
                 recognizer.touchMoved(event)
             }
