@@ -41,7 +41,12 @@ public final class AnimationClock {
 
     /// Seconds until the first running animator ends, nil when none runs (paused ones do not count).
     public var timeUntilNextAnimationEnds: Double? {
-        animators.compactMap(\.timeRemaining).min()
+        // A loop, not `compactMap(_:).min()`: read several times a step, and the map built an array each time.
+        var first: Double?
+        for animator in animators {
+            if let remaining = animator.timeRemaining, first.map({ remaining < $0 }) ?? true { first = remaining }
+        }
+        return first
     }
 
     /// Advances the scroll views by `time`, then the animators, splitting the time at the instants where they end
@@ -66,7 +71,8 @@ public final class AnimationClock {
     public func advanceScrollViews(by time: Double) {
         guard !scrollViews.isEmpty else { return }
         for scrollView in scrollViews { scrollView.advancePhysics(by: time) }
-        scrollViews.removeAll { !$0.isDecelerating }
+        // Most steps end no motion: look before rewriting the list.
+        if scrollViews.contains(where: { !$0.isDecelerating }) { scrollViews.removeAll { !$0.isDecelerating } }
     }
 
     /// Advances every running animator by `time` (the caller keeps `time` within `timeUntilNextAnimationEnds`);
