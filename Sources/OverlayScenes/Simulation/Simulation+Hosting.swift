@@ -86,3 +86,32 @@ extension Simulation {
     /// Every overlay container the simulation advances: the inspected one first.
     public var containers: [OverlayContainerViewController] { hostedParts().containers }
 }
+
+extension HostedParts {
+    /// Calls `body` with each container in order, without retaining it: these parts hold every container for as
+    /// long as they live, and the caller holds the parts (a retain and a release per container and call were a
+    /// good part of a step's reference counting).
+    @inline(__always)
+    func forEachContainer(_ body: (OverlayContainerViewController) -> Void) {
+        withExtendedLifetime(self) {
+            containers.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices {
+                    Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body)
+                }
+            }
+        }
+    }
+
+    /// `forEachContainer(_:)` for the frame-driven objects.
+    @inline(__always)
+    func forEachFrameDriven(_ body: (FrameDriven) -> Void) {
+        withExtendedLifetime(self) {
+            frameDriven.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices {
+                    unowned(unsafe) let driven = buffer[index]
+                    body(driven)
+                }
+            }
+        }
+    }
+}

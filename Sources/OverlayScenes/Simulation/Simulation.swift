@@ -174,15 +174,15 @@ public final class Simulation {
             let parts = hostedParts()
             let remaining = instant - physicsTime
             var next = remaining
-            for driven in parts.frameDriven {
+            parts.forEachFrameDriven { driven in
                 if let ends = driven.timeUntilNextTransitionEnds { next = min(next, max(0, ends)) }
             }
             let step = next
             // The window's clock (scroll views and view animations outside every container), then each container's
             // own (its scroll views, the overlay, the view animations under it): each moves once.
             parts.windowClock.advance(by: step)
-            for container in parts.containers { container.advancePhysics(by: step) }
-            for driven in parts.frameDriven { driven.advance(by: step) }
+            parts.forEachContainer { $0.advancePhysics(by: step) }
+            parts.forEachFrameDriven { $0.advance(by: step) }
             physicsTime = step >= remaining ? instant : physicsTime + step
             laidOut = layoutLeavingNothingDirty()
         }
@@ -206,7 +206,7 @@ public final class Simulation {
     }
 
     private func layout(_ parts: HostedParts) {
-        for container in parts.containers { container.layoutIfNeeded() }
+        parts.forEachContainer { $0.layoutIfNeeded() }
         parts.window.layoutIfNeeded()
     }
 
