@@ -290,7 +290,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         guard !animations.isEmpty else { return false }
         // An animator stopped from outside ends where it stopped.
         for animation in animations where animation.animator.state == .stopped { animation.animator.finish(at: .current) }
-        animations.removeAll { $0.animator.isFinished }
+        if animations.contains(where: { $0.animator.isFinished }) { animations.removeAll { $0.animator.isFinished } }
         var finished: [ViewPropertyAnimator] = []
         for animation in animations where animation.animator.advance(by: time) {
             finished.append(animation.animator)

@@ -79,7 +79,9 @@ public final class AnimationClock {
     /// those that reach their end leave the clock, then finish, oldest first. Returns whether any finished.
     @discardableResult
     public func advanceAnimations(by time: Double) -> Bool {
-        animators.removeAll { $0.state != .active || $0.isFinished }
+        // Looked for before the list is rewritten: most steps stop or finish nothing from outside.
+        func hasLeft(_ animator: ViewPropertyAnimator) -> Bool { animator.state != .active || animator.isFinished }
+        if animators.contains(where: hasLeft) { animators.removeAll(where: hasLeft) }
         guard !animators.isEmpty else { return false }
         var ended: [ViewPropertyAnimator] = []
         for animator in animators where animator.advance(by: time) {
