@@ -3,11 +3,19 @@ import Foundation
 extension View {
     // MARK: - Presentation (what is on screen)
 
+    // The model value read directly when nothing animates: `presentation` is called on a copy of the whole
+    // property (its list of animations retained and released), and hit tests and coordinate conversions read
+    // these for every view on their way, every event.
+
     /// The frame on screen: the model frame plus the running animations' offsets.
-    public var presentationFrame: CGRect { frameProperty.presentation }
+    public var presentationFrame: CGRect {
+        frameProperty.animations.isEmpty ? frameProperty.model : frameProperty.presentation
+    }
 
     /// The opacity on screen, clamped to 0…1.
-    public var presentationAlpha: CGFloat { min(max(alphaProperty.presentation, 0), 1) }
+    public var presentationAlpha: CGFloat {
+        min(max(alphaProperty.animations.isEmpty ? alphaProperty.model : alphaProperty.presentation, 0), 1)
+    }
 
     /// The background on screen, components clamped to 0…1; nil when there is none and none animates.
     public var presentationBackgroundColor: RGBAColor? {
@@ -27,7 +35,9 @@ extension View {
     }
 
     /// The transform on screen.
-    public var presentationTransform: CGAffineTransform { transformProperty.presentation }
+    public var presentationTransform: CGAffineTransform {
+        transformProperty.animations.isEmpty ? transformProperty.model : transformProperty.presentation
+    }
 
     /// The bounds on screen: the content offset and the presentation frame's size.
     public var presentationBounds: CGRect { CGRect(origin: boundsOrigin, size: presentationFrame.size) }
