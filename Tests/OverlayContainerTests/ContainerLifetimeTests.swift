@@ -7,7 +7,8 @@ import XCTest
 
 /// A container links back to itself unowned from what it owns (its translation controller, its alongside
 /// blocks): what outlives it (a running animator on a clock someone still holds) finds no container, as with a
-/// weak link, instead of trapping.
+/// weak link, instead of trapping. Likewise the driving scroll view's unowned link to the container's scroll
+/// driver ends with the driver.
 final class ContainerLifetimeTests: XCTestCase {
     func testAnAnimationOutlivingItsContainerRunsToItsEndWithoutIt() {
         var harness: Harness? = Harness(heights: [211, 633])
@@ -23,5 +24,44 @@ final class ContainerLifetimeTests: XCTestCase {
         var finished = false
         for _ in 0..<120 where !finished { finished = translation.advanceAnimations(by: 1.0 / 60) && !translation.isAnimating }
         XCTAssertFalse(translation.isAnimating, "the spring ran to its end, its completions finding no container")
+    }
+
+    func testADrivingScrollViewOutlivingItsContainerSeesNoDriverAndStillScrolls() {
+        let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 500))
+        scrollView.contentSize = CGSize(width: 390, height: 4400)
+        var container: OverlayContainerViewController? = OverlayContainerViewController()
+        _ = container!.view
+        container!.drivingScrollView = scrollView
+        container!.viewControllers = [ViewController()]
+        var driver = container!.scrollViewDriver
+        XCTAssertNotNil(driver)
+        XCTAssertTrue(scrollView.overlayDriver === driver, "the container's driver sits in the scroll view's slot")
+        weak let gone = container
+        container = nil
+        XCTAssertNil(gone, "nothing else holds the container")
+        XCTAssertNotNil(scrollView.overlayDriver, "a driver someone still holds keeps its slot")
+        weak let goneDriver = driver
+        driver = nil
+        XCTAssertNil(goneDriver, "nothing else holds the driver")
+        XCTAssertNil(scrollView.overlayDriver, "the driver ended the scroll view's link as it went")
+        scrollView.contentOffset = CGPoint(x: 0, y: 120)
+        XCTAssertEqual(scrollView.contentOffset.y, 120, "the scroll view scrolls on without a driver")
+    }
+
+    func testAReplacedDriverDoesNotEmptyTheSlotOfItsSuccessor() {
+        let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 500))
+        let first = OverlayContainerViewController()
+        _ = first.view
+        first.drivingScrollView = scrollView
+        first.viewControllers = [ViewController()]
+        var second: OverlayContainerViewController? = OverlayContainerViewController()
+        _ = second!.view
+        second!.drivingScrollView = scrollView
+        second!.viewControllers = [ViewController()]
+        XCTAssertTrue(scrollView.overlayDriver === second!.scrollViewDriver, "the last driver built takes the slot")
+        first.drivingScrollView = ScrollView()
+        XCTAssertTrue(scrollView.overlayDriver === second!.scrollViewDriver, "giving the scroll view back leaves another's driver")
+        second = nil
+        XCTAssertNil(scrollView.overlayDriver)
     }
 }

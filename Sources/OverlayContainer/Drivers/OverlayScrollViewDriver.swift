@@ -35,7 +35,12 @@ final class OverlayScrollViewDriver: ScrollViewDelegate {
         self.translationController = translationController
         lastContentOffsetWhileScrolling = scrollView.contentOffset
         scrollViewLink.target = scrollView
-        scrollView.overlayDriver = self
+        scrollView.setOverlayDriver(self)
+    }
+
+    deinit {
+        // The scroll view links back unowned: end that link with this driver, as a weak one would end.
+        scrollView?.clearOverlayDriver(ObjectIdentifier(self))
     }
 
     /// Gives the scroll view back (only if it still points at this driver). A drag this driver was running ends
@@ -43,7 +48,7 @@ final class OverlayScrollViewDriver: ScrollViewDelegate {
     /// (a navigation changing the driving scroll view under the finger), with no willEndDragging ever.
     func clean() {
         guard let scrollView = scrollView, scrollView.overlayDriver === self else { return }
-        scrollView.overlayDriver = nil
+        scrollView.clearOverlayDriver(ObjectIdentifier(self))
         if scrollView.isTracking && translationController.isDragging {
             translationController.endOverlayTranslation(withVelocity: .zero)
         }

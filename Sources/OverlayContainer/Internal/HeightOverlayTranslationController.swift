@@ -62,6 +62,8 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
 
     /// Model height plus every running animator's offset: what is on screen.
     var displayedTranslationHeight: CGFloat {
+        // Read several times a step; most steps run no animation.
+        guard !animations.isEmpty else { return translationHeight }
         var height = Double(translationHeight)
         for animation in animations { height += animation.animator.offset(forDelta: animation.delta) }
         return CGFloat(height)

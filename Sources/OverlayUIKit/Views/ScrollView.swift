@@ -90,7 +90,27 @@ open class ScrollView: View {
     @exclusivity(unchecked) open weak var delegate: ScrollViewDelegate?
 
     /// An overlay container's driver, told of every callback before `delegate` (the reference's delegate proxy).
-    @exclusivity(unchecked) package weak var overlayDriver: ScrollViewDelegate?
+    /// Set with `setOverlayDriver(_:)`; nil once the driver let the scroll view go or went away.
+    package var overlayDriver: ScrollViewDelegate? { overlayDriverStorage }
+    // Unowned, not weak: a weak reference gives the driver a side table, and every retain and release of it (a few
+    // per scroll step) then takes the runtime's atomic slow path. Safe because the link ends before the driver
+    // does: the driver clears it when it lets the scroll view go and in its deinit (`clearOverlayDriver(_:)`,
+    // which compares identities only, so a driver being deinitialised is never read).
+    @exclusivity(unchecked) private unowned var overlayDriverStorage: ScrollViewDelegate?
+    @exclusivity(unchecked) private var overlayDriverIdentity: ObjectIdentifier?
+
+    /// Installs `driver` in the driver slot (nil empties it).
+    package func setOverlayDriver(_ driver: ScrollViewDelegate?) {
+        overlayDriverStorage = driver
+        overlayDriverIdentity = driver.map { ObjectIdentifier($0) }
+    }
+
+    /// Empties the driver slot if the driver with `identity` holds it; callable from that driver's deinit.
+    package func clearOverlayDriver(_ identity: ObjectIdentifier) {
+        guard overlayDriverIdentity == identity else { return }
+        overlayDriverStorage = nil
+        overlayDriverIdentity = nil
+    }
 
     /// The recognizer that drags the content.
     public let panGestureRecognizer = PanGestureRecognizer()
