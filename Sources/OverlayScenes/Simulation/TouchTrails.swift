@@ -35,7 +35,9 @@ public struct TouchTrails: Sendable {
     /// Notes a pointer event at `time`.
     public mutating func record(_ phase: PointerPhase, pointer: Int, source: PointerSource, x: Double, y: Double, time: Double) {
         // Lifted fingers whose trail has faded are forgotten, so the record stays as small as the screen's fingers.
-        fingers.removeAll { !$0.isDown && ($0.samples.last?.time ?? -.infinity) < time - TouchTrails.trailDuration }
+        // Looked for first: most events forget nobody, and the list is not rewritten then.
+        func hasFaded(_ finger: Finger) -> Bool { !finger.isDown && (finger.samples.last?.time ?? -.infinity) < time - TouchTrails.trailDuration }
+        if fingers.contains(where: hasFaded) { fingers.removeAll(where: hasFaded) }
         let sample = Sample(time: time, x: x, y: y)
         let index = fingers.firstIndex { $0.pointer == pointer }
         switch phase {
