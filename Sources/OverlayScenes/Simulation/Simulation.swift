@@ -184,7 +184,7 @@ public final class Simulation {
             parts.forEachContainer { $0.advancePhysics(by: step) }
             parts.forEachFrameDriven { $0.advance(by: step) }
             physicsTime = step >= remaining ? instant : physicsTime + step
-            laidOut = layoutLeavingNothingDirty()
+            laidOut = layoutLeavingNothingDirty(after: parts)
         }
         // Once per advance: a pass right after one that wrote no frame, marked no view and changed no tree would
         // find nothing to do (the containers' checks and the views' flags say so), so it runs only when the
@@ -194,9 +194,10 @@ public final class Simulation {
 
     /// The layout phase; true when it wrote no frame, marked no view for layout and changed no tree
     /// (`View.layoutGeneration` unchanged), so that running it again at once would change nothing.
-    private func layoutLeavingNothingDirty() -> Bool {
+    private func layoutLeavingNothingDirty(after parts: HostedParts) -> Bool {
         let generation = View.layoutGeneration
-        layout(hostedParts())
+        // The parts the physics just ran on, while nothing says they changed (what `hostedParts()` checks first).
+        layout(parts.generation == generation && hosted === parts ? parts : hostedParts())
         return View.layoutGeneration == generation
     }
 

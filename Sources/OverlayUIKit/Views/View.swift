@@ -343,8 +343,13 @@ open class View: CoordinateSpace {
         // Cleared after this view's own layout (which marks the subviews it resized) and before they are visited:
         // a view marked while they are laid out sets it again, for the next pass, as a full walk would find it then.
         subtreeNeedsLayout = false
-        for subview in subviews {
-            subview.layoutIfNeeded()
+        // The subviews as they are now, each visited without a retain of its own: the local copy of the list
+        // keeps them all alive even if a layout changes the tree (the layout phase visits every view, every step).
+        let children = subviews
+        children.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { $0.layoutIfNeeded() }
+            }
         }
     }
 
