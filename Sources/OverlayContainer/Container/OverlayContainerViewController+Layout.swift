@@ -15,13 +15,24 @@ extension OverlayContainerViewController {
     /// nothing), and a host that lays out several times a step skips it.
     func containerViewsArePlaced() -> Bool {
         let height = hasAppliedStyle ? displayedTranslationHeight : 0
-        let now = ContainerPlacement(
-            generation: View.layoutGeneration, hasAppliedStyle: hasAppliedStyle,
-            styleMaximumHeight: styleMaximumHeight.bitPattern, height: height.bitPattern)
+        let now = currentPlacement(height: height)
         if placement == now { return true }
         guard checkContainerViewsArePlaced(height: height) else { return false }
         placement = now
+        placedRootHeight = viewIfLoaded?.bounds.height
         return true
+    }
+
+    /// Whether the last check that found the views placed still holds (`containerViewsArePlaced()` without the
+    /// check itself).
+    func placementIsCurrent() -> Bool {
+        placement == currentPlacement(height: hasAppliedStyle ? displayedTranslationHeight : 0)
+    }
+
+    private func currentPlacement(height: CGFloat) -> ContainerPlacement {
+        ContainerPlacement(
+            generation: View.layoutGeneration, hasAppliedStyle: hasAppliedStyle,
+            styleMaximumHeight: styleMaximumHeight.bitPattern, height: height.bitPattern)
     }
 
     /// The check itself: reads the root's flags and every frame the container sets.

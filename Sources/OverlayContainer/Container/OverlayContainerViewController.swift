@@ -92,6 +92,8 @@ open class OverlayContainerViewController: ViewController {
     @exclusivity(unchecked) var styleMaximumHeight: CGFloat = 0
     /// What the last check that found the views placed saw (`containerViewsArePlaced()`).
     @exclusivity(unchecked) var placement: ContainerPlacement?
+    /// The root view's height when `placement` was taken (nil: the view was not loaded).
+    @exclusivity(unchecked) var placedRootHeight: CGFloat?
     /// How blocks that may outlive the container reach it (instead of a weak capture of it).
     let backLink = ContainerBackLink()
 
@@ -151,9 +153,16 @@ open class OverlayContainerViewController: ViewController {
     /// The layout phase on its own: reloads, resizes and deferred translations, then frames
     /// (<doc:DeferredTranslations>). Loads the view if needed.
     open override func layoutIfNeeded() {
-        let root = view
         // A host runs this several times a step and after every input; most find nothing to do, which a few
-        // reads tell for much less than the pass.
+        // reads tell for much less than the pass. First without the root view: while the last check that found
+        // the views placed holds (no frame written since, the same displayed height), the root's height is the one
+        // that check read.
+        if !needsOverlayContainerHeightUpdate, let rootHeight = placedRootHeight, previousSize.height == rootHeight,
+            placementIsCurrent()
+        {
+            return
+        }
+        let root = view
         guard needsLayoutPass(rootHeight: root.bounds.height) || !containerViewsArePlaced() else { return }
         AnimationClock.withCurrent(animationClock) {
             performLayoutPass()
