@@ -178,6 +178,9 @@ open class OverlayContainerViewController: ViewController {
     /// for) run at that exact instant, so the outcome does not depend on the step rate.
     public func advancePhysics(by time: Double) {
         guard time.isFinite, time > 0 else { return }
+        // Nothing runs and the views are placed (most steps): the pass below would only find that out, so it is
+        // not set up (the check reads state only; any other outcome goes through the pass, which checks again).
+        if !translationController.isAnimating, animationClock.isIdle, containerViewsArePlaced() { return }
         AnimationClock.withCurrent(animationClock) {
             animationClock.advanceScrollViews(by: time)
             // Nothing to split time at and nothing to finish: the loop below would advance nothing.
