@@ -65,7 +65,15 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         // Read several times a step; most steps run no animation.
         guard !animations.isEmpty else { return translationHeight }
         var height = Double(translationHeight)
-        for animation in animations { height += animation.animator.offset(forDelta: animation.delta) }
+        // Each animator read without a retain of its own (a weakly referenced animator's retains are the runtime's
+        // slow ones): the copy of the list keeps them alive.
+        let running = animations
+        running.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let delta = buffer[index].delta
+                height += Unmanaged.passUnretained(buffer[index].animator)._withUnsafeGuaranteedRef { $0.offset(forDelta: delta) }
+            }
+        }
         return CGFloat(height)
     }
 
@@ -279,8 +287,8 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
     /// Seconds until the first running animator ends, or nil when none runs.
     var timeUntilNextAnimationEnds: Double? {
         var first: Double?
-        for animation in animations {
-            if let remaining = animation.animator.timeRemaining { first = min(first ?? remaining, remaining) }
+        Self.forEachAnimator(in: animations) { animator in
+            if let remaining = animator.timeRemaining { first = min(first ?? remaining, remaining) }
         }
         return first
     }
@@ -291,15 +299,30 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
     func advanceAnimations(by time: Double) -> Bool {
         guard !animations.isEmpty else { return false }
         // An animator stopped from outside ends where it stopped.
-        for animation in animations where animation.animator.state == .stopped { animation.animator.finish(at: .current) }
-        if animations.contains(where: { $0.animator.isFinished }) { animations.removeAll { $0.animator.isFinished } }
+        Self.forEachAnimator(in: animations) { animator in
+            if animator.state == .stopped { animator.finish(at: .current) }
+        }
+        var anyFinished = false
+        Self.forEachAnimator(in: animations) { animator in anyFinished = anyFinished || animator.isFinished }
+        if anyFinished { animations.removeAll { $0.animator.isFinished } }
         var finished: [ViewPropertyAnimator] = []
-        for animation in animations where animation.animator.advance(by: time) {
-            finished.append(animation.animator)
+        Self.forEachAnimator(in: animations) { animator in
+            if animator.advance(by: time) { finished.append(animator) }
         }
         guard !finished.isEmpty else { return false }
         animations.removeAll { animation in finished.contains { $0 === animation.animator } }
         for animator in finished { animator.finish(at: .end) }
         return true
+    }
+
+    /// Calls `body` with the animator of each of `animations` in order, without a retain of its own (a weakly
+    /// referenced animator's retains are the runtime's slow ones, and this runs several times a step): the list,
+    /// a copy held for the loop, keeps them alive whatever `body` changes.
+    private static func forEachAnimator(in animations: [HeightAnimation], _ body: (ViewPropertyAnimator) -> Void) {
+        animations.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index].animator)._withUnsafeGuaranteedRef(body)
+            }
+        }
     }
 }
