@@ -28,6 +28,18 @@ public final class TouchRouter {
             self.chain = chain
             self.recognizers = recognizers
         }
+
+        /// Calls `body` with each recognizer in order without a retain of its own (every move visits them; one
+        /// that another waits for is weakly referenced, so its retains are the runtime's slow ones): the touch's
+        /// constant list keeps them alive, and the caller holds the touch.
+        @inline(__always)
+        func forEachRecognizer(_ body: (GestureRecognizer) -> Void) {
+            recognizers.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices {
+                    Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body)
+                }
+            }
+        }
     }
 
     /// The window's root view.
@@ -57,8 +69,8 @@ public final class TouchRouter {
         case .moved:
             guard let touch = touches[event.pointer] else { return }
             touch.location = event.location
-            for recognizer in touch.recognizers where recognizer.trackedPointer == event.pointer {
-                recognizer.touchMoved(event)
+            touch.forEachRecognizer { recognizer in
+                if recognizer.trackedPointer == event.pointer { recognizer.touchMoved(event) }
             }
             resolve(touch)
         case .ended, .cancelled:
@@ -126,6 +138,11 @@ public final class TouchRouter {
 
     /// Begins the recognizers that asked to and may, until nothing changes.
     private func resolve(_ touch: ActiveTouch) {
+        // Most events (every move of a running gesture) leave no recognizer asking to begin: the loop below would
+        // look at each and change nothing.
+        var anyWantsToBegin = false
+        touch.forEachRecognizer { anyWantsToBegin = anyWantsToBegin || ($0.wantsToBegin && $0.state == .possible) }
+        guard anyWantsToBegin else { return }
         var changed = true
         while changed {
             changed = false
