@@ -43,7 +43,7 @@ public final class AnimationClock {
     public var timeUntilNextAnimationEnds: Double? {
         // A loop, not `compactMap(_:).min()`: read several times a step, and the map built an array each time.
         var first: Double?
-        for animator in animators {
+        Self.forEach(in: animators) { animator in
             if let remaining = animator.timeRemaining, first.map({ remaining < $0 }) ?? true { first = remaining }
         }
         return first
@@ -70,9 +70,11 @@ public final class AnimationClock {
     /// Advances every decelerating or bouncing scroll view on this clock by `time`.
     public func advanceScrollViews(by time: Double) {
         guard !scrollViews.isEmpty else { return }
-        for scrollView in scrollViews { scrollView.advancePhysics(by: time) }
+        Self.forEach(in: scrollViews) { $0.advancePhysics(by: time) }
         // Most steps end no motion: look before rewriting the list.
-        if scrollViews.contains(where: { !$0.isDecelerating }) { scrollViews.removeAll { !$0.isDecelerating } }
+        var anyStopped = false
+        Self.forEach(in: scrollViews) { anyStopped = anyStopped || !$0.isDecelerating }
+        if anyStopped { scrollViews.removeAll { !$0.isDecelerating } }
     }
 
     /// Advances every running animator by `time` (the caller keeps `time` within `timeUntilNextAnimationEnds`);
@@ -81,11 +83,13 @@ public final class AnimationClock {
     public func advanceAnimations(by time: Double) -> Bool {
         // Looked for before the list is rewritten: most steps stop or finish nothing from outside.
         func hasLeft(_ animator: ViewPropertyAnimator) -> Bool { animator.state != .active || animator.isFinished }
-        if animators.contains(where: hasLeft) { animators.removeAll(where: hasLeft) }
+        var anyLeft = false
+        Self.forEach(in: animators) { anyLeft = anyLeft || hasLeft($0) }
+        if anyLeft { animators.removeAll(where: hasLeft) }
         guard !animators.isEmpty else { return false }
         var ended: [ViewPropertyAnimator] = []
-        for animator in animators where animator.advance(by: time) {
-            ended.append(animator)
+        Self.forEach(in: animators) { animator in
+            if animator.advance(by: time) { ended.append(animator) }
         }
         guard !ended.isEmpty else { return false }
         animators.removeAll { animator in ended.contains { $0 === animator } }
@@ -95,6 +99,17 @@ public final class AnimationClock {
             if animator.state == .active { animators.append(animator) }
         }
         return true
+    }
+
+    /// Calls `body` with each object of `list` in order, without a retain of its own (these loops run several
+    /// times a step): the list, a copy held for the loop, keeps them alive whatever `body` changes.
+    @inline(__always)
+    private static func forEach<Object: AnyObject>(in list: [Object], _ body: (Object) -> Void) {
+        list.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body)
+            }
+        }
     }
 
     // MARK: - Joining
