@@ -114,4 +114,16 @@ extension HostedParts {
             }
         }
     }
+
+    /// Calls `body` with the window clock, without retaining it (these parts hold it; the caller holds them).
+    @inline(__always)
+    func withWindowClock(_ body: (AnimationClock) -> Void) {
+        withExtendedLifetime(self) { Unmanaged.passUnretained(windowClock)._withUnsafeGuaranteedRef(body) }
+    }
+
+    /// Calls `body` with the window, without retaining it (these parts hold it; the caller holds them).
+    @inline(__always)
+    func withWindow(_ body: (Window) -> Void) {
+        withExtendedLifetime(self) { Unmanaged.passUnretained(window)._withUnsafeGuaranteedRef(body) }
+    }
 }

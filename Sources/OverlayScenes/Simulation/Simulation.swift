@@ -180,7 +180,7 @@ public final class Simulation {
             let step = next
             // The window's clock (scroll views and view animations outside every container), then each container's
             // own (its scroll views, the overlay, the view animations under it): each moves once.
-            parts.windowClock.advance(by: step)
+            parts.withWindowClock { $0.advance(by: step) }
             parts.forEachContainer { $0.advancePhysics(by: step) }
             parts.forEachFrameDriven { $0.advance(by: step) }
             physicsTime = step >= remaining ? instant : physicsTime + step
@@ -208,7 +208,7 @@ public final class Simulation {
 
     private func layout(_ parts: HostedParts) {
         parts.forEachContainer { $0.layoutIfNeeded() }
-        parts.window.layoutIfNeeded()
+        parts.withWindow { $0.layoutIfNeeded() }
     }
 
     /// Resizes the window (a trace's `resize`, the window's own): the root hears `viewWillTransition(to:)`, then the
