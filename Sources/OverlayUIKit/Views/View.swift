@@ -301,13 +301,14 @@ open class View: CoordinateSpace {
     /// Changes whenever any view's frame (model or animations) is written, any view is marked for layout or any
     /// tree changes (`noteHierarchyChange()`): while it stays the same, no view moved, became dirty or was added
     /// or removed, so a host may keep what it found in a tree.
-    // A computed property over a private stored one: `@exclusivity(unchecked)` only holds inside this module (a
-    // stored static read from another module gets the runtime's access check again, at every read).
-    package static var layoutGeneration: Int {
+    // A computed property over a stored one: `@exclusivity(unchecked)` only holds inside this module (a stored
+    // static read from another module gets the runtime's access check again, at every read). Inlinable, so that
+    // the other modules read the storage in place of a call, still unchecked (it is read several times a step).
+    @inlinable package static var layoutGeneration: Int {
         get { layoutGenerationStorage }
         set { layoutGenerationStorage = newValue }
     }
-    @exclusivity(unchecked) nonisolated(unsafe) private static var layoutGenerationStorage = 0
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) static var layoutGenerationStorage = 0
 
     /// Marks the view for layout at the next `layoutIfNeeded()`.
     public func setNeedsLayout() {
