@@ -36,7 +36,9 @@ public struct TouchTrails: Sendable {
     public mutating func record(_ phase: PointerPhase, pointer: Int, source: PointerSource, x: Double, y: Double, time: Double) {
         // Lifted fingers whose trail has faded are forgotten, so the record stays as small as the screen's fingers.
         // Looked for first: most events forget nobody, and the list is not rewritten then.
-        func hasFaded(_ finger: Finger) -> Bool { !finger.isDown && (finger.samples.last?.time ?? -.infinity) < time - TouchTrails.trailDuration }
+        func hasFaded(_ finger: Finger) -> Bool {
+            !finger.isDown && (finger.samples.last?.time ?? -.infinity) < time - TouchTrails.trailDuration
+        }
         if fingers.contains(where: hasFaded) { fingers.removeAll(where: hasFaded) }
         let sample = Sample(time: time, x: x, y: y)
         let index = fingers.firstIndex { $0.pointer == pointer }
