@@ -25,7 +25,7 @@ public enum TimingCurveType: Int, Hashable, Sendable {
 
 /// Supplies an animator's timing, as `UITimingCurveProvider`: cubic parameters, spring parameters, or both
 /// (a spring is used when both are given).
-public protocol TimingCurveProvider {
+public protocol TimingCurveProvider: AnyObject {
     var timingCurveType: TimingCurveType { get }
     var cubicTimingParameters: CubicTimingParameters? { get }
     var springTimingParameters: SpringTimingParameters? { get }
