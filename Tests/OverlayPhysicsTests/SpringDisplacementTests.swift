@@ -3,7 +3,7 @@ import XCTest
 @testable import OverlayPhysics
 
 /// The displacement an animator evaluates at every step (the regime and the motion's coefficients worked out once,
-/// sine and cosine from one sincos) is bit for bit the displacement of `Spring.state(after:from:)`, in every regime: frame logs and goldens
+/// sine and cosine from one argument reduction) is bit for bit the displacement of `Spring.state(after:from:)`, in every regime: frame logs and goldens
 /// depend on those bits.
 final class SpringDisplacementTests: XCTestCase {
     func testTheStepsDisplacementIsTheClosedFormsBitForBit() {

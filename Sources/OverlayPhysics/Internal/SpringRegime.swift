@@ -44,11 +44,10 @@ package enum SpringRegime: Sendable {
         switch self {
         case let .underdamped(a, wd):
             let envelope = exp(-a * t)
-            let cosine = cos(wd * t)
-            let sine = sin(wd * t)
+            let angle = SineCosine(wd * t)
             let omega0Squared = a * a + wd * wd
-            let u = envelope * (u0 * cosine + (v0 + a * u0) / wd * sine)
-            let v = envelope * (v0 * cosine - (omega0Squared * u0 + a * v0) / wd * sine)
+            let u = envelope * (u0 * angle.cosine + (v0 + a * u0) / wd * angle.sine)
+            let v = envelope * (v0 * angle.cosine - (omega0Squared * u0 + a * v0) / wd * angle.sine)
             return (u, v)
         case let .critical(w):
             let envelope = exp(-w * t)

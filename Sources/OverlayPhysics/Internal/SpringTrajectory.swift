@@ -1,4 +1,3 @@
-import COverlayMath
 import Foundation
 
 /// One motion of a spring from (u0, v0): the coefficients of its closed form worked out once, so that each step
@@ -37,8 +36,7 @@ package struct SpringTrajectory: Sendable {
         switch regime {
         case let .underdamped(a, wd):
             let envelope = exp(-a * time)
-            // glibc's sincos: sin and cos from one argument reduction, bit for bit what the two calls give.
-            let angle = overlay_sincos(wd * time)
+            let angle = SineCosine(wd * time)
             return envelope * (first * angle.cosine + second * angle.sine)
         case let .critical(w):
             return exp(-w * time) * (first + second * time)
