@@ -30,9 +30,7 @@ let package = Package(
     ],
     targets: [
         // Pure maths: springs, decay, rubber bands, velocity tracking, the fixed-step clock. Only the C library.
-        .target(name: "OverlayPhysics", dependencies: ["COverlayMath"]),
-        // The C library's sincos, which the Glibc module leaves out (see Sources/COverlayMath/shim.h).
-        .systemLibrary(name: "COverlayMath"),
+        .target(name: "OverlayPhysics"),
         // The UIKit stand-in: views, scroll and table views, gestures and the touch router, view animation,
         // modal presentation; views draw their own content as draw-list commands (`View.draw(in:)`).
         .target(name: "OverlayUIKit", dependencies: ["OverlayPhysics", "OverlayDrawing"]),

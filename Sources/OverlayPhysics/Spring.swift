@@ -80,13 +80,7 @@ public struct Spring: Hashable, Sendable {
     /// evaluated on a 1 ms grid so the answer is deterministic and a multiple of 0.001 s. Capped at 60 s
     /// (a spring that never settles, e.g. undamped, returns 60).
     public func settlingDuration(initialVelocity: Double = 0, epsilon: Double = 0.001) -> Double {
-        SettlingSearch.duration(
-            regime: regime,
-            // Progress runs from −1 to the target 0, so a positive UIKit velocity points at the target.
-            displacement: -1,
-            velocity: initialVelocity,
-            epsilon: epsilon
-        )
+        regime.settlingDuration(initialVelocity: initialVelocity, epsilon: epsilon)
     }
 
     /// Time (s) after which the envelope of the displacement, from an absolute `state`, stays ≤ `threshold`

@@ -64,4 +64,20 @@ final class ContainerLifetimeTests: XCTestCase {
         second = nil
         XCTAssertNil(scrollView.overlayDriver)
     }
+
+    func testAnAnimatedMovesCoordinatorLivesUntilTheMoveEndsThenGoes() {
+        let harness = Harness(heights: [211, 633])
+        weak var seen: AnyObject?
+        harness.delegate.onWillTranslate = { coordinator in
+            if coordinator.isAnimated { seen = coordinator as AnyObject }
+        }
+        harness.container.moveOverlay(toNotchAt: 1, animated: true)
+        harness.container.tick(1 / 60)
+        harness.delegate.coordinators.removeAll()  // the test delegate's own record
+        XCTAssertNotNil(seen, "the running move's coordinator is kept (its alongside blocks and completions use it)")
+        XCTAssertEqual((seen as? OverlayContainerTransitionCoordinator)?.isCancelled, false)
+        harness.run(seconds: 2)
+        XCTAssertNil(seen, "once the move has completed nothing holds its coordinator")
+        XCTAssertFalse(harness.container.translationController.isAnimating)
+    }
 }

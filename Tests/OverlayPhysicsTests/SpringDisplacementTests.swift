@@ -2,8 +2,8 @@ import XCTest
 
 @testable import OverlayPhysics
 
-/// The displacement an animator evaluates at every step (the regime worked out once, sine and cosine from one
-/// sincos) is bit for bit the displacement of `Spring.state(after:from:)`, in every regime: frame logs and goldens
+/// The displacement an animator evaluates at every step (the regime and the motion's coefficients worked out once,
+/// sine and cosine from one argument reduction) is bit for bit the displacement of `Spring.state(after:from:)`, in every regime: frame logs and goldens
 /// depend on those bits.
 final class SpringDisplacementTests: XCTestCase {
     func testTheStepsDisplacementIsTheClosedFormsBitForBit() {
@@ -24,7 +24,7 @@ final class SpringDisplacementTests: XCTestCase {
                 let frame = Double(Int(random.unit() * 3600))
                 for t in [frame / 60, frame / 120, 60 * random.unit()] {
                     let expected = spring.state(after: t, from: SpringState(displacement: u0, velocity: v0)).displacement
-                    let actual = regime.displacement(u0, velocity: v0, time: t)
+                    let actual = SpringTrajectory(regime: regime, displacement: u0, velocity: v0).displacement(at: t)
                     XCTAssertEqual(actual.bitPattern, expected.bitPattern, "\(spring) u0 \(u0) v0 \(v0) t \(t)")
                     compared += 1
                 }

@@ -206,4 +206,39 @@ final class ViewPropertyAnimatorTests: XCTestCase {
         view.animationClock.advance(by: 0.25)
         XCTAssertEqual(view.presentationFrame.origin.x, 100)
     }
+
+    func testCompletionsRunOnceInTheOrderTheyWereAdded() {
+        let animator = ViewPropertyAnimator(spring: Spring(response: 0.3, dampingRatio: 0.9))
+        var heard: [String] = []
+        for name in ["first", "second", "third"] { animator.addCompletion { heard.append("\(name) \($0)") } }
+        animator.startDrivenByOwner()
+        while !animator.advance(by: 1.0 / 60) {}
+        XCTAssertTrue(heard.isEmpty, "not before it finishes")
+        animator.finish(at: .end)
+        XCTAssertEqual(heard, ["first end", "second end", "third end"])
+        animator.finish(at: .end)
+        animator.addCompletion { heard.append("late \($0)") }
+        XCTAssertEqual(heard.count, 3, "once: a finished animator neither runs them again nor takes new ones")
+    }
+
+    func testOffsetsOfSeveralDeltasAskedInTurnAreEachTheClosedFormBitForBit() {
+        // The container asks for its move's delta at every step; animations alongside ask for a fraction (delta 1)
+        // of the same animator in between. The coefficients kept for the last delta must never leak into another.
+        for ratio in [0.7, 1.0, 1.5] {
+            let spring = Spring(response: 0.3, dampingRatio: ratio)
+            let animator = ViewPropertyAnimator(spring: spring, initialVelocity: 4)
+            animator.startDrivenByOwner()
+            var steps = 0
+            while !animator.advance(by: 1.0 / 60) {
+                steps += 1
+                for delta in [-300.0, 1, 42.5, -300, -0.0, 1] {
+                    let start = SpringState(displacement: delta, velocity: -4 * delta)
+                    let expected = spring.state(after: animator.elapsed, from: start).displacement
+                    let label = "ζ \(ratio) delta \(delta) step \(steps)"
+                    XCTAssertEqual(animator.offset(forDelta: delta).bitPattern, expected.bitPattern, label)
+                }
+            }
+            XCTAssertGreaterThan(steps, 10)
+        }
+    }
 }

@@ -48,9 +48,11 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
 
     /// Running animations, oldest first.
     @exclusivity(unchecked) private(set) var animations: [HeightAnimation] = []
-    /// The animator of the latest animated translation; drags and instant moves do not replace it
-    /// (<doc:CallbackOrder>).
-    private weak var latestAnimator: ViewPropertyAnimator?
+    /// The animator of the latest animated translation, by identity; drags and instant moves do not replace it
+    /// (<doc:CallbackOrder>). Compared only by an animator's own completion, which runs while that animator is
+    /// alive, so an identity left by an animator that went away unfinished cannot match a later one (a weak
+    /// reference would cost every move's animator a side table).
+    @exclusivity(unchecked) private var latestAnimator: ObjectIdentifier?
 
     init(configuration: OverlayContainerConfiguration) {
         self.configuration = configuration
@@ -248,10 +250,12 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
             notches: context.notches,
             animator: animator
         )
-        // The translation controller's own completion comes first (see the CallbackOrder article).
-        animator.addCompletion { [weak self, weak animator, unowned coordinator] _ in
+        // The translation controller's own completion comes first (see the CallbackOrder article). It holds the
+        // coordinator until the animator completes (the cycle ends when the animator drops its completions).
+        let identity = ObjectIdentifier(animator)
+        animator.addCompletion { [weak self, coordinator] _ in
             guard let self = self else { return }
-            if let animator = animator, self.latestAnimator === animator {
+            if self.latestAnimator == identity {
                 self.latestAnimator = nil
                 self.delegate?.translationController(self, didMoveOverlayToNotchAt: index)
             } else {
@@ -264,10 +268,8 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         let previousModelHeight = translationHeight
         translationHeight = height
         animations.append(HeightAnimation(animator: animator, delta: Double(previousModelHeight - height)))
-        latestAnimator = animator
+        latestAnimator = identity
         animator.startDrivenByOwner()
-        // Keeps the coordinator alive until the animator completes (its closures hold it unowned).
-        animator.addCompletion { _ in _ = coordinator }
     }
 
     private func makeContext(overlay: ViewController, velocity: CGPoint, target: Int) -> TranslationContext {

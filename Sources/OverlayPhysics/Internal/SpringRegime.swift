@@ -1,4 +1,3 @@
-import COverlayMath
 import Foundation
 
 /// The damping regime of a linear spring m·u″ + c·u′ + k·u = 0, with the constants its closed form needs.
@@ -45,11 +44,10 @@ package enum SpringRegime: Sendable {
         switch self {
         case let .underdamped(a, wd):
             let envelope = exp(-a * t)
-            let cosine = cos(wd * t)
-            let sine = sin(wd * t)
+            let angle = SineCosine(wd * t)
             let omega0Squared = a * a + wd * wd
-            let u = envelope * (u0 * cosine + (v0 + a * u0) / wd * sine)
-            let v = envelope * (v0 * cosine - (omega0Squared * u0 + a * v0) / wd * sine)
+            let u = envelope * (u0 * angle.cosine + (v0 + a * u0) / wd * angle.sine)
+            let v = envelope * (v0 * angle.cosine - (omega0Squared * u0 + a * v0) / wd * angle.sine)
             return (u, v)
         case let .critical(w):
             let envelope = exp(-w * t)
@@ -65,26 +63,11 @@ package enum SpringRegime: Sendable {
         }
     }
 
-    /// u(t) alone from (u0, v0): the displacement `propagate` returns, by the same operations in the same order
-    /// (so the same bits), without the velocity's work.
-    package func displacement(_ u0: Double, velocity v0: Double, time t: Double) -> Double {
-        switch self {
-        case let .underdamped(a, wd):
-            let envelope = exp(-a * t)
-            // glibc's sincos: sin and cos from one argument reduction, bit for bit what the two calls give.
-            var sine = 0.0, cosine = 0.0
-            overlay_sincos(wd * t, &sine, &cosine)
-            return envelope * (u0 * cosine + (v0 + a * u0) / wd * sine)
-        case let .critical(w):
-            let envelope = exp(-w * t)
-            let b = v0 + w * u0
-            return envelope * (u0 + b * t)
-        case let .overdamped(r1, r2):
-            let (c1, c2) = Self.overdampedCoefficients(u0: u0, v0: v0, r1: r1, r2: r2)
-            return c1 * exp(r1 * t) + c2 * exp(r2 * t)
-        case .free:
-            return u0 + v0 * t
-        }
+    /// `Spring.settlingDuration(initialVelocity:epsilon:)` of the spring this regime was worked out from (an
+    /// animator that keeps the regime does not work it out twice).
+    package func settlingDuration(initialVelocity: Double, epsilon: Double = 0.001) -> Double {
+        // Progress runs from −1 to the target 0, so a positive UIKit velocity points at the target.
+        SettlingSearch.duration(regime: self, displacement: -1, velocity: initialVelocity, epsilon: epsilon)
     }
 
     /// An upper bound on |u(t)|. For the damped regimes it is unimodal in t (rises at most once, then only
@@ -135,7 +118,7 @@ package enum SpringRegime: Sendable {
         }
     }
 
-    private static func overdampedCoefficients(u0: Double, v0: Double, r1: Double, r2: Double) -> (Double, Double) {
+    static func overdampedCoefficients(u0: Double, v0: Double, r1: Double, r2: Double) -> (Double, Double) {
         let c2 = (v0 - r1 * u0) / (r2 - r1)
         return (u0 - c2, c2)
     }

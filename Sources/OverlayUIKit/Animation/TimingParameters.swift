@@ -24,8 +24,9 @@ public enum TimingCurveType: Int, Hashable, Sendable {
 }
 
 /// Supplies an animator's timing, as `UITimingCurveProvider`: cubic parameters, spring parameters, or both
-/// (a spring is used when both are given).
-public protocol TimingCurveProvider {
+/// (a spring is used when both are given). Class-bound as UIKit's: an animator keeps the provider it was made with
+/// as a plain reference.
+public protocol TimingCurveProvider: AnyObject {
     var timingCurveType: TimingCurveType { get }
     var cubicTimingParameters: CubicTimingParameters? { get }
     var springTimingParameters: SpringTimingParameters? { get }

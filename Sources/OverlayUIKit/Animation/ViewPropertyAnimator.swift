@@ -54,10 +54,13 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     @exclusivity(unchecked) private var finished = false
     /// A spring timing's regime, worked out once: each step evaluates its closed form from the start.
     private let springMotion: (regime: SpringRegime, initialVelocity: Double)?
+    /// The closed form for the last delta asked for, with that delta's bits: the overlay container asks for the
+    /// same delta at every step, so its coefficients are worked out once per move.
+    @exclusivity(unchecked) private var trajectory: (delta: UInt64, curve: SpringTrajectory)?
 
     @exclusivity(unchecked) private var delayRemaining = 0.0
     @exclusivity(unchecked) private var pendingAnimations: [(block: () -> Void, delayFactor: Double)] = []
-    @exclusivity(unchecked) private var completions: [(ViewAnimatingPosition) -> Void] = []
+    @exclusivity(unchecked) private var completions = AnimatorCompletions()
     @exclusivity(unchecked) private var targets: [WeakView] = []
     @exclusivity(unchecked) private var isDrivenByOwner = false
     @exclusivity(unchecked) private var linearScrubFraction: Double?
@@ -71,10 +74,11 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
         if let spring = timingParameters.springTimingParameters {
             let resolved = spring.spring(forDuration: given)
             let velocity = spring.normalisedVelocity
+            let regime = resolved.regime
             timing = .spring(resolved, initialVelocity: velocity)
-            springMotion = (resolved.regime, velocity)
+            springMotion = (regime, velocity)
             switch spring.kind {
-            case .physical: self.duration = resolved.settlingDuration(initialVelocity: velocity)
+            case .physical: self.duration = regime.settlingDuration(initialVelocity: velocity)
             case .dampingRatio: self.duration = given
             }
         } else {
@@ -91,8 +95,9 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
         self.timing = timing
         switch timing {
         case let .spring(spring, initialVelocity):
-            duration = spring.settlingDuration(initialVelocity: initialVelocity)
-            springMotion = (spring.regime, initialVelocity)
+            let regime = spring.regime
+            duration = regime.settlingDuration(initialVelocity: initialVelocity)
+            springMotion = (regime, initialVelocity)
         case let .curve(_, duration):
             self.duration = duration.isFinite ? max(0, duration) : 0
             springMotion = nil
@@ -202,7 +207,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
             stoppedEnds = []
             currentState = .inactive
             finished = true
-            completions = []
+            completions = AnimatorCompletions()
         } else {
             currentState = .stopped
         }
@@ -256,12 +261,16 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
         return offset(forDelta: delta, at: elapsedTime)
     }
 
+    @inline(__always)
     private func offset(forDelta delta: Double, at time: Double) -> Double {
         // Tolerance so that 1/120 + 1/120 and 1/60 end on the same side of the deadline.
         if time >= duration - 1e-9 { return 0 }
         if let spring = springMotion {
             // `Spring.state(after:from:)`'s displacement, bit for bit, without working out the regime again.
-            return spring.regime.displacement(delta, velocity: -spring.initialVelocity * delta, time: time)
+            if let known = trajectory, known.delta == delta.bitPattern { return known.curve.displacement(at: time) }
+            let curve = SpringTrajectory(regime: spring.regime, displacement: delta, velocity: -spring.initialVelocity * delta)
+            trajectory = (delta.bitPattern, curve)
+            return curve.displacement(at: time)
         }
         guard case let .curve(curve, duration) = timing, duration > 0 else { return 0 }
         return delta * (1 - curve.progress(at: time / duration))
@@ -326,8 +335,8 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
         currentState = .inactive
         linearScrubFraction = nil
         let blocks = completions
-        completions = []
-        for block in blocks { block(position) }
+        completions = AnimatorCompletions()
+        blocks.run(position)
     }
 
     /// A view whose property this animator animates (told by the view).

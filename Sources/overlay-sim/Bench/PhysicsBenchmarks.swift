@@ -39,9 +39,12 @@ enum PhysicsBenchmarks {
         let model = 633.0
         var total = 0.0
         var moves = 0
+        var latest: ObjectIdentifier?
         func start() -> ViewPropertyAnimator {
             let animator = ViewPropertyAnimator(duration: 0, timingParameters: timing)
-            animator.addCompletion { [weak animator] _ in if animator != nil { moves += 1 } }
+            let identity = ObjectIdentifier(animator)
+            animator.addCompletion { _ in if latest == identity { moves += 1 } }
+            latest = identity
             animator.startDrivenByOwner()
             return animator
         }
