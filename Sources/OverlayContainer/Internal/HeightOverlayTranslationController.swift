@@ -67,8 +67,8 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         // Read several times a step; most steps run no animation.
         guard !animations.isEmpty else { return translationHeight }
         var height = Double(translationHeight)
-        // Each animator read without a retain of its own (a weakly referenced animator's retains are the runtime's
-        // slow ones): the copy of the list keeps them alive.
+        // Each animator read without a retain of its own (this runs several times a step): the copy of the list
+        // keeps them alive.
         let running = animations
         running.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
@@ -317,9 +317,8 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         return true
     }
 
-    /// Calls `body` with the animator of each of `animations` in order, without a retain of its own (a weakly
-    /// referenced animator's retains are the runtime's slow ones, and this runs several times a step): the list,
-    /// a copy held for the loop, keeps them alive whatever `body` changes.
+    /// Calls `body` with the animator of each of `animations` in order, without a retain of its own (this runs
+    /// several times a step): the list, a copy held for the loop, keeps them alive whatever `body` changes.
     private static func forEachAnimator(in animations: [HeightAnimation], _ body: (ViewPropertyAnimator) -> Void) {
         animations.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
