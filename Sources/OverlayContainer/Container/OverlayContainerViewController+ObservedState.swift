@@ -11,7 +11,7 @@ extension OverlayContainerViewController {
     /// The notch the overlay most recently started moving to.
     public var lastReachedNotchIndex: Int { translationController.lastTranslationEndNotchIndex }
     /// Top, bottom, in flight or stationary (<doc:TranslationPosition>).
-    public var translationPosition: OverlayTranslationPosition { translationController.translationPosition }
+    public var translationPosition: OverlayTranslationPosition { translationController.translationPosition(in: self) }
     /// Whether a drag has moved the overlay since the last translation started.
     public var isDragging: Bool { translationController.isDragging }
     /// Whether any animation is running.
@@ -21,7 +21,7 @@ extension OverlayContainerViewController {
     /// The cached height of a notch, 0 for an index out of range.
     public func heightForNotch(at index: Int) -> CGFloat { configuration.heightForNotch(at: index) }
     /// The enabled notch indexes, asked afresh.
-    public var enabledNotchIndexes: [Int] { configuration.enabledNotchIndexes() }
+    public var enabledNotchIndexes: [Int] { configuration.enabledNotchIndexes(in: self) }
     /// What was wrong with the delegate's notches at the last reload, in plain words; empty when all was well.
     public var notchHeightIssues: [String] { configuration.issues }
 }

@@ -86,7 +86,10 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
     /// The range of <doc:NotchModel>: the reachable span widened to include the last reached notch, even if now
     /// disabled.
     func reachableRange() -> (minimum: CGFloat, maximum: CGFloat) {
-        let enabled = configuration.enabledNotchIndexBounds()
+        reachableRange(enabled: configuration.enabledNotchIndexBounds())
+    }
+
+    private func reachableRange(enabled: (first: Int, last: Int)?) -> (minimum: CGFloat, maximum: CGFloat) {
         let endHeight = configuration.heightForNotch(at: lastTranslationEndNotchIndex)
         let fallback = configuration.maximumNotchHeight
         let low = enabled.map { configuration.heightForNotch(at: $0.first) } ?? fallback
@@ -96,7 +99,16 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
 
     /// <doc:TranslationPosition>, with exact floating-point equality on purpose.
     var translationPosition: OverlayTranslationPosition {
-        let range = reachableRange()
+        position(in: reachableRange())
+    }
+
+    /// `translationPosition` for the container itself, which holds itself (no read of the unowned link, which
+    /// retains): the delegate is asked exactly as there.
+    func translationPosition(in container: OverlayContainerViewController) -> OverlayTranslationPosition {
+        position(in: reachableRange(enabled: configuration.enabledNotchIndexBounds(in: container)))
+    }
+
+    private func position(in range: (minimum: CGFloat, maximum: CGFloat)) -> OverlayTranslationPosition {
         let isAtTop = translationHeight == range.maximum
         let isAtBottom = translationHeight == range.minimum
         switch (isAtTop, isAtBottom) {

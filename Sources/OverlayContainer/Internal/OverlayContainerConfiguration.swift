@@ -82,9 +82,12 @@ final class OverlayContainerConfiguration {
 
     /// Enabled indexes, ascending; asked afresh on every call (<doc:NotchModel>).
     func enabledNotchIndexes() -> [Int] {
-        // The container once (each read of an unowned reference is an atomic retain); a plain loop (a drag step
-        // builds this list for its coordinator).
-        let container: OverlayContainerViewController = self.container
+        enabledNotchIndexes(in: container)
+    }
+
+    /// `enabledNotchIndexes()` for a caller that holds the container: each read of the unowned link is a retain
+    /// and a release (a plain loop: a drag step builds this list for its coordinator).
+    func enabledNotchIndexes(in container: OverlayContainerViewController) -> [Int] {
         guard let overlay = container.topViewController else { return [] }
         let count = numberOfNotches
         guard let delegate = container.delegate else { return Array(0..<count) }
@@ -99,8 +102,12 @@ final class OverlayContainerConfiguration {
     /// The lowest and highest enabled indexes, nil when none is: the delegate is asked about every notch, in
     /// order, as `enabledNotchIndexes()` asks, without building the list (the range is read at every step).
     func enabledNotchIndexBounds() -> (first: Int, last: Int)? {
-        // The container once (each read of an unowned reference is an atomic retain).
-        let container: OverlayContainerViewController = self.container
+        enabledNotchIndexBounds(in: container)
+    }
+
+    /// `enabledNotchIndexBounds()` for a caller that holds the container (the container's own
+    /// `translationPosition`, read at every frame record): no read of the unowned link, which retains.
+    func enabledNotchIndexBounds(in container: OverlayContainerViewController) -> (first: Int, last: Int)? {
         guard let overlay = container.topViewController else { return nil }
         let count = numberOfNotches
         guard let delegate = container.delegate else { return count > 0 ? (0, count - 1) : nil }
