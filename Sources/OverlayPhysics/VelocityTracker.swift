@@ -63,28 +63,30 @@ public struct VelocityTracker: Sendable {
         guard let newest = samples.newest else { return (0, 0) }
         if let now, now - newest.time > stopGap + Self.timeTolerance { return (0, 0) }
 
-        let used = recentSampleCount(newest: newest)
-        guard used >= 2 else { return (0, 0) }
+        return samples.withNewestFirst { samples in
+            let used = recentSampleCount(samples, newest: newest)
+            guard used >= 2 else { return (0, 0) }
 
-        // Scale times to [−1, 0] to keep the normal equations well conditioned.
-        let span = newest.time - samples[fromNewest: used - 1].time
-        var xSums = PowerSums()
-        var ySums = PowerSums()
-        for offset in 0..<used {
-            let sample = samples[fromNewest: offset]
-            let tau = (sample.time - newest.time) / span
-            xSums.add(time: tau, value: sample.x)
-            ySums.add(time: tau, value: sample.y)
+            // Scale times to [−1, 0] to keep the normal equations well conditioned.
+            let span = newest.time - samples[used - 1].time
+            var xSums = PowerSums()
+            var ySums = PowerSums()
+            for offset in 0..<used {
+                let sample = samples[offset]
+                let tau = (sample.time - newest.time) / span
+                xSums.add(time: tau, value: sample.x)
+                ySums.add(time: tau, value: sample.y)
+            }
+            return (Self.slope(xSums, sampleCount: used) / span, Self.slope(ySums, sampleCount: used) / span)
         }
-        return (Self.slope(xSums, sampleCount: used) / span, Self.slope(ySums, sampleCount: used) / span)
     }
 
     /// How many of the newest samples pass the horizon, gap and capacity rules.
-    private func recentSampleCount(newest: PointerSample) -> Int {
+    private func recentSampleCount(_ samples: SampleRing.NewestFirst, newest: PointerSample) -> Int {
         var used = 1
         var newer = newest
         while used < samples.count {
-            let candidate = samples[fromNewest: used]
+            let candidate = samples[used]
             let tooOld = newest.time - candidate.time > horizon + Self.timeTolerance
             let afterRest = newer.time - candidate.time > stopGap + Self.timeTolerance
             if tooOld || afterRest { break }

@@ -32,6 +32,27 @@ struct SampleRing: Sendable {
         set { storage[index(fromNewest: offset)] = newValue }
     }
 
+    /// Calls `body` with a view of the samples, newest first, that reads the storage in place: a velocity walks
+    /// every recent sample twice, and `subscript(fromNewest:)` paid a division and two checks per read.
+    func withNewestFirst<Result>(_ body: (NewestFirst) -> Result) -> Result {
+        storage.withUnsafeBufferPointer { body(NewestFirst(buffer: $0, head: head, count: count)) }
+    }
+
+    /// The samples newest first, valid only inside `withNewestFirst(_:)`.
+    struct NewestFirst {
+        fileprivate let buffer: UnsafeBufferPointer<PointerSample>
+        fileprivate let head: Int
+        let count: Int
+
+        /// The sample `offset` places before the newest (0 = newest); `offset` must be < `count`.
+        subscript(offset: Int) -> PointerSample {
+            precondition(offset >= 0 && offset < count, "sample offset out of range")
+            // head < capacity and offset < count <= capacity: one wrap at most.
+            let index = head - 1 - offset
+            return buffer[index < 0 ? index + buffer.count : index]
+        }
+    }
+
     mutating func append(_ sample: PointerSample) {
         storage[head] = sample
         head = (head + 1) % storage.count
