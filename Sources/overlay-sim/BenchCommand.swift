@@ -54,7 +54,7 @@ struct BenchCommand: ParsableCommand {
                 springBatches: 21, stepsPerBatch: 10_000, peerBatches: 7, simulateRepetitions: 3, frames: 20, warmUpFrames: 5,
                 floodRepetitions: 1, memoryDuration: 3, memorySettledAfter: 1.5, launches: 1, idleDuration: 1, pacingDuration: 3)
             : Plan(
-                springBatches: 301, stepsPerBatch: 100_000, peerBatches: 101, simulateRepetitions: 51, frames: 300, warmUpFrames: 30,
+                springBatches: 301, stepsPerBatch: 100_000, peerBatches: 101, simulateRepetitions: 1001, frames: 300, warmUpFrames: 30,
                 floodRepetitions: 11, memoryDuration: 60, memorySettledAfter: 5, launches: 7, idleDuration: 5, pacingDuration: 10)
     }
 
