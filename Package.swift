@@ -11,7 +11,9 @@ let package = Package(
         .library(name: "OverlayContainerManager", targets: ["OverlayContainerManager"]),
         .library(name: "OverlayDrawing", targets: ["OverlayDrawing"]),
         .library(name: "OverlayFiles", targets: ["OverlayFiles"]),
+        .library(name: "OverlaySimulation", targets: ["OverlaySimulation"]),
         .library(name: "OverlayScenes", targets: ["OverlayScenes"]),
+        .library(name: "OverlayLab", targets: ["OverlayLab"]),
         .library(name: "OverlayRender", targets: ["OverlayRender"]),
         .library(name: "OverlayApp", targets: ["OverlayApp"]),
         .library(name: "OverlayCheck", targets: ["OverlayCheck"]),
@@ -45,11 +47,28 @@ let package = Package(
         .target(name: "OverlayDrawing"),
         // The strict JSON reader and writer; scenario and trace files; libinput recordings (YAML, through Yams).
         .target(name: "OverlayFiles", dependencies: ["OverlayContainer", "OverlayPresets", .product(name: "Yams", package: "Yams")]),
-        // Built-in scenes, the fixed-step simulation and its frame log, scene drawing, charts, tuning. No SDL.
+        // What users' code and tests import: the fixed-step simulation of any root view controller, its frame
+        // records and frame log, the view-tree drawer, live tuning. No built-in scene types, no SDL.
+        .target(
+            name: "OverlaySimulation",
+            dependencies: [
+                "OverlayFiles", "OverlayContainer", "OverlayPresets", "OverlayContainerManager", "OverlayUIKit",
+                "OverlayPhysics", "OverlayDrawing",
+            ]
+        ),
+        // The built-in scenes, written with the same public API a user has; their view types are internal.
         .target(
             name: "OverlayScenes",
             dependencies: [
-                "OverlayFiles", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
+                "OverlaySimulation", "OverlayFiles", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
+                "OverlayUIKit", "OverlayPhysics", "OverlayDrawing",
+            ]
+        ),
+        // The lab: trajectory charts, the HUD's live chart, decision maps, the integrator comparison.
+        .target(
+            name: "OverlayLab",
+            dependencies: [
+                "OverlayScenes", "OverlaySimulation", "OverlayFiles", "OverlayContainer", "OverlayPresets",
                 "OverlayUIKit", "OverlayPhysics", "OverlayDrawing",
             ]
         ),
@@ -61,12 +80,12 @@ let package = Package(
         // Draw list → SDL rasteriser, offscreen canvas, PNG and GIF files, image comparison.
         .target(name: "OverlayRender", dependencies: ["CSDL2", "CGIF", "OverlayDrawing"]),
         // Visual and trajectory regression of suites of cases: replay, compare, record, JUnit and HTML reports.
-        .target(name: "OverlayCheck", dependencies: ["OverlayScenes", "OverlayRender", "OverlayFiles", "OverlayPresets"]),
+        .target(name: "OverlayCheck", dependencies: ["OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender", "OverlayFiles", "OverlayPresets"]),
         // swift-snapshot-testing strategies for XCTest: scenes as PNG images and frame logs, compared our way.
         .target(
             name: "OverlaySnapshotTesting",
             dependencies: [
-                "OverlayCheck", "OverlayScenes", "OverlayRender", "OverlayFiles",
+                "OverlayCheck", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender", "OverlayFiles",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -74,14 +93,14 @@ let package = Package(
         .target(
             name: "OverlayApp",
             dependencies: [
-                "CSDL2", "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing",
+                "CSDL2", "OverlayRender", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayPresets", "OverlayDrawing",
                 "OverlayUIKit", "OverlayContainer",
             ]),
         .executableTarget(
             name: "overlay-sim",
             dependencies: [
                 "OverlayPhysics", "OverlayUIKit", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
-                "OverlayDrawing", "OverlayFiles", "OverlayScenes", "OverlayRender", "OverlayApp", "OverlayCheck",
+                "OverlayDrawing", "OverlayFiles", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender", "OverlayApp", "OverlayCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -119,14 +138,14 @@ let package = Package(
         .testTarget(
             name: "OverlayScenesTests",
             dependencies: [
-                "OverlayScenes", "OverlayFiles", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
+                "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
                 "OverlayUIKit", "OverlayPhysics", "OverlayDrawing", "OverlayTestSupport",
             ]
         ),
         .testTarget(
             name: "OverlayRenderTests",
             dependencies: [
-                "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing", "CGIF",
+                "OverlayRender", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayPresets", "OverlayDrawing", "CGIF",
                 "OverlayTestSupport", "OverlaySnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
@@ -135,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "OverlayCheckTests",
             dependencies: [
-                "OverlayCheck", "OverlayFiles", "OverlayRender", "OverlayScenes", "OverlayTestSupport",
+                "OverlayCheck", "OverlayFiles", "OverlayRender", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayTestSupport",
                 "OverlaySnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
@@ -143,7 +162,7 @@ let package = Package(
         .testTarget(
             name: "OverlayAppTests",
             dependencies: [
-                "OverlayApp", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing", "OverlayRender",
+                "OverlayApp", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayPresets", "OverlayDrawing", "OverlayRender",
                 "OverlayTestSupport",
             ]
         ),

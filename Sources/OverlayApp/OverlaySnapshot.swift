@@ -3,6 +3,7 @@ import OverlayDrawing
 import OverlayFiles
 import OverlayRender
 import OverlayScenes
+import OverlaySimulation
 
 /// Renders a simulation headless, the way `overlay-sim shot` does: the same draw list and software rasteriser
 /// as the window, with no display and no SDL in the caller's code.
@@ -13,14 +14,14 @@ import OverlayScenes
 /// try OverlaySnapshot.writePNG(of: simulation, scale: 2, to: "frame.png")
 /// ```
 ///
-/// For a frame identical to the window's at the same instant, let a `SceneDrawer` watch every step (it keeps
+/// For a frame identical to the window's at the same instant, let a `ViewTreeDrawer` watch every step (it keeps
 /// when each list last moved, for the scroll indicator's fade) and pass it; ``render(_:trace:at:stepsPerSecond:scale:fontDirectory:)``
 /// does that for you.
 public enum OverlaySnapshot {
     /// The simulation's current frame, `scale` pixels per point.
     /// - Throws: `RenderError` when SDL cannot start or the size is not drawable.
     public static func image(
-        of simulation: Simulation, scale: Double, drawer: SceneDrawer = SceneDrawer(),
+        of simulation: Simulation, scale: Double, drawer: ViewTreeDrawer = ViewTreeDrawer(),
         fontDirectory: String? = nil
     ) throws -> RGBAImage {
         let canvas = try OffscreenCanvas(fontDirectory: fontDirectory)
@@ -29,7 +30,7 @@ public enum OverlaySnapshot {
 
     /// The simulation's current frame as PNG bytes.
     public static func png(
-        of simulation: Simulation, scale: Double, drawer: SceneDrawer = SceneDrawer(),
+        of simulation: Simulation, scale: Double, drawer: ViewTreeDrawer = ViewTreeDrawer(),
         fontDirectory: String? = nil
     ) throws -> Data {
         let image = try image(of: simulation, scale: scale, drawer: drawer, fontDirectory: fontDirectory)
@@ -42,7 +43,7 @@ public enum OverlaySnapshot {
 
     /// Writes the simulation's current frame as a PNG at `path`, atomically.
     public static func writePNG(
-        of simulation: Simulation, scale: Double, to path: String, drawer: SceneDrawer = SceneDrawer(),
+        of simulation: Simulation, scale: Double, to path: String, drawer: ViewTreeDrawer = ViewTreeDrawer(),
         fontDirectory: String? = nil
     ) throws {
         try PNGFile.write(try image(of: simulation, scale: scale, drawer: drawer, fontDirectory: fontDirectory), to: path)
@@ -54,13 +55,13 @@ public enum OverlaySnapshot {
         _ root: HostedRoot, trace: Trace = Trace(), at: Double? = nil, stepsPerSecond: Int = 60,
         scale: Double, fontDirectory: String? = nil
     ) throws -> RGBAImage {
-        let drawer = SceneDrawer()
+        let drawer = ViewTreeDrawer()
         let simulation = replay(root, trace: trace, at: at, stepsPerSecond: stepsPerSecond, drawer: drawer)
         return try image(of: simulation, scale: scale, drawer: drawer, fontDirectory: fontDirectory)
     }
 
     /// A new root's simulation after replaying `trace` up to `at` (see `render`), each step shown to `drawer`.
-    public static func replay(_ root: HostedRoot, trace: Trace, at: Double?, stepsPerSecond: Int, drawer: SceneDrawer) -> Simulation {
+    public static func replay(_ root: HostedRoot, trace: Trace, at: Double?, stepsPerSecond: Int, drawer: ViewTreeDrawer) -> Simulation {
         let simulation = root.simulation(stepsPerSecond: stepsPerSecond)
         let until = at ?? trace.until ?? ((trace.events.last?.time ?? -2) + 2)
         let events = trace.withoutScreenshots.events.filter { $0.time <= until }

@@ -3,6 +3,7 @@ import OverlayContainer
 import OverlayFiles
 import OverlayRender
 import OverlayScenes
+import OverlaySimulation
 import OverlayUIKit
 
 extension OverlayWindow {

@@ -2,6 +2,7 @@ import Foundation
 import OverlayContainer
 import OverlayFiles
 import OverlayScenes
+import OverlaySimulation
 import OverlayUIKit
 
 /// A window on your own root view controller, with everything the built-in scenes get: fixed-step pacing at 60

@@ -3,6 +3,7 @@ import OverlayDrawing
 import OverlayFiles
 import OverlayRender
 import OverlayScenes
+import OverlaySimulation
 
 /// The tuning lab's side panel (key T): the live parameters of the current preset, one row each. ↑/↓ select a
 /// row, ←/→ change it (Shift-free steps sized for each parameter), and a click on a row's − or + does the same;

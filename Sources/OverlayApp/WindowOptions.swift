@@ -3,6 +3,7 @@ import OverlayFiles
 import OverlayPresets
 import OverlayRender
 import OverlayScenes
+import OverlaySimulation
 
 /// Which SDL renderer draws the window.
 public enum WindowRendererChoice: String, CaseIterable, Sendable {

@@ -1,13 +1,15 @@
 import Foundation
 import OverlayDrawing
+import OverlayLab
 import OverlayScenes
+import OverlaySimulation
 
 /// One simulated scene shown in the window, with what draws it; `compare` shows several side by side.
 public final class WindowPane {
     /// The pane's simulation.
     public let simulation: Simulation
     /// Draws the scene (it observes every step, for the scroll indicator's fade).
-    public let drawer = SceneDrawer()
+    public let drawer = ViewTreeDrawer()
     /// The HUD's height chart of the last seconds.
     public let trajectory = TrajectoryHUD()
     /// The pane's own draw list, reused frame after frame.

@@ -1,7 +1,9 @@
 import Foundation
 import OverlayDrawing
 import OverlayFiles
+import OverlayLab
 import OverlayScenes
+import OverlaySimulation
 import OverlayUIKit
 
 extension WindowSession {
@@ -19,7 +21,7 @@ extension WindowSession {
             // The HUD's layout walks the view tree for buttons: only when the HUD shows.
             let layout = showsHUD ? hudLayout(pane) : nil
             pane.drawer.draw(
-                simulation, scale: scale, hud: layout.map { SceneDrawer.HUD(lines: hudLines(pane), layout: $0) },
+                simulation, scale: scale, hud: layout.map { ViewTreeDrawer.HUD(lines: hudLines(pane), layout: $0) },
                 into: &pane.list)
             if let layout { pane.trajectory.draw(simulation, chart: layout.chart, avoiding: layout.panel, into: &pane.list) }
             tuningPanel.draw(simulation.tuning, size: paneSize, into: &pane.list)
@@ -29,7 +31,7 @@ extension WindowSession {
             for pane in panes {
                 let layout = showsHUD ? hudLayout(pane) : nil
                 pane.drawer.draw(
-                    pane.simulation, scale: scale, hud: layout.map { SceneDrawer.HUD(lines: hudLines(pane), layout: $0) },
+                    pane.simulation, scale: scale, hud: layout.map { ViewTreeDrawer.HUD(lines: hudLines(pane), layout: $0) },
                     into: &pane.list)
                 panesList.append((pane.list, pane.simulation.tuning?.preset.name.rawValue ?? ""))
             }
@@ -81,18 +83,8 @@ extension WindowSession {
 
     /// The frames (window points) of the scene's visible buttons: the HUD must not cover them.
     static func controls(in root: View) -> [DrawRect] {
-        var found: [DrawRect] = []
-        func visit(_ view: View) {
-            guard !view.isHidden, view.alpha > 0 else { return }
-            if view is ButtonView {
-                let frame = view.frameInWindow
-                found.append(
-                    DrawRect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height)))
-                return
-            }
-            view.subviews.forEach(visit)
+        BuiltInScene.buttonFrames(in: root).map {
+            DrawRect(x: Double($0.minX), y: Double($0.minY), width: Double($0.width), height: Double($0.height))
         }
-        visit(root)
-        return found
     }
 }

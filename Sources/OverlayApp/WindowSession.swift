@@ -2,6 +2,7 @@ import Foundation
 import OverlayDrawing
 import OverlayFiles
 import OverlayScenes
+import OverlaySimulation
 
 /// Everything the window does that is not SDL: the panes and their simulations, the inputs waiting for their
 /// instant, fixed-step stepping in step with real time, the keys, the HUD, the tuning panel, messages, screenshots
@@ -121,7 +122,7 @@ public final class WindowSession {
         panes = presets.map { preset in
             var paneScenario = scenario
             paneScenario.preset = preset
-            return WindowPane(simulation: Simulation(scene: Scene(scenario: paneScenario), stepsPerSecond: stepsPerSecond))
+            return WindowPane(simulation: Simulation(scene: BuiltInScene(scenario: paneScenario), stepsPerSecond: stepsPerSecond))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import OverlayFiles
+import OverlayLab
 import OverlayRender
 import OverlayScenes
 

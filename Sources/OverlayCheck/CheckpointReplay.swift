@@ -1,6 +1,7 @@
 import OverlayFiles
 import OverlayRender
 import OverlayScenes
+import OverlaySimulation
 
 /// One replay of a trace that stops at each checkpoint to render the scene, giving the image `overlay-sim shot
 /// --at T` gives for each: the same steps, each event applied at its own time, physics advanced exactly to `T`,
@@ -12,8 +13,8 @@ public enum CheckpointReplay {
         scenario: Scenario, trace: Trace, times: [Double], stepsPerSecond: Int, scale: Double,
         canvas: OffscreenCanvas
     ) throws -> [RGBAImage] {
-        let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: stepsPerSecond)
-        let drawer = SceneDrawer()
+        let simulation = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: stepsPerSecond)
+        let drawer = ViewTreeDrawer()
         let events = trace.withoutScreenshots.events
         var next = 0
         func applyEvents(through instant: Double) {
@@ -39,7 +40,7 @@ public enum CheckpointReplay {
 
     /// The frame log of the whole replay, every step and the closing line, as `overlay-sim simulate` prints it.
     public static func frameLog(scenario: Scenario, trace: Trace, stepsPerSecond: Int) -> String {
-        let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: stepsPerSecond)
+        let simulation = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: stepsPerSecond)
         let records = simulation.run(trace: trace.withoutScreenshots, every: 1)
         var output = records.map(FrameLog.line(for:)).joined(separator: "\n")
         if !output.isEmpty { output += "\n" }

@@ -5,10 +5,12 @@ import OverlayContainer
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
+import OverlayLab
 import OverlayPhysics
 import OverlayPresets
 import OverlayRender
 import OverlayScenes
+import OverlaySimulation
 import OverlayUIKit
 
 /// `overlay-sim compare`: the same scene with several presets side by side, driven by the same input.
@@ -90,7 +92,7 @@ struct CompareCommand: ParsableCommand {
             guard let container = replay.simulation.container else { continue }
             let pane = replay.drawer.drawList(
                 replay.simulation, scale: scale,
-                hud: SceneDrawer.HUD(lines: [
+                hud: ViewTreeDrawer.HUD(lines: [
                     preset.rawValue,
                     String(format: "height %.1f  notch %d", Double(container.displayedTranslationHeight), container.lastReachedNotchIndex),
                 ]))

@@ -8,6 +8,7 @@ import OverlayPhysics
 import OverlayPresets
 import OverlayRender
 import OverlayScenes
+import OverlaySimulation
 import OverlayUIKit
 
 /// `overlay-sim film`: a replay as a filmstrip (PNG frames and a contact sheet) and an animated GIF.
@@ -99,8 +100,8 @@ struct FilmCommand: ParsableCommand {
             let totalFrames = Int((until * Double(replay.hz) + 1e-9).rounded(.down)) / stepsPerFrame + 1
             let progress = ProgressBar(total: totalFrames, label: "film")
             let canvas = try OffscreenCanvas()
-            let drawer = SceneDrawer(showsTouches: showTouches)
-            let simulation = Simulation(scene: Scene(scenario: loadedScenario), stepsPerSecond: replay.hz)
+            let drawer = ViewTreeDrawer(showsTouches: showTouches)
+            let simulation = Simulation(scene: BuiltInScene(scenario: loadedScenario), stepsPerSecond: replay.hz)
             var writer: AnimatedGIFWriter?
             var thumbnails: [RGBAImage] = []
             var failure: Error?

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OverlayLab
 import OverlayScenes
 
 /// `overlay-sim integrators`: our spring step against Wave's and Advance's methods, without the timings (those are

@@ -4,6 +4,7 @@ import OverlayApp
 import OverlayContainer
 import OverlayContainerManager
 import OverlayFiles
+import OverlayLab
 import OverlayPhysics
 import OverlayPresets
 import OverlayRender

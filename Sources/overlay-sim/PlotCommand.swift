@@ -4,6 +4,7 @@ import OverlayApp
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
+import OverlayLab
 import OverlayPhysics
 import OverlayPresets
 import OverlayRender

@@ -8,6 +8,7 @@ import OverlayPhysics
 import OverlayPresets
 import OverlayRender
 import OverlayScenes
+import OverlaySimulation
 import OverlayUIKit
 
 /// `overlay-sim simulate`: replays a trace headless and prints the frame log (JSON Lines).
@@ -54,7 +55,7 @@ struct SimulateCommand: ParsableCommand {
                 throw CommandFailure.malformedFile(error)
             }
         }
-        let simulation = Simulation(scene: Scene(scenario: loadedScenario), stepsPerSecond: stepRate.stepsPerSecond)
+        let simulation = Simulation(scene: BuiltInScene(scenario: loadedScenario), stepsPerSecond: stepRate.stepsPerSecond)
         let records = simulation.run(trace: SimulateCommand.skippingScreenshots(loadedTrace), every: every)
         var output = records.map(FrameLog.line(for:)).joined(separator: "\n")
         if !output.isEmpty { output += "\n" }

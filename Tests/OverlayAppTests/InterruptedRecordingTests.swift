@@ -1,6 +1,7 @@
 import Foundation
 import OverlayFiles
 import OverlayScenes
+import OverlaySimulation
 import XCTest
 
 /// `overlay-sim run --record FILE` under Xvfb, ended by SIGINT (Ctrl-C) or SIGTERM in the middle of a session:
@@ -52,7 +53,7 @@ final class InterruptedRecordingTests: XvfbTestCase {
         XCTAssertGreaterThan(phases.filter { $0 == .move }.count, 3)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["session.json"], "no temporary file")
         // The recording replays to the notch the drag reached.
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         _ = simulation.run(trace: Trace(events: trace.events, until: (trace.events.last?.time ?? 0) + 2))
         XCTAssertEqual(simulation.scene!.container.lastReachedNotchIndex, 1)
     }

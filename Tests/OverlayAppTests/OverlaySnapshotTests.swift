@@ -3,6 +3,7 @@ import OverlayApp
 import OverlayFiles
 import OverlayRender
 import OverlayScenes
+import OverlaySimulation
 import OverlayTestSupport
 import XCTest
 
@@ -14,7 +15,7 @@ final class OverlaySnapshotTests: XCTestCase {
     func testRenderingFromCodeIsWhatADrawerThatWatchedEveryStepDraws() throws {
         let trace = Trace(events: [TraceEvent(time: 0.1, kind: .moveToNotch(index: 1, animated: true))], until: 0.3)
         let image = try OverlaySnapshot.render(root, trace: trace, at: 0.3, scale: 1)
-        let drawer = SceneDrawer()
+        let drawer = ViewTreeDrawer()
         let simulation = root.simulation(stepsPerSecond: 60)
         _ = simulation.run(trace: trace, every: Int.max, observe: drawer.observe)
         XCTAssertEqual(image, try OffscreenCanvas().render(drawer.drawList(simulation, scale: 1)))

@@ -1,12 +1,13 @@
+
 import Foundation
+@testable import OverlayApp
 import OverlayDrawing
 import OverlayFiles
 import OverlayPresets
 import OverlayScenes
+import OverlaySimulation
 import OverlayTestSupport
 import XCTest
-
-@testable import OverlayApp
 
 /// The window without SDL: inputs in points and simulation time, frames at chosen real instants.
 final class WindowSessionTests: XCTestCase {
@@ -118,7 +119,7 @@ final class WindowSessionTests: XCTestCase {
         frames(session, from: 0.1 + 1.0 / 60, to: 1)
         session.finish()
         let trace = try Trace.load(path: path)
-        let replay = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let replay = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         _ = replay.run(trace: trace)
         XCTAssertEqual(replay.scene!.container.lastReachedNotchIndex, session.simulation.scene!.container.lastReachedNotchIndex)
         XCTAssertEqual(replay.scene!.container.displayedTranslationHeight, session.simulation.scene!.container.displayedTranslationHeight)
@@ -178,7 +179,7 @@ final class WindowSessionTests: XCTestCase {
         }
         session.finish()
         let trace = try Trace.load(path: path)
-        let replay = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: hz)
+        let replay = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: hz)
         var replayed = replay.run(trace: trace).map(FrameLog.line(for:))
         replayed.append(FrameLog.finalLine(for: replay.takeRecord()))
         XCTAssertGreaterThan(trace.events.count, 20, file: file, line: line)

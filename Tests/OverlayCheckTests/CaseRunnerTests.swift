@@ -3,6 +3,7 @@ import OverlayCheck
 import OverlayFiles
 import OverlayRender
 import OverlayScenes
+import OverlaySimulation
 import XCTest
 
 /// One case through the runner: recording, passing, a changed image (actual, diff and reason written, the
@@ -58,8 +59,8 @@ final class CaseRunnerTests: XCTestCase {
         for time in [0.2, 1.0] {
             let trace = try Trace.load(path: suite.root + "/traces/flick.json")
             let replay = Trace(events: trace.events.filter { $0.time <= time }, until: time)
-            let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
-            let drawer = SceneDrawer()
+            let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+            let drawer = ViewTreeDrawer()
             _ = simulation.run(trace: replay, every: Int.max, observe: drawer.observe)
             let shot = try OffscreenCanvas().render(drawer.drawList(simulation, scale: 0.25))
             XCTAssertEqual(try PNGFile.read(path: goldens + "/" + CheckCase.imageName(at: time)), shot, "t = \(time)")

@@ -2,9 +2,11 @@ import CGIF
 import Foundation
 import OverlayDrawing
 import OverlayFiles
+import OverlayLab
 import OverlayPresets
 import OverlayRender
 import OverlayScenes
+import OverlaySimulation
 import OverlaySnapshotTesting
 import OverlayTestSupport
 import SnapshotTesting
@@ -100,8 +102,8 @@ final class ChartGoldenTests: XCTestCase {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-sim-gif-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent("film.gif").path
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
-        let drawer = SceneDrawer()
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let drawer = ViewTreeDrawer()
         let canvas = try OffscreenCanvas()
         let writer = try AnimatedGIFWriter(path: path, width: 195, height: 422)
         var frames: [RGBAImage] = []

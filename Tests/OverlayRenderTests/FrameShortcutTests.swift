@@ -1,9 +1,10 @@
+
 import OverlayDrawing
 import OverlayFiles
-import OverlayScenes
-import XCTest
-
 @testable import OverlayRender
+import OverlayScenes
+import OverlaySimulation
+import XCTest
 
 /// The rasteriser's shortcuts leave every pixel as it was: a frame that starts from the previous frame's copy of
 /// the commands both share (the map under a dragged overlay), and a shadow's interior left out under the opaque
@@ -11,8 +12,8 @@ import XCTest
 final class FrameShortcutTests: XCTestCase {
     /// The maps scene with the finger on the header, dragged `frames` times, one draw list per frame.
     private func draggedMapsLists(frames: Int, scale: Double) -> [DrawList] {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
-        let drawer = SceneDrawer()
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let drawer = ViewTreeDrawer()
         simulation.apply(TraceEvent(time: 0, kind: .pointer(phase: .down, x: 195, y: 668, pointer: 0, source: .touch)))
         return (1...frames).map { frame in
             let y = 668 - 37 * Double(frame)
@@ -109,8 +110,8 @@ final class FrameShortcutTests: XCTestCase {
         try assertShortcutsKeepPixels(card)
         // The whole maps scene at rest, at scale 1 and 2.
         for scale in [1.0, 2.0] {
-            let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
-            try assertShortcutsKeepPixels(SceneDrawer().drawList(simulation, scale: scale))
+            let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+            try assertShortcutsKeepPixels(ViewTreeDrawer().drawList(simulation, scale: scale))
         }
     }
 

@@ -3,6 +3,7 @@ import OverlayFiles
 import OverlayPresets
 import OverlayRender
 import OverlayScenes
+import OverlaySimulation
 import OverlaySnapshotTesting
 import OverlayTestSupport
 import SnapshotTesting
@@ -18,8 +19,8 @@ final class GoldenTests: XCTestCase {
 
     /// The scene after replaying a shipped trace (or none), drawn at scale 1 to keep the goldens small.
     private func render(scenario: Scenario, trace: String?) throws -> RGBAImage {
-        let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
-        let drawer = SceneDrawer()
+        let simulation = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: 60)
+        let drawer = ViewTreeDrawer()
         if let trace = trace {
             _ = simulation.run(trace: try load(trace), every: Int.max, observe: drawer.observe)
         }
@@ -89,8 +90,8 @@ final class GoldenTests: XCTestCase {
     }
 
     func testTheOverlayIsWhereTheSimulationSaysAtScaleTwo() throws {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
-        let image = try OffscreenCanvas().render(SceneDrawer().drawList(simulation, scale: 2))
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let image = try OffscreenCanvas().render(ViewTreeDrawer().drawList(simulation, scale: 2))
         XCTAssertEqual(image.width, 780)
         XCTAssertEqual(image.height, 1688)
         // Card top at y = 633 pt = 1266 px: white card below (away from the rounded corners), map above.

@@ -1,10 +1,11 @@
+
 import Foundation
 import OverlayDrawing
 import OverlayFiles
 import OverlayRender
-import XCTest
-
 @testable import OverlayScenes
+@testable import OverlaySimulation
+import XCTest
 
 /// The map is one continuous world: panned across tile edges (and across where the old single map layer used to
 /// repeat) the ground joins without a seam, and the same world point is drawn with the same pixels wherever the
@@ -15,7 +16,7 @@ final class MapTilesTests: XCTestCase {
     /// The maps scene in a landscape window (844×390): the container is a 375 pt panel on the leading side, the map
     /// beside it.
     private func landscapeMaps() -> Simulation {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         simulation.apply(TraceEvent(time: 0, kind: .moveToNotch(index: 1, animated: false)))
         simulation.apply(TraceEvent(time: 0.1, kind: .resize(width: 844, height: 390)))
         simulation.advance(to: 0.2)
@@ -51,7 +52,7 @@ final class MapTilesTests: XCTestCase {
     }
 
     private func render(_ simulation: Simulation, scale: Double = 1) throws -> RGBAImage {
-        try OffscreenCanvas().render(SceneDrawer().drawList(simulation, scale: scale))
+        try OffscreenCanvas().render(ViewTreeDrawer().drawList(simulation, scale: scale))
     }
 
     private func isWater(_ image: RGBAImage, _ x: Int, _ y: Int) -> Bool {
@@ -134,7 +135,7 @@ final class MapTilesTests: XCTestCase {
     func testTheWorldDoesNotDependOnTheWindowSize() throws {
         // The world's square (0…390, 0…390) is at the top-left of a portrait window, and beside the landscape panel
         // once the map is panned 375 pt right.
-        let portrait = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let portrait = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         let landscape = landscapeMaps()
         pan(landscape, by: CGPoint(x: 375, y: 0))
         let a = try render(portrait), b = try render(landscape)

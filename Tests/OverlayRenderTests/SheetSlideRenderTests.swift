@@ -2,6 +2,7 @@ import Foundation
 import OverlayFiles
 import OverlayRender
 import OverlayScenes
+import OverlaySimulation
 import XCTest
 
 /// A frame of the sheet example half-way through its presentation, rendered offscreen: the overlay is half in
@@ -9,8 +10,8 @@ import XCTest
 final class SheetSlideRenderTests: XCTestCase {
     /// The sheet scene at `time` after pressing its button at 0.1 s, drawn at scale 1.
     private func render(at time: Double, pressing: Bool) throws -> RGBAImage {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.sheet), stepsPerSecond: 60)
-        let drawer = SceneDrawer()
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.sheet), stepsPerSecond: 60)
+        let drawer = ViewTreeDrawer()
         let events = pressing ? [TraceEvent(time: 0.1, kind: .key(.pressButton))] : []
         _ = simulation.run(trace: Trace(events: events, until: time), every: Int.max, observe: drawer.observe)
         return try OffscreenCanvas().render(drawer.drawList(simulation, scale: 1))

@@ -3,6 +3,7 @@ import OverlayDrawing
 import OverlayFiles
 import OverlayRender
 import OverlayScenes
+import OverlaySimulation
 import OverlaySnapshotTesting
 import OverlayTestSupport
 import SnapshotTesting
@@ -20,8 +21,8 @@ final class TouchGoldenTests: XCTestCase {
     private func render(showsTouches: Bool) throws -> RGBAImage {
         let scenario = BuiltInScenarios.maps
         let trace = try Trace.load(traceOrRecording: Self.recording, window: scenario.device)
-        let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
-        let drawer = SceneDrawer(showsTouches: showsTouches)
+        let simulation = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: 60)
+        let drawer = ViewTreeDrawer(showsTouches: showsTouches)
         _ = simulation.run(
             trace: Trace(events: trace.events.filter { $0.time <= 0.4 }, until: 0.4), every: Int.max, observe: drawer.observe)
         return try OffscreenCanvas().render(drawer.drawList(simulation, scale: 1))

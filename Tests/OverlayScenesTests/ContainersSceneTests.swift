@@ -1,20 +1,21 @@
-import Foundation
-import OverlayDrawing
-import OverlayPhysics
-import OverlayTestSupport
-import XCTest
 
+import Foundation
 @testable import OverlayContainer
 @testable import OverlayContainerManager
+import OverlayDrawing
 @testable import OverlayFiles
+import OverlayPhysics
 @testable import OverlayPresets
 @testable import OverlayScenes
+@testable import OverlaySimulation
+import OverlayTestSupport
 @testable import OverlayUIKit
+import XCTest
 
 /// The containers scene driven headless by trace commands and real input (issue: overlay containers).
 final class ContainersSceneTests: XCTestCase {
     private func run(_ events: [TraceEvent], until: Double) -> (Simulation, [String]) {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.containers), stepsPerSecond: 60)
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.containers), stepsPerSecond: 60)
         let records = simulation.run(trace: Trace(events: events, until: until))
         // The scene's and the named containers' events, in the frame log's spelling.
         let log = records.flatMap(\.events).filter { event in

@@ -1,14 +1,15 @@
+
 import Foundation
 import OverlayContainer
 import OverlayContainerManager
 import OverlayDrawing
+@testable import OverlayFiles
 import OverlayPhysics
+@testable import OverlayScenes
+@testable import OverlaySimulation
 import OverlayTestSupport
 import OverlayUIKit
 import XCTest
-
-@testable import OverlayFiles
-@testable import OverlayScenes
 
 /// Same trace, same log, byte for byte; 60 Hz and 120 Hz agree at shared instants.
 final class DeterminismTests: XCTestCase {
@@ -35,7 +36,7 @@ final class DeterminismTests: XCTestCase {
     }
 
     private func log(hz: Int, every: Int) -> [String] {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: hz)
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: hz)
         return simulation.run(trace: session(), every: every).map(FrameLog.line(for:))
             + [FrameLog.finalLine(for: simulation.takeRecord())]
     }
@@ -84,7 +85,7 @@ final class CoalescingTests: XCTestCase {
     }
 
     func testAFloodEndsWhereTheLastMoveSaysAndCostsFewDragSteps() {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         let records = simulation.run(trace: flood(20_000))
         XCTAssertEqual(simulation.scene!.container.translationHeight, 211 + 190, "200 pt up less the 10 pt slop")
         let translations = records.flatMap(\.events).filter {
@@ -95,9 +96,9 @@ final class CoalescingTests: XCTestCase {
     }
 
     func testCoalescingIsTheSameAt60And120Hz() {
-        let slow = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60).run(trace: flood(5_000)).map(
+        let slow = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60).run(trace: flood(5_000)).map(
             FrameLog.line(for:))
-        let fast = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 120).run(trace: flood(5_000), every: 2).map(
+        let fast = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 120).run(trace: flood(5_000), every: 2).map(
             FrameLog.line(for:))
         XCTAssertEqual(slow, fast)
     }

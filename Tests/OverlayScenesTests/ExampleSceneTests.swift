@@ -1,20 +1,21 @@
-import Foundation
-import OverlayDrawing
-import OverlayPhysics
-import OverlayTestSupport
-import XCTest
 
+import Foundation
 @testable import OverlayContainer
 @testable import OverlayContainerManager
+import OverlayDrawing
 @testable import OverlayFiles
+import OverlayPhysics
 @testable import OverlayPresets
 @testable import OverlayScenes
+@testable import OverlaySimulation
+import OverlayTestSupport
 @testable import OverlayUIKit
+import XCTest
 
 /// One trace per reference example, exercising what the example is about (<doc:BuiltInScenes>).
 final class ExampleSceneTests: XCTestCase {
     private func simulation(_ scenario: Scenario, hz: Int = 60) -> Simulation {
-        Simulation(scene: Scene(scenario: scenario), stepsPerSecond: hz)
+        Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: hz)
     }
 
     private func tap(_ simulation: Simulation, at point: CGPoint, time: Double) {
@@ -128,7 +129,7 @@ final class ExampleSceneTests: XCTestCase {
         XCTAssertEqual(Double(sim.scene!.container.translationHeight), 422, accuracy: 1e-9)
         XCTAssertEqual(Double(backdrop.presentationAlpha), 0.5, accuracy: 1e-9)
         // The drawn backdrop is black at half that again (the view is black at 50 %).
-        let list = SceneDrawer().drawList(sim, scale: 1)
+        let list = ViewTreeDrawer().drawList(sim, scale: 1)
         XCTAssertTrue(
             list.commands.contains(.fill(.init(x: 0, y: 0, width: 390, height: 844), .init(red: 0, green: 0, blue: 0, alpha: 64))))
     }
@@ -296,11 +297,11 @@ final class SceneSafeAreaTests: XCTestCase {
     func testTheDeviceSafeAreaIsReportedByTheViews() {
         var scenario = BuiltInScenarios.maps
         scenario.device.safeArea = DeviceSafeArea(top: 47, bottom: 34)
-        let sim = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
+        let sim = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: 60)
         sim.advance(to: 0.1)
         XCTAssertEqual(sim.scene!.window.safeAreaInsets, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         XCTAssertEqual(sim.scene!.container.view.safeAreaInsets.bottom, 34)
         XCTAssertEqual(sim.scene!.container.view.safeAreaInsets.top, 47)
-        XCTAssertEqual(Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60).scene!.window.safeAreaInsets, .zero)
+        XCTAssertEqual(Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60).scene!.window.safeAreaInsets, .zero)
     }
 }

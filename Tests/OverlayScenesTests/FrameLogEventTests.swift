@@ -1,10 +1,11 @@
+
 import Foundation
 import OverlayContainer
 import OverlayContainerManager
 import OverlayFiles
-import XCTest
-
 @testable import OverlayScenes
+@testable import OverlaySimulation
+import XCTest
 
 /// Typed frame-log events: the three sources in one record, their spelling in the JSON Lines, and the scene's
 /// observers.
@@ -36,7 +37,7 @@ final class FrameLogEventTests: XCTestCase {
 
     func testARecordKeepsTheOrderAcrossSources() {
         // A toast shown by key: the manager's appear; then a preset switch: the scene's event; then a move: callbacks.
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.containers), stepsPerSecond: 60)
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.containers), stepsPerSecond: 60)
         simulation.advance(to: 0.1)
         _ = simulation.takeRecord()
         simulation.apply(TraceEvent(time: 0.1, kind: .key(.showToast)))
@@ -51,7 +52,7 @@ final class FrameLogEventTests: XCTestCase {
     }
 
     func testTwoSceneObserversHearInRegistrationOrderAndACancelledOneStops() {
-        let scene = Scene(scenario: BuiltInScenarios.navigation)
+        let scene = BuiltInScene(scenario: BuiltInScenarios.navigation)
         let simulation = Simulation(scene: scene, stepsPerSecond: 60)
         var heard: [String] = []
         let first = scene.addObserver { heard.append("first \($0)") }

@@ -1,15 +1,16 @@
-import Foundation
-import OverlayDrawing
-import OverlayPhysics
-import OverlayTestSupport
-import XCTest
 
+import Foundation
 @testable import OverlayContainer
 @testable import OverlayContainerManager
+import OverlayDrawing
 @testable import OverlayFiles
+import OverlayPhysics
 @testable import OverlayPresets
 @testable import OverlayScenes
+@testable import OverlaySimulation
+import OverlayTestSupport
 @testable import OverlayUIKit
+import XCTest
 
 /// End-to-end traces through `Simulation` on the maps scene (the ScrollViewCoordination article of OverlayContainer).
 final class HandOverTests: XCTestCase {
@@ -21,7 +22,7 @@ final class HandOverTests: XCTestCase {
 
     /// Replays event by event, sampling after each one (one event per 120 Hz step).
     private func replay(_ scenario: Scenario, _ builder: TraceBuilder, hz: Int = 120) -> (Simulation, [Sample]) {
-        let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: hz)
+        let simulation = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: hz)
         var samples: [Sample] = []
         var fingerY = 0.0
         for event in builder.events {
@@ -75,7 +76,7 @@ final class HandOverTests: XCTestCase {
         trace.down(195, 800)
         trace.move(195, from: 800, to: 500, step: 6)
         trace.up(195, 500)
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         let records = simulation.run(trace: trace.trace(until: trace.time + 2))
         let last = records.last!
         XCTAssertEqual(last.height, 633, "released moving up fast: the upper notch")
@@ -103,7 +104,7 @@ final class HandOverTests: XCTestCase {
     }
 
     func testAContentOffsetSetByCodeSurvivesALaterOverlayMove() {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         let table = simulation.scene!.tables[0]
         table.contentOffset = CGPoint(x: 0, y: 440)
         simulation.apply(TraceEvent(time: 0.1, kind: .moveToNotch(index: 1, animated: true)))
@@ -135,7 +136,7 @@ final class HandOverTests: XCTestCase {
     }
 
     func testWheelScrollsTheContentWithinBoundsAndNotTheOverlay() {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         simulation.apply(TraceEvent(time: 0.1, kind: .wheel(x: 195, y: 800, dy: 120)))
         XCTAssertEqual(simulation.scene!.drivingScrollView?.contentOffset.y, 120)
         simulation.apply(TraceEvent(time: 0.2, kind: .wheel(x: 195, y: 800, dy: -500)))
@@ -158,7 +159,7 @@ final class HandOverTests: XCTestCase {
         trace.wait(0.2)
         trace.down(195, 400)
         trace.move(195, from: 400, to: 520, step: step)
-        let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
+        let simulation = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: 60)
         var lowest = Double.infinity
         _ = simulation.run(trace: Trace(events: trace.events, until: trace.time + 0.1)) { simulation in
             if simulation.currentTime > 0.85 { lowest = min(lowest, Double(simulation.scene!.container.displayedTranslationHeight)) }
@@ -194,7 +195,7 @@ final class HandOverTests: XCTestCase {
     ) {
         var scenario = BuiltInScenarios.maps
         scenario.referenceQuirks = referenceQuirks
-        let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
+        let simulation = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: 60)
         simulation.apply(TraceEvent(time: 0.2, kind: .pointer(phase: .down, x: 195, y: 760, pointer: 0, source: .mouse)))
         simulation.apply(TraceEvent(time: 0.3, kind: .pointer(phase: .move, x: 195, y: 746, pointer: 0, source: .mouse)))
         let container = simulation.scene!.container

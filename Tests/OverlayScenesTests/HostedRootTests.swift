@@ -4,6 +4,7 @@ import OverlayDrawing
 import OverlayFiles
 import OverlayPresets
 import OverlayScenes
+import OverlaySimulation
 import OverlayTestSupport
 import OverlayUIKit
 import XCTest
@@ -117,7 +118,7 @@ final class HostedRootTests: XCTestCase {
 
     func testWhatAViewDrawsIsMovedToItsPlaceClippedAndFaded() throws {
         let (simulation, root) = hosted()
-        let drawer = SceneDrawer()
+        let drawer = ViewTreeDrawer()
         let top = 844 - 200.0
         func grabber(_ list: DrawList) -> DrawColor? {
             for command in list.commands {
@@ -175,7 +176,7 @@ final class HostedRootTests: XCTestCase {
     }
 
     func testABuiltInSceneIsHostedThroughTheSamePublicPath() {
-        let scene = Scene(scenario: BuiltInScenarios.navigation)
+        let scene = BuiltInScene(scenario: BuiltInScenarios.navigation)
         let simulation = Simulation(scene: scene, stepsPerSecond: 60)
         XCTAssertTrue(simulation.root === scene.viewController)
         XCTAssertTrue(simulation.container === scene.container)

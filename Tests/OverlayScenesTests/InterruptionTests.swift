@@ -1,15 +1,16 @@
-import Foundation
-import OverlayDrawing
-import OverlayPhysics
-import OverlayTestSupport
-import XCTest
 
+import Foundation
 @testable import OverlayContainer
 @testable import OverlayContainerManager
+import OverlayDrawing
 @testable import OverlayFiles
+import OverlayPhysics
 @testable import OverlayPresets
 @testable import OverlayScenes
+@testable import OverlaySimulation
+import OverlayTestSupport
 @testable import OverlayUIKit
+import XCTest
 
 /// Interruptions through the whole simulation (real pointer events and trace commands on the built-in maps
 /// scene, 390×844 pt, notches 211 and 633, the 70 pt header on the card's top edge): a resize mid-drag and
@@ -36,7 +37,7 @@ final class InterruptionTests: XCTestCase {
     }
 
     private func maps() -> Simulation {
-        Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
     }
 
     /// Runs a trace and returns every step's record plus the final state.

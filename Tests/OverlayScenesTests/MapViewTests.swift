@@ -1,15 +1,16 @@
+
 import Foundation
 import OverlayDrawing
 import OverlayFiles
-import XCTest
-
 @testable import OverlayScenes
+@testable import OverlaySimulation
+import XCTest
 
 /// Panning the map beside the landscape panel: the offset follows the finger step by step, and so does every map
 /// tile drawn, with no jump at a tile's edge or anywhere else.
 final class MapViewTests: XCTestCase {
     private func landscapeMaps() -> Simulation {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 120)
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 120)
         simulation.apply(TraceEvent(time: 0, kind: .moveToNotch(index: 1, animated: false)))
         simulation.apply(TraceEvent(time: 0.1, kind: .resize(width: 844, height: 390)))
         simulation.advance(to: 0.2)
@@ -37,7 +38,7 @@ final class MapViewTests: XCTestCase {
     func testThePanMovesTheMapOffsetContinuouslyAcrossTileEdges() throws {
         let simulation = landscapeMaps()
         let map = try XCTUnwrap((simulation.scene!.behavior as? MapsSceneBehavior)?.map)
-        let drawer = SceneDrawer()
+        let drawer = ViewTreeDrawer()
         var previous = tileOrigins(drawer.drawList(simulation, scale: 2))
         var previousOffset = map.mapOffset
         /// After each step: every tile still in view moved exactly as far as the offset did.
@@ -85,7 +86,7 @@ final class MapViewTests: XCTestCase {
     func testTheOffsetCanBeSetAndAnyOffsetShowsMap() {
         let simulation = landscapeMaps()
         let map = (simulation.scene!.behavior as? MapsSceneBehavior)!.map
-        let drawer = SceneDrawer()
+        let drawer = ViewTreeDrawer()
         for offset in [CGPoint(x: 1e7, y: -3e6), CGPoint(x: -257.25, y: 0.5), CGPoint(x: CGFloat.nan, y: .infinity)] {
             map.mapOffset = offset
             let tiles = drawer.drawList(simulation, scale: 2).commands.filter {

@@ -3,6 +3,7 @@ import OverlayDrawing
 import XCTest
 
 @testable import OverlayScenes
+@testable import OverlaySimulation
 
 /// The map's world: the same numbers on every machine, one smooth river, and every feature drawn in every tile it
 /// touches, so no tile cuts one off at its edge.

@@ -1,11 +1,13 @@
+
 import Foundation
+@testable import OverlayFiles
+import OverlayLab
 import OverlayPhysics
 import OverlayPresets
+@testable import OverlayScenes
+@testable import OverlaySimulation
 import OverlayTestSupport
 import XCTest
-
-@testable import OverlayFiles
-@testable import OverlayScenes
 
 /// Real touchscreens scan at 60 to 240 Hz, and the kernel stamps their frames with a few milliseconds of jitter. The
 /// same flick, recorded from any of them and replayed, must give the same release: the same target notch, and a
@@ -79,7 +81,7 @@ final class RealPanelVelocityTests: XCTestCase {
         var scenario = BuiltInScenarios.shortcuts
         scenario.initialNotch = flick.startNotch
         scenario.preset = flick.preset
-        let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
+        let simulation = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: 60)
         let top = scenario.device.height - Double(simulation.scene!.container.displayedTranslationHeight)
         let trace = try TouchscreenImport.convert(
             recording(flick, top: top, rate: rate, jitter: jitter, random: &random),

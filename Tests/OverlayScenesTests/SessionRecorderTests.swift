@@ -1,6 +1,7 @@
 import Foundation
 import OverlayFiles
 import OverlayScenes
+import OverlaySimulation
 import XCTest
 
 /// A recorded session saved as a trace replays to the same state.
@@ -21,7 +22,7 @@ final class SessionRecorderTests: XCTestCase {
         let trace = try Trace.load(path: path)
         XCTAssertEqual(trace.events, recorder.events)
         XCTAssertEqual(trace.until, 1.5)
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         _ = simulation.run(trace: trace)
         XCTAssertEqual(simulation.scene!.container.lastReachedNotchIndex, 1)
     }

@@ -1,12 +1,13 @@
-import Foundation
-import OverlayPhysics
-import OverlayTestSupport
-import XCTest
 
+import Foundation
 @testable import OverlayContainer
 @testable import OverlayFiles
+import OverlayPhysics
 @testable import OverlayScenes
+@testable import OverlaySimulation
+import OverlayTestSupport
 @testable import OverlayUIKit
+import XCTest
 
 /// The sheet example, sampled every step as a replay runs: the overlay slides up into view over the presentation's
 /// 0.45 s while the dim fades from 0 to 0.3 along the same curve, and back out when dismissed
@@ -29,7 +30,7 @@ final class SheetSceneBehaviorTests: XCTestCase {
     /// Replays `trace` on the sheet scene and samples the state after every step (and the start instant of each
     /// sample is the step boundary).
     private func samples(_ trace: Trace, hz: Int) -> [Sample] {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.sheet), stepsPerSecond: hz)
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.sheet), stepsPerSecond: hz)
         var samples: [Sample] = []
         _ = simulation.run(trace: trace) { simulation in
             let container = simulation.scene!.container

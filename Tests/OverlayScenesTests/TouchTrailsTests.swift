@@ -1,8 +1,9 @@
-import OverlayDrawing
-import XCTest
 
+import OverlayDrawing
 @testable import OverlayFiles
 @testable import OverlayScenes
+@testable import OverlaySimulation
+import XCTest
 
 /// What the touch overlay knows: the pointers down and where they were over the last quarter second.
 final class TouchTrailsTests: XCTestCase {
@@ -48,8 +49,8 @@ final class TouchTrailsTests: XCTestCase {
     func testTheDrawerDrawsADiscPerFingerDownOnlyWhenAsked() throws {
         let trace = try Trace.load(traceOrRecording: RecordingText.two, window: DeviceSize())
         func replay(showsTouches: Bool, until: Double) -> DrawList {
-            let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
-            let drawer = SceneDrawer(showsTouches: showsTouches)
+            let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+            let drawer = ViewTreeDrawer(showsTouches: showsTouches)
             _ = simulation.run(
                 trace: Trace(events: trace.events.filter { $0.time <= until }, until: until), every: Int.max,
                 observe: drawer.observe)
@@ -63,7 +64,7 @@ final class TouchTrailsTests: XCTestCase {
         let discs = extra.compactMap { command -> DrawPoint? in
             if case let .circle(center, radius, _) = command, radius == 22 { return center } else { return nil }
         }
-        let fingers = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let fingers = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         _ = fingers.run(trace: Trace(events: trace.events.filter { $0.time <= 0.4 }, until: 0.4))
         XCTAssertEqual(discs, fingers.touchTrails.visible(at: 0.4).map { DrawPoint(x: $0.samples.last!.x, y: $0.samples.last!.y) })
         // After the last lift (1.008 s) and its trail's quarter second, nothing is left to draw.

@@ -5,6 +5,7 @@ import OverlayUIKit
 
 @testable import OverlayFiles
 @testable import OverlayScenes
+@testable import OverlaySimulation
 
 /// Builds traces in code: straight-line finger drags sampled at a fixed interval.
 struct TraceBuilder {

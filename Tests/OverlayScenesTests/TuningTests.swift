@@ -1,20 +1,21 @@
+
 import Foundation
 import OverlayContainer
 import OverlayContainerManager
+@testable import OverlayFiles
 import OverlayPhysics
 import OverlayPresets
+@testable import OverlayScenes
+@testable import OverlaySimulation
 import OverlayTestSupport
 import OverlayUIKit
 import XCTest
 
-@testable import OverlayFiles
-@testable import OverlayScenes
-
-/// `Scene.tune(_:)` without a window: the next gesture or animation uses the new values.
+/// `BuiltInScene.tune(_:)` without a window: the next gesture or animation uses the new values.
 final class TuningTests: XCTestCase {
     /// Seconds from an animated move to notch 1 until the animation ends.
-    private func moveDuration(_ tune: ((Scene) -> Void)?) -> Double {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 120)
+    private func moveDuration(_ tune: ((BuiltInScene) -> Void)?) -> Double {
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 120)
         tune?(simulation.scene!)
         simulation.apply(TraceEvent(time: 0.1, kind: .moveToNotch(index: 1, animated: true)))
         simulation.step()
@@ -33,7 +34,7 @@ final class TuningTests: XCTestCase {
     }
 
     func testTheParametersStartFromTheScenarioAndPreset() {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         let scene = simulation.scene!
         let parameters = scene.tuningParameters
         XCTAssertEqual(parameters.springResponse, 0.3, accuracy: 1e-9)
@@ -44,7 +45,7 @@ final class TuningTests: XCTestCase {
     }
 
     func testNotchHeightsAndMinimumVelocityApplyToTheNextRelease() {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         let scene = simulation.scene!
         var parameters = scene.tuningParameters
         parameters.notchHeights = [150, 500]
@@ -63,7 +64,7 @@ final class TuningTests: XCTestCase {
     }
 
     func testParametersRoundTripThroughAScenarioFile() throws {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         let scene = simulation.scene!
         var parameters = scene.tuningParameters
         parameters.springResponse = 0.45

@@ -1,17 +1,18 @@
+
 import Foundation
 import OverlayContainer
 import OverlayFiles
+@testable import OverlayScenes
+@testable import OverlaySimulation
 import OverlayUIKit
 import XCTest
-
-@testable import OverlayScenes
 
 /// Two fingers through the whole simulation on the built-in maps scene (notches H/4 and 3H/4, the 70 pt header on
 /// the card's top edge): a second finger that takes over a header drag, and, in the landscape layout, a finger on
 /// the map and another on the panel each driving their own gesture.
 final class TwoFingerTests: XCTestCase {
     private func maps() -> Simulation {
-        Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
     }
 
     private func callbacks(_ records: [FrameRecord]) -> [OverlayContainerEvent] {

@@ -20,8 +20,5 @@ enum Palette {
     static let separator = DrawColor(hex: 0xE5E5EA)
     static let indicator = DrawColor(hex: 0x000000, opacity: 0.35)
     static let shadow = DrawColor(hex: 0x000000, opacity: 0.2)
-    static let hudPanel = DrawColor(hex: 0x1C1C1E, opacity: 0.78)
-    static let hudText = DrawColor(hex: 0xF2F2F7)
-    static let hudNotch = DrawColor(hex: 0xFF9500, opacity: 0.9)
     static let hudTrajectory = DrawColor(hex: 0x0A84FF)
 }

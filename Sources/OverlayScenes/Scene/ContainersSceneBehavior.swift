@@ -162,7 +162,7 @@ final class ContainersSceneBehavior: SceneBehavior {
         }
     }
 
-    // MARK: - Scene behaviour
+    // MARK: - BuiltInScene behaviour
 
     func handleKey(_ command: KeyCommand) -> Bool {
         switch command {

@@ -4,6 +4,7 @@ import OverlayContainerManager
 import OverlayFiles
 import OverlayPhysics
 import OverlayPresets
+import OverlaySimulation
 import OverlayUIKit
 
 /// The container delegate a scenario describes: its notches, reachability, drag area, driving scroll view, and
@@ -27,8 +28,8 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
     @exclusivity(unchecked) private var presetTransitioning: OverlayPresetTransitioningDelegate?
     @exclusivity(unchecked) private var style: OverlayContainerViewController.OverlayStyle = .expandableHeight
     /// Live tuning (Tuning/Scene+Tuning.swift): objects used in place of the preset's until the preset changes.
-    @exclusivity(unchecked) var tuning: SceneTuning?
-    /// Tuned notch heights (Scene.tune), kept across preset changes.
+    @exclusivity(unchecked) var tuning: TunedFeel?
+    /// Tuned notch heights (BuiltInScene.tune), kept across preset changes.
     @exclusivity(unchecked) var tunedNotchHeights: [CGFloat]?
     /// The scenario's own animation controller (the reference preset's), for tuning.
     var scenarioAnimationController: OverlayAnimatedTransitioning? { scenarioAnimation }

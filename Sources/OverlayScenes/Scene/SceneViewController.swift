@@ -3,6 +3,7 @@ import OverlayContainer
 import OverlayContainerManager
 import OverlayFiles
 import OverlayPresets
+import OverlaySimulation
 import OverlayUIKit
 
 /// A built-in scene as a root view controller: its view (named "window", 390×844 pt unless the scenario says

@@ -7,7 +7,7 @@ import OverlayUIKit
 
 /// The overlay content of the reference examples: a white card (top corners rounded 12 pt, a soft shadow) with a
 /// 70 pt header (grabber, title, search field, optional close button) above a table of rows that drives the overlay.
-public final class SearchViewController: ViewController {
+final class SearchViewController: ViewController {
     /// The header at the top, where drags start in the examples; nil when the header height is 0.
     public let header: View?
     /// The list; nil for an overlay without one.

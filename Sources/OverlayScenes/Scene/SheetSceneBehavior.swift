@@ -98,7 +98,7 @@ final class SheetSceneBehavior: SceneBehavior, OverlayContainerSheetPresentation
             dismissingPosition: .notch(index: 1))
     }
 
-    // MARK: - Scene behaviour
+    // MARK: - BuiltInScene behaviour
 
     func willTranslate(_ coordinator: OverlayContainerTransitionCoordinator) {
         reportDismissalIfStarted()

@@ -7,16 +7,18 @@ import OverlayUIKit
 /// The procedural map used as ground content: a window onto one endless, deterministic world, drawn as cached
 /// tiles, and pannable with a finger or the mouse (what "the map stays interactive beside the panel" means here).
 /// The world and its tiles are described in <doc:BuiltInScenes>.
-public final class MapView: View {
+final class MapView: View {
     /// How far the map has been panned, in points: the world's origin sits this far from the view's top-left
     /// corner. A pan adds its translation to the offset it began with; the world continues in every direction, so
     /// any offset shows map. Set it to show another part of the world.
-    public var mapOffset: CGPoint = .zero
+    var mapOffset: CGPoint = .zero
+    /// The world's tiles, built once each for the scales drawn and reused frame after frame.
+    let tiles = MapTiles()
     private let pan = PanGestureRecognizer()
     private var offsetAtStart: CGPoint = .zero
 
     /// Creates a map.
-    public override init(frame: CGRect = .zero) {
+    override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         identifier = "map"
         addGestureRecognizer(pan)
@@ -26,39 +28,71 @@ public final class MapView: View {
             self.mapOffset = CGPoint(x: self.offsetAtStart.x + pan.translation.x, y: self.offsetAtStart.y + pan.translation.y)
         }
     }
+
+    /// The world tiles the view covers, panned by `mapOffset`. Tiles sit on the frame's pixel grid, so they are
+    /// placed from where the view is on screen and then given in the view's own coordinates.
+    override func draw(in context: ViewDrawingContext) {
+        let frame = context.frameInWindow
+        var list = DrawList(width: 0, height: 0, scale: context.scale)
+        tiles.beginFrame()
+        tiles.append(viewport: ViewDrawingContext.rect(frame), offset: mapOffset, scale: context.scale, into: &list)
+        let dx = -Double(frame.origin.x), dy = -Double(frame.origin.y)
+        for command in list.commands { context.append(command.offsetBy(dx: dx, dy: dy)) }
+    }
 }
 
 /// A small drawn symbol (the search field's magnifier, a close cross).
-public final class SymbolView: View {
+final class SymbolView: View {
     /// Which symbol.
-    public enum Symbol: String, Sendable {
+    enum Symbol: String, Sendable {
         case magnifier, close
     }
 
     /// The symbol drawn.
-    public let symbol: Symbol
+    let symbol: Symbol
     /// Its colour.
-    public var tint: RGBAColor
+    var tint: RGBAColor
 
     /// Creates a symbol view.
-    public init(_ symbol: Symbol, tint: RGBAColor, frame: CGRect = .zero) {
+    init(_ symbol: Symbol, tint: RGBAColor, frame: CGRect = .zero) {
         self.symbol = symbol
         self.tint = tint
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
+
+    /// The symbol in its tint, unclipped (the magnifier's handle reaches past a small frame).
+    override func draw(in context: ViewDrawingContext) {
+        context.clipsContent = false
+        let color = context.fadedColor(tint)
+        let frame = context.frameInWindow
+        let width = Double(frame.width), height = Double(frame.height)
+        switch symbol {
+        case .magnifier:
+            let center = DrawPoint(x: 7, y: 7)
+            context.appendFaded(.circle(center: center, radius: 6.5, color: color))
+            context.appendFaded(.circle(center: center, radius: 4.8, color: context.fadedColor(RGBAColor(hex: 0xEEEEF0))))
+            context.appendFaded(
+                .line(
+                    from: DrawPoint(x: center.x + 4.5, y: center.y + 4.5), to: DrawPoint(x: center.x + 8.5, y: center.y + 8.5),
+                    width: 2, color: color))
+        case .close:
+            context.appendFaded(.line(from: DrawPoint(x: 0, y: 0), to: DrawPoint(x: width, y: height), width: 2, color: color))
+            context.appendFaded(.line(from: DrawPoint(x: width, y: 0), to: DrawPoint(x: 0, y: height), width: 2, color: color))
+        }
+    }
 }
 
 /// A tappable rounded button with a title: what the examples' buttons and close buttons are.
-public final class ButtonView: View {
+final class ButtonView: View {
     /// The title label.
-    public let label: Label
+    let label: Label
     /// Called when the button is tapped (through the gesture layer, or `sendAction()`).
-    public var action: (() -> Void)?
+    var action: (() -> Void)?
     private let tap = TapGestureRecognizer()
 
     /// Creates a button.
-    public init(title: String, fontSize: CGFloat = 17, textColor: RGBAColor = .white, background: RGBAColor?, frame: CGRect = .zero) {
+    init(title: String, fontSize: CGFloat = 17, textColor: RGBAColor = .white, background: RGBAColor?, frame: CGRect = .zero) {
         label = Label(text: title, fontSize: fontSize, weight: .bold, textColor: textColor, alignment: .center)
         super.init(frame: frame)
         backgroundColor = background
@@ -70,11 +104,11 @@ public final class ButtonView: View {
     }
 
     /// Performs the button's action, as a tap does.
-    public func sendAction() {
+    func sendAction() {
         action?()
     }
 }
 
 /// The backdrop of the reference's Backdrop example: a pass-through view whose `alpha` the scene sets alongside
 /// every translation, so that it follows the finger during a drag and the overlay's spring during a move.
-public final class BackdropView: PassThroughView {}
+final class BackdropView: PassThroughView {}

@@ -1,4 +1,5 @@
 import Foundation
+import OverlayDrawing
 
 /// A value that animations offset additively: it can be added, subtracted and scaled component by component.
 protocol AdditiveVector: Equatable {
@@ -73,8 +74,9 @@ extension View.CornerRadii: AdditiveVector {
     }
 
     func scaled(by factor: Double) -> View.CornerRadii {
-        let f = CGFloat(factor)
-        return View.CornerRadii(topLeft: topLeft * f, topRight: topRight * f, bottomRight: bottomRight * f, bottomLeft: bottomLeft * f)
+        View.CornerRadii(
+            topLeft: topLeft * factor, topRight: topRight * factor, bottomRight: bottomRight * factor,
+            bottomLeft: bottomLeft * factor)
     }
 }
 

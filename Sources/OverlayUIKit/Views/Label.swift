@@ -36,6 +36,12 @@ open class Label: View {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
+
+    /// Draws the text (Label+Drawing.swift): vertically centred, placed by `alignment`, cut with an ellipsis where
+    /// wider than the label, scaled with a transform that scales the label; the glyphs may overhang the frame.
+    open override func draw(in context: ViewDrawingContext) {
+        drawText(in: context)
+    }
 }
 
 /// A font as `UIFont` describes one: a size and a weight. Labels draw DejaVu Sans: semibold and heavier weights

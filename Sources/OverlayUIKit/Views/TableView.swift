@@ -14,6 +14,8 @@ open class TableView: ScrollView {
 
     /// The style it was made with.
     public let style: Style
+    /// The offset when the list was last noted and the instant it last moved (the scroll indicator's fade).
+    var indicatorMotion: (offset: CGFloat, lastMoved: Double)?
     /// The number of rows.
     public var numberOfRows: Int {
         didSet { updateContentSize() }
@@ -166,6 +168,11 @@ open class TableView: ScrollView {
         guard point.y >= 0, rowHeight > 0 else { return nil }
         let index = Int((point.y / rowHeight).rounded(.down))
         return index < numberOfRows ? index : nil
+    }
+
+    /// Draws the visible rows and the scroll indicator (TableView+Drawing.swift).
+    open override func draw(in context: ViewDrawingContext) {
+        drawRows(in: context)
     }
 
     /// The rows that intersect the visible bounds, in order.

@@ -1,4 +1,5 @@
 import Foundation
+import OverlayDrawing
 
 /// A rectangle in the view tree: the small stand-in for `UIView` that OverlaySim lays out, hit-tests, animates and
 /// draws.
@@ -18,26 +19,9 @@ import Foundation
 /// presentation frames. UIKit uses the model frames, so during an animation a touch can miss what the user sees;
 /// here it cannot.
 open class View: CoordinateSpace {
-    /// Corner radii of a view's background, in points.
-    public struct CornerRadii: Hashable, Sendable {
-        public var topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat
-
-        /// Creates radii corner by corner.
-        public init(topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat) {
-            self.topLeft = topLeft
-            self.topRight = topRight
-            self.bottomRight = bottomRight
-            self.bottomLeft = bottomLeft
-        }
-
-        /// The same radius on every corner.
-        public init(all radius: CGFloat) {
-            self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
-        }
-
-        /// No rounding.
-        public static let zero = CornerRadii(all: 0)
-    }
+    /// Corner radii of a view's background, in points: the draw list's own type (one type from the view to the
+    /// renderer).
+    public typealias CornerRadii = OverlayDrawing.CornerRadii
 
     // The view tree is single-threaded and these are read at every layout pass, hit test and draw: the runtime's
     // exclusivity checks (a thread-local lookup per access) cost more than the reads they guard.
@@ -118,20 +102,20 @@ open class View: CoordinateSpace {
     public var cornerRadii: (topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat) {
         get {
             let radii = radiiProperty.model
-            return (radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft)
+            return (CGFloat(radii.topLeft), CGFloat(radii.topRight), CGFloat(radii.bottomRight), CGFloat(radii.bottomLeft))
         }
         set {
             radiiProperty.set(
                 CornerRadii(
-                    topLeft: newValue.topLeft, topRight: newValue.topRight,
-                    bottomRight: newValue.bottomRight, bottomLeft: newValue.bottomLeft), on: self)
+                    topLeft: Double(newValue.topLeft), topRight: Double(newValue.topRight),
+                    bottomRight: Double(newValue.bottomRight), bottomLeft: Double(newValue.bottomLeft)), on: self)
         }
     }
 
     /// The radius of every corner, as `layer.cornerRadius` (reads the top-left one; animatable).
     public var cornerRadius: CGFloat {
-        get { radiiProperty.model.topLeft }
-        set { radiiProperty.set(CornerRadii(all: newValue), on: self) }
+        get { CGFloat(radiiProperty.model.topLeft) }
+        set { radiiProperty.set(CornerRadii(all: Double(newValue)), on: self) }
     }
 
     /// A transform about the view's centre, applied to what is drawn, hit-tested and converted (animatable;

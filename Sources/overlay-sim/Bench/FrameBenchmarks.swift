@@ -6,6 +6,7 @@ import OverlayFiles
 import OverlayPhysics
 import OverlayRender
 import OverlayScenes
+import OverlaySimulation
 import OverlayUIKit
 
 /// Headless frames of the maps scene at scale 2 (780×1688 px): input, step and layout, draw list, software raster
@@ -53,7 +54,7 @@ enum FrameBenchmarks {
     /// One scene being dragged frame after frame, drawn into its own canvas.
     private final class DraggedScene {
         let simulation: Simulation
-        let drawer = SceneDrawer()
+        let drawer = ViewTreeDrawer()
         let canvas: OffscreenCanvas
         var list = DrawList(width: 0, height: 0, scale: 2)
         private var frame = 0
@@ -61,7 +62,7 @@ enum FrameBenchmarks {
         init(rows: Int) throws {
             var scenario = BuiltInScenarios.maps
             scenario.scrollView?.rows = rows
-            simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
+            simulation = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: 60)
             canvas = try OffscreenCanvas()
             simulation.apply(TraceEvent(time: 0, kind: .pointer(phase: .down, x: 195, y: 668, pointer: 0, source: .touch)))
         }

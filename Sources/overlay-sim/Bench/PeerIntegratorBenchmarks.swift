@@ -1,4 +1,5 @@
 import Foundation
+import OverlayLab
 import OverlayPhysics
 import OverlayScenes
 import OverlayUIKit

@@ -1,6 +1,7 @@
 import Foundation
 import OverlayContainer
 import OverlayDrawing
+import OverlayLab
 import OverlayPhysics
 import OverlayPresets
 import OverlayScenes

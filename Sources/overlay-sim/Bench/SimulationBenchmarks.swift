@@ -7,6 +7,7 @@ import OverlayFiles
 import OverlayPhysics
 import OverlayRender
 import OverlayScenes
+import OverlaySimulation
 import OverlayUIKit
 
 /// The simulation figures: replay speed without rendering, step-rate independence, and a flood of pointer events.
@@ -16,7 +17,7 @@ enum SimulationBenchmarks {
     static func simulateSession(_ trace: Trace, repetitions: Int) -> Double {
         func once() -> Double {
             BenchClock.seconds {
-                let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+                let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
                 let records = simulation.run(trace: trace)
                 Sink.consume(Double(records.count) + records.last!.height)
             }
@@ -29,7 +30,7 @@ enum SimulationBenchmarks {
     /// and model heights and the list's content offset.
     static func stepRateDifference(_ trace: Trace) -> Double {
         func samples(hz: Int) -> [[Double]] {
-            let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: hz)
+            let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: hz)
             var rows: [[Double]] = []
             _ = simulation.run(trace: trace) { simulation in
                 guard simulation.stepIndex % (hz / 60) == 0 else { return }
@@ -72,7 +73,7 @@ enum SimulationBenchmarks {
             }
         }
         func run(_ events: [TraceEvent]) -> (Double, Double) {
-            let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+            let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
             simulation.apply(TraceEvent(time: 0.1, kind: .pointer(phase: .down, x: 195, y: downY, pointer: 0, source: .touch)))
             while simulation.stepIndex < 12 { simulation.step() }
             let seconds = BenchClock.seconds {

@@ -9,6 +9,7 @@ import OverlayUIKit
 
 @testable import OverlayFiles
 @testable import OverlayScenes
+@testable import OverlaySimulation
 
 /// One generated case: a scenario with random notches and a short trace of random input.
 struct FuzzCase: CustomStringConvertible {

@@ -1,13 +1,14 @@
-import Foundation
-import OverlayDrawing
-import OverlayPhysics
-import OverlayTestSupport
 
+import Foundation
 @testable import OverlayContainer
 @testable import OverlayContainerManager
+import OverlayDrawing
 @testable import OverlayFiles
+import OverlayPhysics
 @testable import OverlayPresets
 @testable import OverlayScenes
+@testable import OverlaySimulation
+import OverlayTestSupport
 @testable import OverlayUIKit
 
 /// Sits between the container and the scene's delegate: forwards every call and records each animated
@@ -73,7 +74,7 @@ final class InvariantChecker {
 
     init(_ fuzzCase: FuzzCase, stepsPerSecond: Int = 60) {
         self.fuzzCase = fuzzCase
-        let scene = Scene(scenario: fuzzCase.scenario)
+        let scene = BuiltInScene(scenario: fuzzCase.scenario)
         observing = ObservingDelegate(inner: scene.container.delegate!)
         scene.container.delegate = observing
         simulation = Simulation(scene: scene, stepsPerSecond: stepsPerSecond)

@@ -1,13 +1,14 @@
-import Foundation
-import OverlayDrawing
-import OverlayPhysics
-import OverlayTestSupport
-import XCTest
 
+import Foundation
 @testable import OverlayContainerManager
+import OverlayDrawing
 @testable import OverlayFiles
+import OverlayPhysics
 @testable import OverlayScenes
+@testable import OverlaySimulation
+import OverlayTestSupport
 @testable import OverlayUIKit
+import XCTest
 
 /// Property-based tests: random notch sets and random input through the whole simulation, invariants after
 /// every step (see `InvariantChecker`). `OVERLAYSIM_FUZZ_CASES` sets the number of cases (default 10 000),
@@ -44,7 +45,7 @@ final class PropertyFuzzTests: XCTestCase {
             let fuzzCase = FuzzCaseGenerator.make(seed: seed)
             if ProcessInfo.processInfo.environment["OVERLAYSIM_FUZZ_LOG"] != nil {
                 // The frame log of the case, as `overlay-sim simulate` prints it.
-                let simulation = Simulation(scene: Scene(scenario: fuzzCase.scenario), stepsPerSecond: 60)
+                let simulation = Simulation(scene: BuiltInScene(scenario: fuzzCase.scenario), stepsPerSecond: 60)
                 for record in simulation.run(trace: fuzzCase.trace) { print(FrameLog.line(for: record)) }
                 for table in simulation.scene!.scrollViews {
                     print(

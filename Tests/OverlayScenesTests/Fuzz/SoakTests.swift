@@ -8,6 +8,7 @@ import XCTest
 
 @testable import OverlayFiles
 @testable import OverlayScenes
+@testable import OverlaySimulation
 
 /// One simulated hour of random use (`scripts/fuzz --soak`; skipped unless OVERLAYSIM_SOAK=1): bursts of random
 /// gestures (drags, flicks, taps, wheel steps, cancels, overlapping pointers, as the property fuzzer makes them)

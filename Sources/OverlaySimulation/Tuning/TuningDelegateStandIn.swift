@@ -11,7 +11,7 @@ final class TuningDelegateStandIn: OverlayContainerViewControllerDelegate, Overl
     weak var original: OverlayContainerViewControllerDelegate?
     var presetName: OverlayBehaviorPresetName = .reference
     var presetTransitioning: OverlayPresetTransitioningDelegate?
-    var tuning: SceneTuning?
+    var tuning: TunedFeel?
     var notchHeights: [CGFloat]?
     /// The driving scroll view's bounces before a preset changed them.
     var originalBounces: Bool?

@@ -78,7 +78,7 @@ extension Simulation {
             pendingEvents.append(.scene(.preset(next)))
         case .cycleScene:
             let kinds = SceneKind.allCases
-            let current = scene.flatMap { kinds.firstIndex(of: $0.scenario.scene) }
+            let current = sceneKind.flatMap { kinds.firstIndex(of: $0) }
             switchScene(to: kinds[((current ?? -1) + 1) % kinds.count])
         case .switchStepRate:
             // From the step boundary before the key: the next step already runs at the other rate.

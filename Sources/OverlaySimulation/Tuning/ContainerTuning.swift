@@ -77,7 +77,7 @@ public final class ContainerTuning: OverlayTuning {
             ? stand.original?.overlayContainerViewController(container, transitioningDelegateForOverlay: overlay)?.animationController(
                 for: overlay)
             : nil
-        stand.tuning = SceneTuning.make(
+        stand.tuning = TunedFeel.make(
             parameters, preset: preset, style: container.style, dimension: container.view.bounds.height,
             referenceAnimation: reference)
         stand.notchHeights = parameters.notchHeights.map { CGFloat($0) }

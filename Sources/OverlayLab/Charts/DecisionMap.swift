@@ -5,6 +5,8 @@ import OverlayDrawing
 import OverlayFiles
 import OverlayPhysics
 import OverlayPresets
+import OverlayScenes
+import OverlaySimulation
 import OverlayUIKit
 
 /// `overlay-sim map`: the decision map of a preset's target policy. Release velocity runs along x from −4000 to
@@ -50,7 +52,7 @@ public enum DecisionMap {
 
         /// The setup of `scenario`'s scene: built and laid out at its device size (the sheet presented first).
         public init(scenario: Scenario) {
-            let scene = Scene(scenario: scenario)
+            let scene = BuiltInScene(scenario: scenario)
             let simulation = Simulation(scene: scene, stepsPerSecond: 60)
             if scenario.scene == .sheet {
                 simulation.apply(TraceEvent(time: 0, kind: .key(.pressButton)))

@@ -5,6 +5,7 @@ import OverlayDrawing
 import OverlayFiles
 import OverlayPhysics
 import OverlayPresets
+import OverlaySimulation
 import OverlayUIKit
 
 /// The HUD's live trajectory: the displayed height over the last 2 s as a polyline in a small chart at the top

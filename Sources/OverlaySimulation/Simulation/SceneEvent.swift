@@ -3,7 +3,7 @@ import OverlayPresets
 
 /// What a scene reports about itself, besides its container's callbacks and its named containers' events: the
 /// scene's own transitions, layout changes and requests it could not route. Heard through
-/// `Scene.addObserver(_:)`; the frame log writes it as its `description`.
+/// `SimulationContent.addSceneObserver(_:)`; the frame log writes it as its `description`.
 public enum SceneEvent: Hashable, Sendable, CustomStringConvertible {
     /// A sheet presentation starts (sheet).
     case present
@@ -25,6 +25,8 @@ public enum SceneEvent: Hashable, Sendable, CustomStringConvertible {
     case preset(OverlayBehaviorPresetName)
     /// The simulation switched to another built-in scene (a trace's `scene` event, the window's Tab).
     case switched(SceneKind)
+    /// A `scene` event or Tab asked for a scene, and the simulation has no ``Simulation/sceneFactory`` to make it.
+    case unknownScene(SceneKind)
     /// A request named a container the scene does not have (the scene has no named containers).
     case unknownContainer(String)
     /// A request named a view kind the scene cannot make.
@@ -44,6 +46,7 @@ public enum SceneEvent: Hashable, Sendable, CustomStringConvertible {
         case let .layout(layout): return "layout:\(layout.rawValue)"
         case let .preset(name): return "preset:\(name.rawValue)"
         case let .switched(kind): return "scene:\(kind.rawValue)"
+        case let .unknownScene(kind): return "unknownScene:\(kind.rawValue)"
         case let .unknownContainer(name): return "unknownContainer:\(name)"
         case let .unknownView(kind): return "unknownView:\(kind)"
         }

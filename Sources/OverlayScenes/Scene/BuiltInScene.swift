@@ -3,6 +3,7 @@ import OverlayContainer
 import OverlayContainerManager
 import OverlayFiles
 import OverlayPresets
+import OverlaySimulation
 import OverlayUIKit
 
 /// A scenario made real: a root view controller (``viewController``) with the example's view tree (map, overlay
@@ -13,12 +14,17 @@ import OverlayUIKit
 /// and the scene's keys, trace commands, events and tuning reach the simulation through the public
 /// ``SimulationContent``, `FrameDriven` and ``OverlayTuning`` hooks its view controller adopts, as a user's root
 /// view controller would.
-public final class Scene {
+public final class BuiltInScene {
     let controller: SceneViewController
 
     /// Builds the scene. Its first layout pass runs when a `Simulation` (or a window) hosts it.
     public init(scenario: Scenario) {
         controller = SceneViewController(scenario: scenario)
+    }
+
+    /// The scene whose root view controller is `controller`.
+    init(controller: SceneViewController) {
+        self.controller = controller
     }
 
     /// The scenario the scene was built from.
@@ -109,5 +115,23 @@ public final class Scene {
 
     func emit(_ event: SceneEvent) {
         controller.emit(event)
+    }
+}
+
+extension BuiltInScene {
+    /// The on-screen frames (window points) of the visible buttons under `root`, outermost first: what a HUD keeps
+    /// clear of. A hidden or transparent view hides its buttons.
+    public static func buttonFrames(in root: View) -> [CGRect] {
+        var found: [CGRect] = []
+        func visit(_ view: View) {
+            guard !view.isHidden, view.alpha > 0 else { return }
+            if view is ButtonView {
+                found.append(view.frameInWindow)
+                return
+            }
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return found
     }
 }

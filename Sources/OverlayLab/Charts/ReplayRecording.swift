@@ -5,6 +5,8 @@ import OverlayDrawing
 import OverlayFiles
 import OverlayPhysics
 import OverlayPresets
+import OverlayScenes
+import OverlaySimulation
 import OverlayUIKit
 
 /// A trace replayed headless, kept step by step for the plot: the displayed height, the content offset, the
@@ -36,7 +38,7 @@ public struct ReplayRecording {
 
     /// Replays `trace` on a fresh scene of `scenario` at `stepsPerSecond`.
     public static func record(scenario: Scenario, trace: Trace, stepsPerSecond: Int = 60) -> ReplayRecording {
-        let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: stepsPerSecond)
+        let simulation = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: stepsPerSecond)
         return record(simulation: simulation, trace: trace)
     }
 

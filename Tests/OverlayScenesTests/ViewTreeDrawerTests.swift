@@ -1,13 +1,14 @@
+
 import Foundation
 import OverlayContainerManager
 import OverlayDrawing
+@testable import OverlayFiles
 import OverlayPhysics
+@testable import OverlayScenes
+@testable import OverlaySimulation
 import OverlayTestSupport
 import OverlayUIKit
 import XCTest
-
-@testable import OverlayFiles
-@testable import OverlayScenes
 
 /// The draw list a scene produces: what is drawn where, and only what is visible.
 final class SceneDrawerTests: XCTestCase {
@@ -24,8 +25,8 @@ final class SceneDrawerTests: XCTestCase {
     }
 
     func testCardGrabberAndHeaderFollowTheOverlay() {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
-        let list = SceneDrawer().drawList(simulation, scale: 2)
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let list = ViewTreeDrawer().drawList(simulation, scale: 2)
         XCTAssertEqual(list.pixelWidth, 780)
         XCTAssertEqual(list.pixelHeight, 1688)
         guard case .fill(DrawRect(x: 0, y: 0, width: 390, height: 844), _) = list.commands[0],
@@ -52,10 +53,10 @@ final class SceneDrawerTests: XCTestCase {
         func rowTexts(rows: Int, offset: CGFloat) -> [String] {
             var scenario = BuiltInScenarios.maps
             scenario.scrollView?.rows = rows
-            let simulation = Simulation(scene: Scene(scenario: scenario), stepsPerSecond: 60)
+            let simulation = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: 60)
             simulation.apply(TraceEvent(time: 0, kind: .moveToNotch(index: 1, animated: false)))
             simulation.scene!.tables[0].contentOffset = CGPoint(x: 0, y: offset)
-            return texts(SceneDrawer().drawList(simulation, scale: 1), inLayers: false).filter {
+            return texts(ViewTreeDrawer().drawList(simulation, scale: 1), inLayers: false).filter {
                 $0.contains(" ") && !$0.contains("km") && $0 != "Search Maps"
             }
         }
@@ -69,8 +70,8 @@ final class SceneDrawerTests: XCTestCase {
     }
 
     func testScrollIndicatorShowsWhileScrollingThenFades() {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
-        let drawer = SceneDrawer()
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let drawer = ViewTreeDrawer()
         func indicatorAlpha() -> UInt8? {
             for command in drawer.drawList(simulation, scale: 1).commands {
                 if case let .roundedRect(rect, _, color) = command, rect.width == 3 { return color.alpha }
@@ -81,7 +82,7 @@ final class SceneDrawerTests: XCTestCase {
         simulation.apply(TraceEvent(time: 0.1, kind: .wheel(x: 195, y: 800, dy: 200)))
         simulation.step()
         XCTAssertEqual(indicatorAlpha(), DrawColor(hex: 0, opacity: 0.35).alpha)
-        while simulation.currentTime < 0.1 + SceneDrawer.indicatorHold + SceneDrawer.indicatorFade / 2 {
+        while simulation.currentTime < 0.1 + TableView.indicatorHold + TableView.indicatorFade / 2 {
             simulation.step()
             drawer.observe(simulation)
         }
@@ -96,8 +97,8 @@ final class SceneDrawerTests: XCTestCase {
     }
 
     func testHUDDrawsNotchLinesAndItsLines() {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
-        let list = SceneDrawer().drawList(simulation, scale: 1, hud: SceneDrawer.HUD(lines: ["maps 60 Hz", "height 211.0"]))
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let list = ViewTreeDrawer().drawList(simulation, scale: 1, hud: ViewTreeDrawer.HUD(lines: ["maps 60 Hz", "height 211.0"]))
         XCTAssertTrue(
             list.commands.contains(
                 .line(
@@ -113,8 +114,8 @@ final class SceneDrawerTests: XCTestCase {
     }
 
     func testDrawListStorageIsReused() {
-        let simulation = Simulation(scene: Scene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
-        let drawer = SceneDrawer()
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let drawer = ViewTreeDrawer()
         var list = DrawList(width: 0, height: 0, scale: 1)
         drawer.draw(simulation, scale: 1, into: &list)
         let capacity = list.commands.capacity

@@ -4,6 +4,7 @@ import OverlayDrawing
 import OverlayFiles
 import OverlayPhysics
 import OverlayPresets
+import OverlaySimulation
 import OverlayUIKit
 
 /// `overlay-sim plot`: a replay as a chart. The upper panel shows the displayed translation height against time

@@ -7,7 +7,7 @@ import OverlayPresets
 import OverlayUIKit
 
 /// The numbers people tune an overlay's feel with, as the live side panel shows them (key T) and a scenario file
-/// stores them. Which object each one lands in depends on the preset (see `Scene.tune(_:)`).
+/// stores them. Which object each one lands in depends on the preset (see `BuiltInScene.tune(_:)`).
 public struct TuningParameters: Equatable, Sendable {
     /// The spring's response in seconds (its undamped period).
     public var springResponse: Double

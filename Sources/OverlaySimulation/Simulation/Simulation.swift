@@ -30,8 +30,12 @@ public final class Simulation {
     /// The container whose state the frame log records and the HUD shows; nil: none (the log's container fields
     /// are null).
     @exclusivity(unchecked) public private(set) var container: OverlayContainerViewController?
-    /// The built-in scene hosted, when the simulation hosts one (``init(scene:stepsPerSecond:)``, a `scene` event).
-    @exclusivity(unchecked) public private(set) var scene: Scene?
+    /// The named scene hosted, when the root was made by ``sceneFactory`` (a `scene` event, Tab) or its host says
+    /// so (the built-in scenes' module sets it when it hosts one of its scenes).
+    public var sceneKind: SceneKind?
+    /// Makes the root that a trace's `scene` event or the Tab key switches to; nil: such a request leaves the root
+    /// as it is and the frame log gets `unknownScene:NAME`. The built-in scenes' module sets it.
+    public var sceneFactory: SceneFactory?
     /// The fixed-step clock: step count, step boundaries, and (in a window) its pacing against real time.
     @exclusivity(unchecked) public private(set) var clock: FixedStepClock
     /// 60 or 120; `setStepsPerSecond(_:)` changes it between steps.
@@ -64,14 +68,6 @@ public final class Simulation {
         router = TouchRouter(root: window)
         host(root, container: container, size: size)
         layoutIfNeeded()
-    }
-
-    /// Hosts a built-in scene: its root view controller at its scenario's size, inspecting its container.
-    public convenience init(scene: Scene, stepsPerSecond: Int) {
-        self.init(
-            root: scene.viewController, container: scene.container, size: scene.window.bounds.size,
-            stepsPerSecond: stepsPerSecond)
-        self.scene = scene
     }
 
     /// Puts `root` in a fresh window of `size`, then routes input to it and listens to it (a resize's own events
@@ -120,16 +116,18 @@ public final class Simulation {
         return made
     }
 
-    /// Replaces the root (and its window) with the built-in scene of `kind`, at the current window size and with
-    /// the preset in use, from the current instant on (fingers down on the old root are forgotten). The frame log
-    /// gets `scene:NAME`.
+    /// Replaces the root (and its window) with the scene of `kind` that ``sceneFactory`` makes, at the current
+    /// window size and with the preset in use, from the current instant on (fingers down on the old root are
+    /// forgotten). The frame log gets `scene:NAME`, or `unknownScene:NAME` when there is no factory.
     public func switchScene(to kind: SceneKind) {
+        guard let sceneFactory else {
+            pendingEvents.append(.scene(.unknownScene(kind)))
+            return
+        }
         let size = window.bounds.size
-        var scenario = BuiltInScenarios.scenario(for: kind)
-        if let preset = tuning?.preset.name { scenario.preset = preset }
-        let next = Scene(scenario: scenario)
-        scene = next
-        host(next.viewController, container: next.container, size: size)
+        let next = sceneFactory(kind, tuning?.preset.name)
+        sceneKind = kind
+        host(next.root, container: next.container, size: size)
         pendingEvents.append(.scene(.switched(kind)))
         layoutIfNeeded()
     }
