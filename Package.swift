@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "OverlaySnapshotTesting", targets: ["OverlaySnapshotTesting"]),
         .executable(name: "overlay-sim", targets: ["overlay-sim"]),
         .executable(name: "CustomOverlayExample", targets: ["CustomOverlayExample"]),
+        .executable(name: "overlay-sim-bench", targets: ["overlay-sim-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -80,7 +81,9 @@ let package = Package(
         // Draw list → SDL rasteriser, offscreen canvas, PNG and GIF files, image comparison.
         .target(name: "OverlayRender", dependencies: ["CSDL2", "CGIF", "OverlayDrawing"]),
         // Visual and trajectory regression of suites of cases: replay, compare, record, JUnit and HTML reports.
-        .target(name: "OverlayCheck", dependencies: ["OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender", "OverlayFiles", "OverlayPresets"]),
+        .target(
+            name: "OverlayCheck",
+            dependencies: ["OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender", "OverlayFiles", "OverlayPresets"]),
         // swift-snapshot-testing strategies for XCTest: scenes as PNG images and frame logs, compared our way.
         .target(
             name: "OverlaySnapshotTesting",
@@ -93,15 +96,27 @@ let package = Package(
         .target(
             name: "OverlayApp",
             dependencies: [
-                "CSDL2", "OverlayRender", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayPresets", "OverlayDrawing",
+                "CSDL2", "OverlayRender", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayPresets",
+                "OverlayDrawing",
                 "OverlayUIKit", "OverlayContainer",
             ]),
         .executableTarget(
             name: "overlay-sim",
             dependencies: [
                 "OverlayPhysics", "OverlayUIKit", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
-                "OverlayDrawing", "OverlayFiles", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender", "OverlayApp", "OverlayCheck",
+                "OverlayDrawing", "OverlayFiles", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender", "OverlayApp",
+                "OverlayCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The performance figures, out of the shipping command line: same-run ratios and the window's figures (it
+        // runs the `overlay-sim` built beside it).
+        .executableTarget(
+            name: "overlay-sim-bench",
+            dependencies: [
+                "OverlayPhysics", "OverlayUIKit", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
+                "OverlayDrawing", "OverlayFiles", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender",
+                "OverlayApp", "OverlayCheck", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // An example to copy: a custom overlay written as an iOS developer writes one, hosted by `OverlayWindow`
@@ -138,14 +153,16 @@ let package = Package(
         .testTarget(
             name: "OverlayScenesTests",
             dependencies: [
-                "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
+                "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayContainer", "OverlayPresets",
+                "OverlayContainerManager",
                 "OverlayUIKit", "OverlayPhysics", "OverlayDrawing", "OverlayTestSupport",
             ]
         ),
         .testTarget(
             name: "OverlayRenderTests",
             dependencies: [
-                "OverlayRender", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayPresets", "OverlayDrawing", "CGIF",
+                "OverlayRender", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayPresets", "OverlayDrawing",
+                "CGIF",
                 "OverlayTestSupport", "OverlaySnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
@@ -162,7 +179,8 @@ let package = Package(
         .testTarget(
             name: "OverlayAppTests",
             dependencies: [
-                "OverlayApp", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayPresets", "OverlayDrawing", "OverlayRender",
+                "OverlayApp", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayPresets", "OverlayDrawing",
+                "OverlayRender",
                 "OverlayTestSupport",
             ]
         ),

@@ -4,7 +4,7 @@ import OverlayLab
 import OverlayScenes
 
 /// `overlay-sim integrators`: our spring step against Wave's and Advance's methods, without the timings (those are
-/// `bench`'s `peer-integrators` figure): the error table and, with `--out`, the chart of the headline move.
+/// overlay-sim-bench`s `peer-integrators` figure): the error table and, with `--out`, the chart of the headline move.
 struct IntegratorsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "integrators",
@@ -29,7 +29,7 @@ struct IntegratorsCommand: ParsableCommand {
 
     func run() throws {
         if let out { try OutputPath.checkFolder(of: out) }
-        let table = PeerIntegratorBenchmarks.table(.measure(), costs: nil)
+        let table = IntegratorErrors.measure().table(costs: nil)
         print(table.joined(separator: "\n"))
         if let out {
             try ImageOutput.write(IntegratorChart.drawList(hz: stepRate.stepsPerSecond, scale: scale.value), to: out)

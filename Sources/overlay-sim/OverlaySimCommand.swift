@@ -14,7 +14,7 @@ struct OverlaySimCommand: ParsableCommand {
         subcommands: [
             RunCommand.self, ShotCommand.self, SimulateCommand.self, CompareCommand.self, PlotCommand.self, MapCommand.self,
             FilmCommand.self, ImportCommand.self, CheckCommand.self, CheckReportCommand.self, CheckCaseCommand.self,
-            BenchCommand.self, IntegratorsCommand.self, ScenesCommand.self, DemoCommand.self,
+            IntegratorsCommand.self, ScenesCommand.self, DemoCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -1,11 +1,11 @@
-
 import Foundation
-@testable import OverlayApp
 import OverlayFiles
 import OverlayScenes
 import OverlaySimulation
 import OverlayTestSupport
 import XCTest
+
+@testable import OverlayApp
 
 /// The window without SDL on a root view controller of the user's: a take recorded live replays, with the same
 /// root factory, to the frame log the window printed.

@@ -1,6 +1,4 @@
-
 import Foundation
-@testable import OverlayApp
 import OverlayDrawing
 import OverlayFiles
 import OverlayPresets
@@ -8,6 +6,8 @@ import OverlayScenes
 import OverlaySimulation
 import OverlayTestSupport
 import XCTest
+
+@testable import OverlayApp
 
 /// The window without SDL: inputs in points and simulation time, frames at chosen real instants.
 final class WindowSessionTests: XCTestCase {

@@ -1,10 +1,10 @@
-
 import OverlayDrawing
 import OverlayFiles
-@testable import OverlayRender
 import OverlayScenes
 import OverlaySimulation
 import XCTest
+
+@testable import OverlayRender
 
 /// The rasteriser's shortcuts leave every pixel as it was: a frame that starts from the previous frame's copy of
 /// the commands both share (the map under a dragged overlay), and a shadow's interior left out under the opaque

@@ -1,11 +1,11 @@
-
 import Foundation
 import OverlayDrawing
 import OverlayFiles
 import OverlayRender
+import XCTest
+
 @testable import OverlayScenes
 @testable import OverlaySimulation
-import XCTest
 
 /// The map is one continuous world: panned across tile edges (and across where the old single map layer used to
 /// repeat) the ground joins without a seam, and the same world point is drawn with the same pixels wherever the

@@ -1,15 +1,15 @@
-
 import Foundation
 import OverlayContainer
 import OverlayContainerManager
 import OverlayDrawing
-@testable import OverlayFiles
 import OverlayPhysics
-@testable import OverlayScenes
-@testable import OverlaySimulation
 import OverlayTestSupport
 import OverlayUIKit
 import XCTest
+
+@testable import OverlayFiles
+@testable import OverlayScenes
+@testable import OverlaySimulation
 
 /// Same trace, same log, byte for byte; 60 Hz and 120 Hz agree at shared instants.
 final class DeterminismTests: XCTestCase {
@@ -98,8 +98,9 @@ final class CoalescingTests: XCTestCase {
     func testCoalescingIsTheSameAt60And120Hz() {
         let slow = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60).run(trace: flood(5_000)).map(
             FrameLog.line(for:))
-        let fast = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 120).run(trace: flood(5_000), every: 2).map(
-            FrameLog.line(for:))
+        let fast = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 120).run(trace: flood(5_000), every: 2)
+            .map(
+                FrameLog.line(for:))
         XCTAssertEqual(slow, fast)
     }
 

@@ -1,16 +1,16 @@
-
 import Foundation
+import OverlayDrawing
+import OverlayPhysics
+import OverlayTestSupport
+import XCTest
+
 @testable import OverlayContainer
 @testable import OverlayContainerManager
-import OverlayDrawing
 @testable import OverlayFiles
-import OverlayPhysics
 @testable import OverlayPresets
 @testable import OverlayScenes
 @testable import OverlaySimulation
-import OverlayTestSupport
 @testable import OverlayUIKit
-import XCTest
 
 /// One trace per reference example, exercising what the example is about (<doc:BuiltInScenes>).
 final class ExampleSceneTests: XCTestCase {
@@ -302,6 +302,7 @@ final class SceneSafeAreaTests: XCTestCase {
         XCTAssertEqual(sim.scene!.window.safeAreaInsets, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         XCTAssertEqual(sim.scene!.container.view.safeAreaInsets.bottom, 34)
         XCTAssertEqual(sim.scene!.container.view.safeAreaInsets.top, 47)
-        XCTAssertEqual(Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60).scene!.window.safeAreaInsets, .zero)
+        XCTAssertEqual(
+            Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60).scene!.window.safeAreaInsets, .zero)
     }
 }

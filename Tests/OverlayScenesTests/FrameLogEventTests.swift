@@ -1,11 +1,11 @@
-
 import Foundation
 import OverlayContainer
 import OverlayContainerManager
 import OverlayFiles
+import XCTest
+
 @testable import OverlayScenes
 @testable import OverlaySimulation
-import XCTest
 
 /// Typed frame-log events: the three sources in one record, their spelling in the JSON Lines, and the scene's
 /// observers.

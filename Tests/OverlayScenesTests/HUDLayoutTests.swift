@@ -1,9 +1,9 @@
-
 import Foundation
 import OverlayDrawing
+import XCTest
+
 @testable import OverlayScenes
 @testable import OverlaySimulation
-import XCTest
 
 /// The HUD's panel, chart and badge never overlap one another or the scene's buttons, at any width from 200 pt.
 final class HUDLayoutTests: XCTestCase {

@@ -1,16 +1,16 @@
-
 import Foundation
+import OverlayDrawing
+import OverlayPhysics
+import OverlayTestSupport
+import XCTest
+
 @testable import OverlayContainer
 @testable import OverlayContainerManager
-import OverlayDrawing
 @testable import OverlayFiles
-import OverlayPhysics
 @testable import OverlayPresets
 @testable import OverlayScenes
 @testable import OverlaySimulation
-import OverlayTestSupport
 @testable import OverlayUIKit
-import XCTest
 
 /// End-to-end traces through `Simulation` on the maps scene (the ScrollViewCoordination article of OverlayContainer).
 final class HandOverTests: XCTestCase {

@@ -1,16 +1,16 @@
-
 import Foundation
+import OverlayDrawing
+import OverlayPhysics
+import OverlayTestSupport
+import XCTest
+
 @testable import OverlayContainer
 @testable import OverlayContainerManager
-import OverlayDrawing
 @testable import OverlayFiles
-import OverlayPhysics
 @testable import OverlayPresets
 @testable import OverlayScenes
 @testable import OverlaySimulation
-import OverlayTestSupport
 @testable import OverlayUIKit
-import XCTest
 
 /// Interruptions through the whole simulation (real pointer events and trace commands on the built-in maps
 /// scene, 390×844 pt, notches 211 and 633, the 70 pt header on the card's top edge): a resize mid-drag and

@@ -1,10 +1,10 @@
-
 import Foundation
 import OverlayDrawing
 import OverlayFiles
+import XCTest
+
 @testable import OverlayScenes
 @testable import OverlaySimulation
-import XCTest
 
 /// Panning the map beside the landscape panel: the offset follows the finger step by step, and so does every map
 /// tile drawn, with no jump at a tile's edge or anywhere else.

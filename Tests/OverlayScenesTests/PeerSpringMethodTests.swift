@@ -1,11 +1,11 @@
-
 import Foundation
 import OverlayDrawing
 import OverlayLab
 import OverlayPhysics
+import XCTest
+
 @testable import OverlayScenes
 @testable import OverlaySimulation
-import XCTest
 
 /// The peer spring methods of the integrator comparison reproduce the known error figures of their integrators
 /// (a 300 pt move from rest on response 0.3 s, sampled at every step for 1 s against the closed form), and

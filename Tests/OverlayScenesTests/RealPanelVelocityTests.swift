@@ -1,13 +1,13 @@
-
 import Foundation
-@testable import OverlayFiles
 import OverlayLab
 import OverlayPhysics
 import OverlayPresets
-@testable import OverlayScenes
-@testable import OverlaySimulation
 import OverlayTestSupport
 import XCTest
+
+@testable import OverlayFiles
+@testable import OverlayScenes
+@testable import OverlaySimulation
 
 /// Real touchscreens scan at 60 to 240 Hz, and the kernel stamps their frames with a few milliseconds of jitter. The
 /// same flick, recorded from any of them and replayed, must give the same release: the same target notch, and a

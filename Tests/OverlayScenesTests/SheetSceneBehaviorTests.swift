@@ -1,13 +1,13 @@
-
 import Foundation
+import OverlayPhysics
+import OverlayTestSupport
+import XCTest
+
 @testable import OverlayContainer
 @testable import OverlayFiles
-import OverlayPhysics
 @testable import OverlayScenes
 @testable import OverlaySimulation
-import OverlayTestSupport
 @testable import OverlayUIKit
-import XCTest
 
 /// The sheet example, sampled every step as a replay runs: the overlay slides up into view over the presentation's
 /// 0.45 s while the dim fades from 0 to 0.3 along the same curve, and back out when dismissed

@@ -1,9 +1,9 @@
-
 import OverlayDrawing
+import XCTest
+
 @testable import OverlayFiles
 @testable import OverlayScenes
 @testable import OverlaySimulation
-import XCTest
 
 /// What the touch overlay knows: the pointers down and where they were over the last quarter second.
 final class TouchTrailsTests: XCTestCase {

@@ -1,15 +1,15 @@
-
 import Foundation
 import OverlayContainer
 import OverlayContainerManager
-@testable import OverlayFiles
 import OverlayPhysics
 import OverlayPresets
-@testable import OverlayScenes
-@testable import OverlaySimulation
 import OverlayTestSupport
 import OverlayUIKit
 import XCTest
+
+@testable import OverlayFiles
+@testable import OverlayScenes
+@testable import OverlaySimulation
 
 /// `BuiltInScene.tune(_:)` without a window: the next gesture or animation uses the new values.
 final class TuningTests: XCTestCase {

@@ -1,11 +1,11 @@
-
 import Foundation
 import OverlayContainer
 import OverlayFiles
-@testable import OverlayScenes
-@testable import OverlaySimulation
 import OverlayUIKit
 import XCTest
+
+@testable import OverlayScenes
+@testable import OverlaySimulation
 
 /// Two fingers through the whole simulation on the built-in maps scene (notches H/4 and 3H/4, the 70 pt header on
 /// the card's top edge): a second finger that takes over a header drag, and, in the landscape layout, a finger on

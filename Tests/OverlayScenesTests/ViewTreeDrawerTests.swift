@@ -1,14 +1,14 @@
-
 import Foundation
 import OverlayContainerManager
 import OverlayDrawing
-@testable import OverlayFiles
 import OverlayPhysics
-@testable import OverlayScenes
-@testable import OverlaySimulation
 import OverlayTestSupport
 import OverlayUIKit
 import XCTest
+
+@testable import OverlayFiles
+@testable import OverlayScenes
+@testable import OverlaySimulation
 
 /// The draw list a scene produces: what is drawn where, and only what is visible.
 final class SceneDrawerTests: XCTestCase {

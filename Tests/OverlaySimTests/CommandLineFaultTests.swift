@@ -130,7 +130,7 @@ final class CommandLineFaultTests: XCTestCase {
 
     func testAnUnknownCommandSuggestsTheClosest() throws {
         let commands =
-            "The commands are run, shot, simulate, compare, plot, map, film, import, check, check-report, bench, integrators, scenes, demo (run is the default)"
+            "The commands are run, shot, simulate, compare, plot, map, film, import, check, check-report, integrators, scenes, demo (run is the default)"
         let typo = try run(["shto", "--out", path("x.png")])
         XCTAssertEqual(typo.status, 64)
         XCTAssertEqual(typo.stderr, "overlay-sim: unknown command 'shto'; did you mean 'shot'? \(commands); see overlay-sim --help.\n")

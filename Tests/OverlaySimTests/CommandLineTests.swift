@@ -16,9 +16,10 @@ final class CommandLineTests: XCTestCase {
         return url.appendingPathComponent("overlay-sim")
     }
 
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+    /// Runs `program` (overlay-sim, or another product of the same build) with `arguments`.
+    static func run(_ arguments: [String], environment: [String: String]? = nil, program: String = "overlay-sim") throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = binary.deletingLastPathComponent().appendingPathComponent(program)
         process.arguments = arguments
         if let environment = environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
@@ -215,8 +216,6 @@ final class CommandLineTests: XCTestCase {
             result.stderr)
     }
 
-    /// `bench --json` prints a JSON list with every figure (timings are not checked: this is a debug build, in a
-    /// quick mode, and the window figures are skipped, so they are listed as not measured).
     func testIntegratorsPrintsTheErrorTableAndChartsTheMove() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("integrators-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -241,8 +240,10 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(refused.stderr.contains("--out must name a .png file"), refused.stderr)
     }
 
+    /// `overlay-sim-bench --json` prints a JSON list with every figure (timings are not checked: this is a debug
+    /// build, in a quick mode, and the window figures are skipped, so they are listed as not measured).
     func testBenchJSONListsEveryFigure() throws {
-        let result = try Self.run(["bench", "--quick", "--json", "--no-window"])
+        let result = try Self.run(["--quick", "--json", "--no-window"], program: "overlay-sim-bench")
         XCTAssertEqual(result.status, 0, result.stderr)
         let list = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         let names = list.compactMap { $0["name"] as? String }

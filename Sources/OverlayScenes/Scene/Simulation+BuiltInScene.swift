@@ -25,10 +25,10 @@ extension BuiltInScene {
     /// `scene` events and Tab.
     public static var factory: SceneFactory {
         { kind, preset in
-        var scenario = BuiltInScenarios.scenario(for: kind)
-        if let preset { scenario.preset = preset }
-        let scene = BuiltInScene(scenario: scenario)
-        return MadeScene(root: scene.viewController, container: scene.container)
+            var scenario = BuiltInScenarios.scenario(for: kind)
+            if let preset { scenario.preset = preset }
+            let scene = BuiltInScene(scenario: scenario)
+            return MadeScene(root: scene.viewController, container: scene.container)
         }
     }
 }

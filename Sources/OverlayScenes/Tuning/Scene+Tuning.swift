@@ -8,7 +8,6 @@ import OverlayPresets
 import OverlaySimulation
 import OverlayUIKit
 
-
 extension SceneViewController: OverlayTuning {
     func applyPreset(_ preset: OverlayBehaviorPreset) {
         overlayDelegate.apply(preset)

@@ -3,7 +3,7 @@ import Foundation
 /// Something that moves by itself with simulated time, the way a `CADisplayLink` target does: a navigation
 /// stack's slides, a presentation host, a queue of toasts with timers.
 ///
-/// A host (OverlayScenes' `Simulation`, and through it the window) advances, every step, each view controller of
+/// A host (OverlaySimulation's `Simulation`, and through it the window) advances, every step, each view controller of
 /// its window that adopts this protocol (the root view controller, its children and what they present, in that
 /// order), then the objects added to the window with ``Window/addFrameDriven(_:)``, then the window's
 /// presentation host; scroll views and overlay containers are advanced before them without adopting it. A host

@@ -4,7 +4,7 @@ import Foundation
 /// presentation host whose layer lies above that view (so `present(_:animated:)` works from any view controller
 /// in the window), the touch router of its host, and objects to advance with time (``addFrameDriven(_:)``).
 ///
-/// A host makes the window (OverlayScenes' `Simulation(root:container:size:stepsPerSecond:)`); content reaches
+/// A host makes the window (OverlaySimulation's `Simulation(root:container:size:stepsPerSecond:)`); content reaches
 /// it through `view.window`.
 open class Window: View {
     /// The view controller whose view fills the window.

@@ -1,14 +1,14 @@
-
 import Foundation
+import OverlayDrawing
+import OverlayPhysics
+import OverlayTestSupport
+
 @testable import OverlayContainer
 @testable import OverlayContainerManager
-import OverlayDrawing
 @testable import OverlayFiles
-import OverlayPhysics
 @testable import OverlayPresets
 @testable import OverlayScenes
 @testable import OverlaySimulation
-import OverlayTestSupport
 @testable import OverlayUIKit
 
 /// Sits between the container and the scene's delegate: forwards every call and records each animated

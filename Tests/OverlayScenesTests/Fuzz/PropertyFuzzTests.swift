@@ -1,14 +1,14 @@
-
 import Foundation
-@testable import OverlayContainerManager
 import OverlayDrawing
-@testable import OverlayFiles
 import OverlayPhysics
+import OverlayTestSupport
+import XCTest
+
+@testable import OverlayContainerManager
+@testable import OverlayFiles
 @testable import OverlayScenes
 @testable import OverlaySimulation
-import OverlayTestSupport
 @testable import OverlayUIKit
-import XCTest
 
 /// Property-based tests: random notch sets and random input through the whole simulation, invariants after
 /// every step (see `InvariantChecker`). `OVERLAYSIM_FUZZ_CASES` sets the number of cases (default 10 000),

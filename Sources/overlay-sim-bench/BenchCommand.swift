@@ -4,20 +4,24 @@ import OverlayApp
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
+import OverlayLab
 import OverlayPhysics
 import OverlayPresets
 import OverlayRender
 import OverlayScenes
 import OverlayUIKit
 
-/// `overlay-sim bench`: measures the project's performance figures in one run and prints each with its target.
+/// `overlay-sim-bench`: measures the project's performance figures in one run and prints each with its target.
+/// A program of its own, so that the shipping `overlay-sim` carries no benchmark code; the figures that need the
+/// window or `check` run the `overlay-sim` built beside it.
+@main
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench",
+        commandName: "overlay-sim-bench",
         abstract:
             "Measures the performance figures (spring step, accuracy, peer integrators, simulate speed, frames, input, check, memory, start-up).",
         discussion: """
-            Run it from a release build (scripts/run bench does). The window figures start Xvfb when there is no \
+            Run it from a release build with `overlay-sim` built beside it (scripts/run bench does both). The window figures start Xvfb when there is no \
             display; where they cannot be measured the figure says why and is not met. Timings are medians of many \
             repetitions after a warm-up; frame figures interleave a memcpy of the frame's bytes, the 100-row and the 1,000,000-row frames so that \
             a busy machine slows them alike.
@@ -94,10 +98,10 @@ struct BenchCommand: ParsableCommand {
         var peerTable: [String] = []
         if wants("peer-integrators") {
             progress("peer integrators")
-            let errors = PeerIntegratorBenchmarks.Errors.measure()
+            let errors = IntegratorErrors.measure()
             let costs = PeerIntegratorBenchmarks.costs(samples: plan.peerBatches, stepsPerBatch: plan.stepsPerBatch)
             figures.append(PeerIntegratorBenchmarks.figure(errors, costs: costs))
-            peerTable = PeerIntegratorBenchmarks.table(errors, costs: costs)
+            peerTable = errors.table(costs: costs.perStep)
         }
 
         let session = ScriptedSession.maps(duration: 10)

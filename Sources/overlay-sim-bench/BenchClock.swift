@@ -1,13 +1,12 @@
 import Foundation
+import OverlayCheck
 import OverlayDrawing
 
 /// Monotonic time and the statistics the benchmarks report.
 enum BenchClock {
     /// CLOCK_MONOTONIC in nanoseconds (system-wide, so another process's reading can be compared with ours).
     static func nanoseconds() -> UInt64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+        ChildProcess.monotonicNanoseconds()
     }
 
     /// Seconds taken by `body`.

@@ -1,4 +1,5 @@
 import Foundation
+import OverlayCheck
 
 #if canImport(Glibc)
     import Glibc
@@ -89,7 +90,7 @@ final class WindowBenchmarks {
 
     /// Launches `run` `launches` times, each quitting after its first frame.
     func firstFrame(launches: Int) throws -> FirstFrame {
-        if let unavailable { throw BenchError(unavailable) }
+        if let unavailable { throw ChildProcessError(unavailable) }
         var times: [Double] = []
         var renderer = "?"
         for index in 0..<launches {
@@ -100,7 +101,8 @@ final class WindowBenchmarks {
             let status = child.wait(timeout: 30)
             let line = WindowBenchmarks.firstFrameLine(log)
             guard status == 0, let line, let presented = line.monotonic else {
-                throw BenchError("`run` exited with \(status.map(String.init) ?? "a timeout") without reporting a frame (see \(log))")
+                throw ChildProcessError(
+                    "`run` exited with \(status.map(String.init) ?? "a timeout") without reporting a frame (see \(log))")
             }
             times.append(Double(Int64(bitPattern: presented &- child.spawnedAt)) / 1e6)
             renderer = line.renderer
@@ -136,7 +138,7 @@ final class WindowBenchmarks {
 
     /// Runs the window for `duration` seconds with `script` as its input and follows its memory.
     func memory(script: String, duration: Double, settledAfter: Double) throws -> Memory {
-        if let unavailable { throw BenchError(unavailable) }
+        if let unavailable { throw ChildProcessError(unavailable) }
         let log = "\(scratch)/memory-run.log"
         let child = try ChildProcess(
             executable: executable,
@@ -151,12 +153,12 @@ final class WindowBenchmarks {
             if let peak = child.statusBytes("VmHWM") { hwm = max(hwm, peak) }
             if now > deadline {
                 child.terminate()
-                throw BenchError("`run --script` did not quit after \(duration) s")
+                throw ChildProcessError("`run --script` did not quit after \(duration) s")
             }
             usleep(100_000)
         }
         guard child.exitStatus == 0 else {
-            throw BenchError("`run --script` exited with status \(child.exitStatus ?? -1) (see \(log))")
+            throw ChildProcessError("`run --script` exited with status \(child.exitStatus ?? -1) (see \(log))")
         }
         let reference = samples.last(where: { $0.0 <= settledAfter })?.1 ?? samples.first?.1 ?? 0
         let later = samples.filter { $0.0 > settledAfter }.map(\.1).max() ?? reference
@@ -169,7 +171,7 @@ final class WindowBenchmarks {
     /// The share of one core `run` uses while nothing moves: the software renderer, the maps scene, no input; CPU
     /// time from /proc between `settle` and `settle + duration` seconds after the start.
     func idleCPU(duration: Double, settle: Double) throws -> (share: Double, presented: String) {
-        if let unavailable { throw BenchError(unavailable) }
+        if let unavailable { throw ChildProcessError(unavailable) }
         let log = "\(scratch)/idle-run.log"
         let child = try ChildProcess(
             executable: executable,
@@ -181,10 +183,10 @@ final class WindowBenchmarks {
         func elapsed() -> Double { Double(BenchClock.nanoseconds() - child.spawnedAt) / 1e9 }
         while child.isRunning() && elapsed() < settle { usleep(10_000) }
         let startWall = elapsed()
-        guard let startCPU = child.cpuSeconds() else { throw BenchError("`run` ended before the measurement (see \(log))") }
+        guard let startCPU = child.cpuSeconds() else { throw ChildProcessError("`run` ended before the measurement (see \(log))") }
         while child.isRunning() && elapsed() < settle + duration { usleep(10_000) }
         let endWall = elapsed()
-        guard let endCPU = child.cpuSeconds() else { throw BenchError("`run` ended during the measurement (see \(log))") }
+        guard let endCPU = child.cpuSeconds() else { throw ChildProcessError("`run` ended during the measurement (see \(log))") }
         _ = child.wait(timeout: 30)
         let frames =
             (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n")

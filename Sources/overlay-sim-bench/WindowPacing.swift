@@ -1,4 +1,5 @@
 import Foundation
+import OverlayCheck
 import OverlayFiles
 
 /// The window's frame pacing: `run` on the software renderer at scale 2 and 120 steps a second while a script
@@ -33,7 +34,7 @@ extension WindowBenchmarks {
     /// Runs the window for `duration` seconds under a continuous drag and returns the present-to-present
     /// intervals between 1 s after the drag starts and its end.
     func pacing(duration: Double) throws -> Pacing {
-        if let unavailable { throw BenchError(unavailable) }
+        if let unavailable { throw ChildProcessError(unavailable) }
         let script = "\(scratch)/continuous-drag.json", presents = "\(scratch)/presents.txt", log = "\(scratch)/pacing-run.log"
         let dragStart = 0.5, dragEnd = duration - 0.3
         try Self.continuousDrag(start: dragStart, end: dragEnd).encodeJSON().write(toFile: script, atomically: true, encoding: .utf8)
@@ -46,11 +47,11 @@ extension WindowBenchmarks {
             environment: environment, stdout: nil, stderr: log)
         let status = child.wait(timeout: duration + 30)
         guard status == 0, let text = try? String(contentsOfFile: presents, encoding: .utf8) else {
-            throw BenchError("`run --present-log` exited with \(status.map(String.init) ?? "a timeout") (see \(log))")
+            throw ChildProcessError("`run --present-log` exited with \(status.map(String.init) ?? "a timeout") (see \(log))")
         }
         let times = text.split(separator: "\n").compactMap { Double($0) }.filter { $0 >= dragStart + 1 && $0 <= dragEnd }
         let intervals = zip(times.dropFirst(), times).map { $0 - $1 }
-        guard intervals.count >= 10 else { throw BenchError("only \(times.count) frames presented during the drag (see \(log))") }
+        guard intervals.count >= 10 else { throw ChildProcessError("only \(times.count) frames presented during the drag (see \(log))") }
         let fitted = (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n")
             .first { $0.contains("does not fit") }.map(String.init)
         return Pacing(intervals: intervals, fitted: fitted)

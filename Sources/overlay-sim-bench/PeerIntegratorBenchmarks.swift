@@ -5,34 +5,9 @@ import OverlayScenes
 import OverlayUIKit
 
 /// The `peer-integrators` figure: our animation step against Wave's and Advance's spring methods (implemented in
-/// OverlayScenes from their published descriptions), on the same ten moves, in the same process: the error of
+/// OverlayLab from their published descriptions), on the same ten moves, in the same process: the error of
 /// each against the Float80 closed form at 60 and 120 Hz, and the cost of one 60 Hz step.
 enum PeerIntegratorBenchmarks {
-    static let rates = [60, 120]
-
-    /// Max error (pt) of each method at each rate, per move, over the frames ours runs.
-    struct Errors {
-        /// [move][method][rate], in the order of `IntegratorComparison.moves`, `SpringMethod.allCases`, `rates`.
-        var values: [[[Double]]]
-
-        static func measure() -> Errors {
-            Errors(
-                values: IntegratorComparison.moves.map { move in
-                    SpringMethod.allCases.map { method in
-                        rates.map { IntegratorComparison.run(method, move, hz: $0).maximumError }
-                    }
-                })
-        }
-
-        func worst(_ method: SpringMethod) -> Double {
-            let index = SpringMethod.allCases.firstIndex(of: method)!
-            return values.flatMap { $0[index] }.max() ?? .nan
-        }
-
-        func headline(_ method: SpringMethod) -> [Double] {
-            values[0][SpringMethod.allCases.firstIndex(of: method)!]
-        }
-    }
 
     /// Median nanoseconds per 60 Hz step of each method, and of ours' steps alone.
     struct Costs {
@@ -144,7 +119,7 @@ enum PeerIntegratorBenchmarks {
 
     /// The figure: ours' worst error over the ten moves and both rates; met when it is ≤ 1e-6 pt and ours' step
     /// costs less than Advance's.
-    static func figure(_ errors: Errors, costs: Costs) -> BenchFigure {
+    static func figure(_ errors: IntegratorErrors, costs: Costs) -> BenchFigure {
         let ours = errors.worst(.overlayAnimator)
         let oursCost = costs.perStep[.overlayAnimator] ?? .nan, rk4Cost = costs.perStep[.fixedStepRK4] ?? .nan
         let euler = errors.headline(.semiImplicitEuler), rk4 = errors.headline(.fixedStepRK4)
@@ -160,38 +135,5 @@ enum PeerIntegratorBenchmarks {
             name: "peer-integrators", title: "ours vs Wave's and Advance's springs: our max error",
             value: ours, unit: "pt", target: "≤ 1e-6 pt, and a step cheaper than RK4 (Advance)",
             met: ours <= 1e-6 && oursCost < rk4Cost, note: note)
-    }
-
-    /// The full table, for people: a row per move, a column per method and rate, and the costs.
-    static func table(_ errors: Errors, costs: Costs?) -> [String] {
-        var rows: [[String]] = [
-            ["move (300 pt)"] + SpringMethod.allCases.flatMap { method in rates.map { "\(method.shortTitle) \($0) Hz" } }
-        ]
-        for (move, values) in zip(IntegratorComparison.moves, errors.values) {
-            rows.append([move.label] + values.flatMap { $0.map(IntegratorChart.formatError) })
-        }
-        if let costs {
-            rows.append(
-                ["ns per 60 Hz step"]
-                    + SpringMethod.allCases.flatMap { method in
-                        [String(format: "%.1f ns", costs.perStep[method] ?? .nan), ""]
-                    })
-        }
-        var widths = Array(repeating: 0, count: rows[0].count)
-        for row in rows {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
-        }
-        let lines = rows.map { row in
-            row.enumerated().map { index, cell in
-                index == 0
-                    ? cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
-                    : String(repeating: " ", count: widths[index] - cell.count) + cell
-            }.joined(separator: "  ")
-        }
-        let key = SpringMethod.allCases.map(\.title).joined(separator: "; ")
-        return [
-            "Spring methods: max |position − closed form (Float80)| over each move, every frame while ours runs",
-            "(\(key))", "",
-        ] + lines
     }
 }

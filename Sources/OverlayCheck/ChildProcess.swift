@@ -2,22 +2,25 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
-    import OverlayUIKit
-    import OverlayContainerManager
-    import OverlayFiles
-    import OverlayScenes
 #endif
 
-/// A child process started with posix_spawn, so that the benchmark knows the instant it was started, can read
+/// A child process started with posix_spawn (the check's case workers, the benchmarks' windows), so that its owner knows the instant it was started, can read
 /// its /proc entry while it runs, and gets its peak RSS from wait4 when it ends.
-final class ChildProcess {
-    let pid: pid_t
+package final class ChildProcess {
+    package let pid: pid_t
     /// CLOCK_MONOTONIC just before posix_spawn.
-    let spawnedAt: UInt64
-    private(set) var exitStatus: Int32?
+    package let spawnedAt: UInt64
+    package private(set) var exitStatus: Int32?
+
+    /// CLOCK_MONOTONIC in nanoseconds (system-wide, so a child's instants can be compared with the parent's).
+    package static func monotonicNanoseconds() -> UInt64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+    }
 
     /// Starts `executable` with `arguments`; stdout and stderr go to the given files (or /dev/null).
-    init(executable: String, arguments: [String], environment: [String: String], stdout: String?, stderr: String?) throws {
+    package init(executable: String, arguments: [String], environment: [String: String], stdout: String?, stderr: String?) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -31,26 +34,26 @@ final class ChildProcess {
             for pointer in envp { free(pointer) }
         }
         var child: pid_t = 0
-        spawnedAt = BenchClock.nanoseconds()
+        spawnedAt = ChildProcess.monotonicNanoseconds()
         let status = posix_spawn(&child, executable, &actions, nil, argv, envp)
         guard status == 0 else {
-            throw BenchError("cannot start \(executable): \(String(cString: strerror(status)))")
+            throw ChildProcessError("cannot start \(executable): \(String(cString: strerror(status)))")
         }
         pid = child
     }
 
     /// Whether the child is still running (reaps it, with its rusage, when it has ended).
-    func isRunning() -> Bool {
+    package func isRunning() -> Bool {
         guard exitStatus == nil else { return false }
         return !reap(blocking: false)
     }
 
     /// Waits for the child to end, killing it (SIGTERM, then SIGKILL) after `timeout` seconds.
     @discardableResult
-    func wait(timeout: Double) -> Int32? {
-        let deadline = BenchClock.nanoseconds() + UInt64(timeout * 1e9)
+    package func wait(timeout: Double) -> Int32? {
+        let deadline = ChildProcess.monotonicNanoseconds() + UInt64(timeout * 1e9)
         while isRunning() {
-            if BenchClock.nanoseconds() > deadline {
+            if ChildProcess.monotonicNanoseconds() > deadline {
                 terminate()
                 break
             }
@@ -60,7 +63,7 @@ final class ChildProcess {
     }
 
     /// SIGTERM, then SIGKILL after a second, and reap.
-    func terminate() {
+    package func terminate() {
         guard exitStatus == nil else { return }
         kill(pid, SIGTERM)
         for _ in 0..<100 where isRunning() { usleep(10_000) }
@@ -71,7 +74,7 @@ final class ChildProcess {
     }
 
     /// A field of /proc/PID/status in bytes ("VmRSS", "VmHWM"), nil once the child is gone.
-    func statusBytes(_ field: String) -> Int? {
+    package func statusBytes(_ field: String) -> Int? {
         guard exitStatus == nil, let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
             let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -81,7 +84,7 @@ final class ChildProcess {
     }
 
     /// CPU seconds (user + system) the running child has used so far, from /proc/PID/stat; nil once it has ended.
-    func cpuSeconds() -> Double? {
+    package func cpuSeconds() -> Double? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
             let close = stat.lastIndex(of: ")")
         else { return nil }
@@ -109,9 +112,10 @@ final class ChildProcess {
     }
 }
 
-struct BenchError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) {
+/// Why a child process could not be started or measured.
+package struct ChildProcessError: Error, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) {
         self.description = description
     }
 }

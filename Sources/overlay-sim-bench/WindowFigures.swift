@@ -1,4 +1,5 @@
 import Foundation
+import OverlayCheck
 import OverlayFiles
 import OverlayScenes
 
@@ -21,8 +22,8 @@ extension BenchCommand {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-sim-bench-\(getpid())").path
         try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-            return (windowNotMeasured(why: "cannot find this executable"), "?")
+        guard let executable = OverlaySimExecutable.path() else {
+            return (windowNotMeasured(why: OverlaySimExecutable.missing), "?")
         }
         let window = WindowBenchmarks(executable: executable, scratch: scratch)
         if let why = window.unavailable { return (windowNotMeasured(why: why), "not measured (\(why))") }

@@ -13,8 +13,8 @@ enum CheckBenchmarks {
         guard FileManager.default.fileExists(atPath: suite) else {
             return .notMeasured(name, title, unit: "checkpoints/s", target: target, why: "\(suite) not found: run from the repository")
         }
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-            return .notMeasured(name, title, unit: "checkpoints/s", target: target, why: "cannot find this executable")
+        guard let executable = OverlaySimExecutable.path() else {
+            return .notMeasured(name, title, unit: "checkpoints/s", target: target, why: OverlaySimExecutable.missing)
         }
         var seconds: [Double] = []
         var checkpoints = 0, cases = 0
