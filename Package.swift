@@ -130,7 +130,7 @@ let package = Package(
         .target(
             name: "OverlayTestSupport",
             dependencies: [
-                "OverlayContainer", "OverlayUIKit", "OverlayRender",
+                "OverlayContainer", "OverlayUIKit", "OverlayRender", "OverlayFiles",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/OverlayTestSupport"
@@ -156,6 +156,13 @@ let package = Package(
                 "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayContainer", "OverlayPresets",
                 "OverlayContainerManager",
                 "OverlayUIKit", "OverlayPhysics", "OverlayDrawing", "OverlayTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "OverlaySimulationTests",
+            dependencies: [
+                "OverlaySimulation", "OverlayScenes", "OverlayFiles", "OverlayContainer", "OverlayPresets",
+                "OverlayContainerManager", "OverlayUIKit", "OverlayPhysics", "OverlayDrawing", "OverlayTestSupport",
             ]
         ),
         .testTarget(

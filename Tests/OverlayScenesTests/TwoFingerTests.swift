@@ -1,6 +1,7 @@
 import Foundation
 import OverlayContainer
 import OverlayFiles
+import OverlayTestSupport
 import OverlayUIKit
 import XCTest
 
