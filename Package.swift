@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "OverlayContainerManager", targets: ["OverlayContainerManager"]),
         .library(name: "OverlayDrawing", targets: ["OverlayDrawing"]),
         .library(name: "OverlayFiles", targets: ["OverlayFiles"]),
+        .library(name: "OverlayRecordings", targets: ["OverlayRecordings"]),
         .library(name: "OverlayScenes", targets: ["OverlayScenes"]),
         .library(name: "OverlayRender", targets: ["OverlayRender"]),
         .library(name: "OverlayApp", targets: ["OverlayApp"]),
@@ -43,8 +44,10 @@ let package = Package(
         .target(name: "OverlayContainerManager", dependencies: ["OverlayUIKit", "OverlayPhysics"]),
         // Draw lists: plain values describing a frame. No dependencies.
         .target(name: "OverlayDrawing"),
-        // The strict JSON reader and writer; scenario and trace files; libinput recordings (YAML, through Yams).
-        .target(name: "OverlayFiles", dependencies: ["OverlayContainer", "OverlayPresets", .product(name: "Yams", package: "Yams")]),
+        // The strict JSON reader and writer; scenario, trace and case files as plain values (no container types).
+        .target(name: "OverlayFiles"),
+        // Touchscreen recordings → traces: `libinput record` files (YAML, through Yams).
+        .target(name: "OverlayRecordings", dependencies: ["OverlayFiles", .product(name: "Yams", package: "Yams")]),
         // Built-in scenes, the fixed-step simulation and its frame log, scene drawing, charts, tuning. No SDL.
         .target(
             name: "OverlayScenes",
@@ -61,7 +64,10 @@ let package = Package(
         // Draw list → SDL rasteriser, offscreen canvas, PNG and GIF files, image comparison.
         .target(name: "OverlayRender", dependencies: ["CSDL2", "CGIF", "OverlayDrawing"]),
         // Visual and trajectory regression of suites of cases: replay, compare, record, JUnit and HTML reports.
-        .target(name: "OverlayCheck", dependencies: ["OverlayScenes", "OverlayRender", "OverlayFiles", "OverlayPresets"]),
+        .target(
+            name: "OverlayCheck",
+            dependencies: ["OverlayScenes", "OverlayRender", "OverlayFiles", "OverlayRecordings", "OverlayPresets"]
+        ),
         // swift-snapshot-testing strategies for XCTest: scenes as PNG images and frame logs, compared our way.
         .target(
             name: "OverlaySnapshotTesting",
@@ -74,15 +80,15 @@ let package = Package(
         .target(
             name: "OverlayApp",
             dependencies: [
-                "CSDL2", "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing",
-                "OverlayUIKit", "OverlayContainer",
+                "CSDL2", "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayRecordings", "OverlayPresets",
+                "OverlayDrawing", "OverlayUIKit", "OverlayContainer",
             ]),
         .executableTarget(
             name: "overlay-sim",
             dependencies: [
                 "OverlayPhysics", "OverlayUIKit", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
-                "OverlayDrawing", "OverlayFiles", "OverlayScenes", "OverlayRender", "OverlayApp", "OverlayCheck",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "OverlayDrawing", "OverlayFiles", "OverlayRecordings", "OverlayScenes", "OverlayRender", "OverlayApp",
+                "OverlayCheck", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // An example to copy: a custom overlay written as an iOS developer writes one, hosted by `OverlayWindow`
@@ -96,7 +102,7 @@ let package = Package(
         .target(
             name: "OverlayTestSupport",
             dependencies: [
-                "OverlayContainer", "OverlayUIKit", "OverlayRender",
+                "OverlayContainer", "OverlayUIKit", "OverlayRender", "OverlayFiles",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/OverlayTestSupport"
@@ -116,17 +122,18 @@ let package = Package(
             dependencies: ["OverlayContainerManager", "OverlayUIKit", "OverlayPhysics"]
         ),
         .testTarget(name: "OverlayFilesTests", dependencies: ["OverlayFiles", "OverlayTestSupport"]),
+        .testTarget(name: "OverlayRecordingsTests", dependencies: ["OverlayRecordings", "OverlayFiles", "OverlayTestSupport"]),
         .testTarget(
             name: "OverlayScenesTests",
             dependencies: [
-                "OverlayScenes", "OverlayFiles", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
-                "OverlayUIKit", "OverlayPhysics", "OverlayDrawing", "OverlayTestSupport",
+                "OverlayScenes", "OverlayFiles", "OverlayRecordings", "OverlayContainer", "OverlayPresets",
+                "OverlayContainerManager", "OverlayUIKit", "OverlayPhysics", "OverlayDrawing", "OverlayTestSupport",
             ]
         ),
         .testTarget(
             name: "OverlayRenderTests",
             dependencies: [
-                "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayPresets", "OverlayDrawing", "CGIF",
+                "OverlayRender", "OverlayScenes", "OverlayFiles", "OverlayRecordings", "OverlayPresets", "OverlayDrawing", "CGIF",
                 "OverlayTestSupport", "OverlaySnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],

@@ -27,8 +27,8 @@ final class DocumentationCitationTests: XCTestCase {
         let checker = CitationChecker(root: root)
         for module in [
             "OverlayPhysics", "OverlayUIKit", "OverlayContainer", "OverlayPresets",
-            "OverlayContainerManager", "OverlayDrawing", "OverlayFiles", "OverlayScenes", "OverlayRender",
-            "OverlayApp",
+            "OverlayContainerManager", "OverlayDrawing", "OverlayFiles", "OverlayRecordings", "OverlayScenes",
+            "OverlayRender", "OverlayApp",
         ] {
             XCTAssertTrue(
                 checker.articlesByModule[module]?.contains(module) == true,

@@ -126,7 +126,7 @@ public final class Simulation {
     public func switchScene(to kind: SceneKind) {
         let size = window.bounds.size
         var scenario = BuiltInScenarios.scenario(for: kind)
-        if let preset = tuning?.preset.name { scenario.preset = preset }
+        if let preset = tuning?.preset.name { scenario.preset = PresetName(preset) }
         let next = Scene(scenario: scenario)
         scene = next
         host(next.viewController, container: next.container, size: size)
