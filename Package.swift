@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "OverlayContainerManager", targets: ["OverlayContainerManager"]),
         .library(name: "OverlayDrawing", targets: ["OverlayDrawing"]),
         .library(name: "OverlayFiles", targets: ["OverlayFiles"]),
+        .library(name: "OverlayRecordings", targets: ["OverlayRecordings"]),
         .library(name: "OverlaySimulation", targets: ["OverlaySimulation"]),
         .library(name: "OverlayScenes", targets: ["OverlayScenes"]),
         .library(name: "OverlayLab", targets: ["OverlayLab"]),
@@ -46,8 +47,10 @@ let package = Package(
         .target(name: "OverlayContainerManager", dependencies: ["OverlayUIKit", "OverlayPhysics"]),
         // Draw lists: plain values describing a frame. No dependencies.
         .target(name: "OverlayDrawing"),
-        // The strict JSON reader and writer; scenario and trace files; libinput recordings (YAML, through Yams).
-        .target(name: "OverlayFiles", dependencies: ["OverlayContainer", "OverlayPresets", .product(name: "Yams", package: "Yams")]),
+        // The strict JSON reader and writer; scenario, trace and case files as plain values (no container types).
+        .target(name: "OverlayFiles"),
+        // Touchscreen recordings → traces: `libinput record` files (YAML, through Yams).
+        .target(name: "OverlayRecordings", dependencies: ["OverlayFiles", .product(name: "Yams", package: "Yams")]),
         // What users' code and tests import: the fixed-step simulation of any root view controller, its frame
         // records and frame log, the view-tree drawer, live tuning. No built-in scene types, no SDL.
         .target(
@@ -83,7 +86,8 @@ let package = Package(
         // Visual and trajectory regression of suites of cases: replay, compare, record, JUnit and HTML reports.
         .target(
             name: "OverlayCheck",
-            dependencies: ["OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender", "OverlayFiles", "OverlayPresets"]),
+            dependencies: ["OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender", "OverlayFiles", "OverlayRecordings", "OverlayPresets"]
+        ),
         // swift-snapshot-testing strategies for XCTest: scenes as PNG images and frame logs, compared our way.
         .target(
             name: "OverlaySnapshotTesting",
@@ -96,7 +100,7 @@ let package = Package(
         .target(
             name: "OverlayApp",
             dependencies: [
-                "CSDL2", "OverlayRender", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayPresets",
+                "CSDL2", "OverlayRender", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayRecordings", "OverlayPresets",
                 "OverlayDrawing",
                 "OverlayUIKit", "OverlayContainer",
             ]),
@@ -104,7 +108,7 @@ let package = Package(
             name: "overlay-sim",
             dependencies: [
                 "OverlayPhysics", "OverlayUIKit", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
-                "OverlayDrawing", "OverlayFiles", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender", "OverlayApp",
+                "OverlayDrawing", "OverlayFiles", "OverlayRecordings", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender", "OverlayApp",
                 "OverlayCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -150,10 +154,11 @@ let package = Package(
             dependencies: ["OverlayContainerManager", "OverlayUIKit", "OverlayPhysics"]
         ),
         .testTarget(name: "OverlayFilesTests", dependencies: ["OverlayFiles", "OverlayTestSupport"]),
+        .testTarget(name: "OverlayRecordingsTests", dependencies: ["OverlayRecordings", "OverlayFiles", "OverlayTestSupport"]),
         .testTarget(
             name: "OverlayScenesTests",
             dependencies: [
-                "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayContainer", "OverlayPresets",
+                "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayRecordings", "OverlayContainer", "OverlayPresets",
                 "OverlayContainerManager",
                 "OverlayUIKit", "OverlayPhysics", "OverlayDrawing", "OverlayTestSupport",
             ]
@@ -161,14 +166,15 @@ let package = Package(
         .testTarget(
             name: "OverlaySimulationTests",
             dependencies: [
-                "OverlaySimulation", "OverlayScenes", "OverlayFiles", "OverlayContainer", "OverlayPresets",
-                "OverlayContainerManager", "OverlayUIKit", "OverlayPhysics", "OverlayDrawing", "OverlayTestSupport",
+                "OverlaySimulation", "OverlayScenes", "OverlayFiles", "OverlayRecordings", "OverlayContainer",
+                "OverlayPresets", "OverlayContainerManager", "OverlayUIKit", "OverlayPhysics", "OverlayDrawing",
+                "OverlayTestSupport",
             ]
         ),
         .testTarget(
             name: "OverlayRenderTests",
             dependencies: [
-                "OverlayRender", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayPresets", "OverlayDrawing",
+                "OverlayRender", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayRecordings", "OverlayPresets", "OverlayDrawing",
                 "CGIF",
                 "OverlayTestSupport", "OverlaySnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

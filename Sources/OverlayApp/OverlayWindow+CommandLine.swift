@@ -1,6 +1,7 @@
 import Foundation
 import OverlayContainer
 import OverlayFiles
+import OverlayRecordings
 import OverlayRender
 import OverlayScenes
 import OverlaySimulation

@@ -71,7 +71,7 @@ extension WindowSession {
     func restartScene() {
         let size = paneSize
         if var restarted = scenario {
-            if let preset = simulation.tuning?.preset.name { restarted.preset = preset }
+            if let preset = simulation.tuning?.preset.name { restarted.preset = PresetName(preset) }
             makePanes(scenario: restarted, stepsPerSecond: simulation.stepsPerSecond)
         } else if case let .root(root) = options.content {
             makePane(root, stepsPerSecond: simulation.stepsPerSecond)

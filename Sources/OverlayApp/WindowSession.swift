@@ -118,10 +118,10 @@ public final class WindowSession {
     public var windowSize: CGSize { CGSize(width: paneSize.width * CGFloat(panes.count), height: paneSize.height) }
 
     func makePanes(scenario: Scenario, stepsPerSecond: Int) {
-        let presets = options.comparedPresets.isEmpty ? [scenario.preset] : options.comparedPresets
+        let presets = options.comparedPresets.isEmpty ? [scenario.preset.behaviorPresetName] : options.comparedPresets
         panes = presets.map { preset in
             var paneScenario = scenario
-            paneScenario.preset = preset
+            paneScenario.preset = PresetName(preset)
             return WindowPane(simulation: Simulation(scene: BuiltInScene(scenario: paneScenario), stepsPerSecond: stepsPerSecond))
         }
     }

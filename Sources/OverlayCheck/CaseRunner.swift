@@ -1,6 +1,7 @@
 import Foundation
 import OverlayFiles
 import OverlayPresets
+import OverlayRecordings
 import OverlayRender
 import OverlayScenes
 
@@ -56,7 +57,7 @@ public struct CaseRunner {
         case let .file(path):
             scenario = try Scenario.load(path: path)
         }
-        if let preset = checkCase.preset { scenario.preset = CaseRunner.presetValue(preset) }
+        if let preset = checkCase.preset { scenario.preset = preset }
         let trace = try Trace.load(traceOrRecording: checkCase.trace, window: scenario.device, screenshotsInto: output)
         try trace.check(against: scenario, file: checkCase.trace)
         var times: [Double] = []
@@ -66,11 +67,6 @@ public struct CaseRunner {
         }
         return Inputs(checkCase: checkCase, scenario: scenario, trace: trace, times: times)
     }
-
-    // `Scenario.preset` is a name today and may become the enum itself: overloads on the result type let the
-    // assignment above compile either way.
-    private static func presetValue(_ preset: OverlayBehaviorPresetName) -> String { preset.rawValue }
-    private static func presetValue(_ preset: OverlayBehaviorPresetName) -> OverlayBehaviorPresetName { preset }
 
     /// Runs the case at `relativePath` of `suite`; `id` names its output folder, `name` is shown to people.
     /// Never throws: a malformed file or a failure to render is the case's result.

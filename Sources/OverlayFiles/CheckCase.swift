@@ -1,5 +1,3 @@
-import OverlayPresets
-
 /// One case of a check suite, read from `NAME.case.json`: a scenario replayed through a trace, rendered at
 /// checkpoints and compared with the approved images (and frame log) in `__goldens__/NAME/` beside the file.
 public struct CheckCase: Equatable, Sendable {
@@ -28,14 +26,14 @@ public struct CheckCase: Equatable, Sendable {
     /// Steps per second: 60 or 120.
     public var hz: Int
     /// The preset replacing the scenario's own, if any.
-    public var preset: OverlayBehaviorPresetName?
+    public var preset: PresetName?
     /// Whether the frame log is compared with `framelog.jsonl`.
     public var frameLog: Bool
 
     /// Creates a case.
     public init(
         name: String, file: String, subfolder: String = "", scenario: ScenarioSource, trace: String,
-        checkpoints: [Double] = [], scale: Double? = nil, hz: Int = 60, preset: OverlayBehaviorPresetName? = nil,
+        checkpoints: [Double] = [], scale: Double? = nil, hz: Int = 60, preset: PresetName? = nil,
         frameLog: Bool = true
     ) {
         self.name = name

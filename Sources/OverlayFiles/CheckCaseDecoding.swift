@@ -1,5 +1,3 @@
-import OverlayPresets
-
 /// Reading case files: `{"scenario": "maps" | "path.json", "trace": "path.json", "checkpoints": [0.5],
 /// "scale": 2, "hz": 60, "preset": "reference", "frameLog": true}`, paths relative to the case file.
 extension CheckCase {
@@ -60,7 +58,7 @@ extension CheckCase {
         let hzField = root.optional("hz")
         let hz = try hzField?.integer(60...120) ?? 60
         if let hzField, hz != 60, hz != 120 { throw hzField.mismatch("60 or 120") }
-        let preset = try root.optional("preset")?.choice(OverlayBehaviorPresetName.self)
+        let preset = try root.optional("preset")?.choice(PresetName.self)
         let frameLog = try root.bool("frameLog", default: true)
         return CheckCase(
             name: name, file: file, subfolder: subfolder, scenario: scenario, trace: trace,

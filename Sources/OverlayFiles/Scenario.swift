@@ -1,6 +1,3 @@
-import OverlayContainer
-import OverlayPresets
-
 /// A scenario: the device, the overlay's configuration and its driving scroll view, as read from a
 /// scenario file. Every value has been validated; defaults are filled in.
 public struct Scenario: Equatable, Sendable {
@@ -9,7 +6,7 @@ public struct Scenario: Equatable, Sendable {
     /// The simulated screen.
     public var device: DeviceSize
     /// How the overlay's height follows the translation.
-    public var style: OverlayContainerViewController.OverlayStyle
+    public var style: OverlayStyleName
     /// The notch heights, lowest index first (1…64 of them in a file).
     public var notches: [NotchHeight]
     /// Which notches the user can reach; nil means all of them.
@@ -27,7 +24,7 @@ public struct Scenario: Equatable, Sendable {
     /// How the overlay animates to its target.
     public var animation: AnimationSpec
     /// The behaviour preset (reference by default).
-    public var preset: OverlayBehaviorPresetName
+    public var preset: PresetName
     /// Which example's structure the scene has (maps by default).
     public var scene: SceneKind
     /// Keep the reference's behaviour where OverlaySim departs from it on purpose (the container's
@@ -39,7 +36,7 @@ public struct Scenario: Equatable, Sendable {
     public init(
         name: String = "scenario",
         device: DeviceSize = DeviceSize(),
-        style: OverlayContainerViewController.OverlayStyle = .expandableHeight,
+        style: OverlayStyleName = .expandableHeight,
         notches: [NotchHeight],
         reachable: [Int]? = nil,
         initialNotch: Int = 0,
@@ -48,7 +45,7 @@ public struct Scenario: Equatable, Sendable {
         translationFunction: TranslationFunctionSpec = .default,
         targetPolicy: TargetPolicySpec = .default,
         animation: AnimationSpec = .default,
-        preset: OverlayBehaviorPresetName = .reference,
+        preset: PresetName = .reference,
         scene: SceneKind = .maps,
         referenceQuirks: Bool = false
     ) {
@@ -73,6 +70,31 @@ public struct Scenario: Equatable, Sendable {
         if let scrollView, scrollView.headerHeight > 0 { return .header }
         return .overlay
     }
+}
+
+/// How the overlay's height follows the translation: the `style` of a scenario file, one of the container's
+/// three overlay styles by name.
+public enum OverlayStyleName: String, CaseIterable, Equatable, Sendable {
+    /// The overlay is exactly as tall as the translation height.
+    case flexibleHeight
+    /// The overlay is always as tall as the highest notch.
+    case rigid
+    /// As tall as the highest notch, stretching when the translation goes above it.
+    case expandableHeight
+}
+
+/// A behaviour preset by the name files and the command line give it (`preset` in scenario and case files).
+public enum PresetName: String, CaseIterable, Equatable, Sendable {
+    /// The reference library exactly.
+    case reference
+    /// OverlaySim's opt-in improvements.
+    case fluid
+    /// FloatingPanel-like.
+    case floatingPanel = "floatingpanel"
+    /// Pulley-like.
+    case pulley
+    /// Sheet-like.
+    case sheet
 }
 
 /// The reference examples a scene can be built as (the BuiltInScenes article of OverlayScenes).

@@ -1,6 +1,3 @@
-import OverlayContainer
-import OverlayPresets
-
 /// Reading scenario files. All validation happens here, so a `Scenario` value is always usable.
 extension Scenario {
     /// The largest scenario file accepted.
@@ -25,7 +22,7 @@ extension Scenario {
 
         let name = try root.optional("name")?.string(maximumLength: 200) ?? defaultName(forFile: file)
         let device = try decodeDevice(root.optional("device"))
-        let style = try root.choice("style", default: OverlayContainerViewController.OverlayStyle.expandableHeight)
+        let style = try root.choice("style", default: OverlayStyleName.expandableHeight)
         let notchesField = try root.required("notches", expecting: "an array of notch heights")
         let notches = try notchesField.array(maximumCount: maximumNotchCount, noun: "notches").map(decodeNotch)
         // A container needs a notch to rest at; an empty list is a mistake in the file, not a scene.
@@ -228,11 +225,11 @@ extension Scenario {
             mass: try object.number("mass", .positive, default: 1))
     }
 
-    private static func decodePreset(_ field: JSONFieldReader?) throws -> OverlayBehaviorPresetName {
+    private static func decodePreset(_ field: JSONFieldReader?) throws -> PresetName {
         guard let field else { return .reference }
         let name = try field.string(maximumLength: 200)
-        guard let preset = OverlayBehaviorPresetName(rawValue: name) else {
-            let known = OverlayBehaviorPresetName.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let preset = PresetName(rawValue: name) else {
+            let known = PresetName.allCases.map(\.rawValue).joined(separator: ", ")
             throw field.failure("preset \(JSONWriter.quoted(name)) is not a preset; known: \(known)")
         }
         return preset

@@ -1,6 +1,3 @@
-import OverlayContainer
-import OverlayPresets
-
 /// Writing scenarios back to JSON.
 extension Scenario {
     /// The scenario as pretty JSON with every field spelled out, in the file format's key order; decoding

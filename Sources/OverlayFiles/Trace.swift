@@ -1,5 +1,3 @@
-import OverlayContainer
-
 /// A recorded or scripted input session: timed pointer, wheel and key events plus simulator commands.
 public struct Trace: Equatable, Sendable {
     /// The events in non-decreasing time order.

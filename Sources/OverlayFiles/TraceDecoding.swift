@@ -1,5 +1,3 @@
-import OverlayContainer
-
 /// Reading trace files: `{"events": [...], "until": seconds}`.
 extension Trace {
     /// The largest trace file accepted.

@@ -1,5 +1,3 @@
-import OverlayContainer
-
 /// Writing traces back to JSON.
 extension Trace {
     /// The trace as JSON with one event per line; numbers are written so that they read back exactly,

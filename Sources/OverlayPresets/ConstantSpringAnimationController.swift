@@ -46,7 +46,7 @@ public final class ConstantSpringAnimationController: OverlayAnimatedTransitioni
     }
 
     public func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> ViewImplicitlyAnimating {
-        let velocity = handsOffVelocity ? SpringOverlayTranslationAnimationController.normalisedVelocity(context) : 0
+        let velocity = handsOffVelocity ? context.normalisedVelocityTowardTargetNotch : 0
         let timing = SpringTimingParameters(
             response: CGFloat(response), dampingRatio: CGFloat(dampingRatio),
             initialVelocity: CGVector(dx: 0, dy: CGFloat(velocity)))

@@ -29,7 +29,7 @@ public final class FloatingPanelAnimationController: OverlayAnimatedTransitionin
     }
 
     public func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> ViewImplicitlyAnimating {
-        let velocity = SpringOverlayTranslationAnimationController.normalisedVelocity(context)
+        let velocity = context.normalisedVelocityTowardTargetNotch
         let timing = SpringTimingParameters(
             response: response, dampingRatio: dampingRatio(forVelocity: context.velocity),
             initialVelocity: CGVector(dx: 0, dy: CGFloat(velocity)))

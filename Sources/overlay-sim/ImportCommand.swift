@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OverlayFiles
+import OverlayRecordings
 
 /// `overlay-sim import`: converts recordings made with other tools into traces.
 struct ImportCommand: ParsableCommand {

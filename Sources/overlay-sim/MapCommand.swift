@@ -39,7 +39,7 @@ struct MapCommand: ParsableCommand {
     func run() throws {
         let loadedScenario = try scenario.load()
         try output.checkFolder()
-        let names = preset?.presets ?? [loadedScenario.preset]
+        let names = preset?.presets ?? [loadedScenario.preset.behaviorPresetName]
         let setup = DecisionMap.Setup(scenario: loadedScenario)
         try ImageOutput.write(
             DecisionMap.drawList(presets: names.map(OverlayBehaviorPreset.init(name:)), setup: setup, scale: scale.value),

@@ -1,6 +1,7 @@
 import Foundation
 import OverlayFiles
 import OverlayPresets
+import OverlayRecordings
 import OverlayScenes
 
 /// Loading scenarios and traces named on the command line; a malformed file fails with status 2.
@@ -46,7 +47,7 @@ extension Scenario {
     /// This scenario with `preset` as its behaviour preset.
     func applying(_ preset: OverlayBehaviorPresetName) -> Scenario {
         var scenario = self
-        scenario.preset = preset
+        scenario.preset = PresetName(preset)
         return scenario
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OverlayTestSupport
 import XCTest
 
 @testable import OverlayFiles

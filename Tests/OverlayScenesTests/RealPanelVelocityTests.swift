@@ -2,6 +2,7 @@ import Foundation
 import OverlayLab
 import OverlayPhysics
 import OverlayPresets
+import OverlayRecordings
 import OverlayTestSupport
 import XCTest
 
@@ -80,7 +81,7 @@ final class RealPanelVelocityTests: XCTestCase {
     static func release(_ flick: Flick, rate: Int, jitter: Double, random: inout SplitMix64) throws -> (velocity: Double, notch: Int)? {
         var scenario = BuiltInScenarios.shortcuts
         scenario.initialNotch = flick.startNotch
-        scenario.preset = flick.preset
+        scenario.preset = PresetName(flick.preset)
         let simulation = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: 60)
         let top = scenario.device.height - Double(simulation.scene!.container.displayedTranslationHeight)
         let trace = try TouchscreenImport.convert(

@@ -1,4 +1,5 @@
 import OverlayDrawing
+import OverlayRecordings
 import XCTest
 
 @testable import OverlayFiles

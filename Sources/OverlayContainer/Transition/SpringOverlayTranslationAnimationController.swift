@@ -50,18 +50,23 @@ public final class SpringOverlayTranslationAnimationController: OverlayAnimatedT
     /// ratio for the release speed and the mass (stiffness m·(2π/response)², damping 4π·ζ·m/response); the
     /// duration is the spring's own.
     public func propertyAnimator(using context: OverlayContainerContextTransitioning) -> ViewPropertyAnimator {
-        let velocity = handsOffVelocity ? Self.normalisedVelocity(context) : 0
+        let velocity = handsOffVelocity ? context.normalisedVelocityTowardTargetNotch : 0
         let timing = SpringTimingParameters(
             response: response, dampingRatio: dampingRatio(forVelocity: context.velocity),
             mass: mass, initialVelocity: CGVector(dx: 0, dy: CGFloat(velocity)))
         return ViewPropertyAnimator(duration: 0, timingParameters: timing)
     }
 
-    /// The release speed toward the target divided by the distance to it (UIKit's convention), 0 for no distance.
-    /// Up (negative y) raises the height, so the speed along the height is −velocity.y.
-    package static func normalisedVelocity(_ context: OverlayContainerContextTransitioning) -> Double {
-        let distance = Double(context.targetNotchHeight - context.overlayTranslationHeight)
-        let speed = -Double(context.velocity.y)
+}
+
+extension OverlayContainerContextTransitioning {
+    /// The release speed toward the target notch divided by the distance to it, in 1/s: the initial velocity a
+    /// UIKit spring timing expects (`SpringTimingParameters.initialVelocity`), 0 when the overlay is already at
+    /// the target, clamped to ±100. Up (negative y) raises the height, so the speed along the height is
+    /// −`velocity.y`. Animation controllers that hand the release velocity to their spring read it here.
+    public var normalisedVelocityTowardTargetNotch: Double {
+        let distance = Double(targetNotchHeight - overlayTranslationHeight)
+        let speed = -Double(velocity.y)
         guard abs(distance) > 1e-6, speed.isFinite else { return 0 }
         return min(max(speed / distance, -100), 100)
     }

@@ -37,40 +37,15 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
     init(scenario: Scenario) {
         self.scenario = scenario
         reachable = scenario.reachable.map(Set.init)
-        preset = OverlayBehaviorPreset(name: scenario.preset)
-        scenarioFunction = RubberBandOverlayTranslationFunction()
-        switch scenario.translationFunction {
-        case let .rubberBand(factor, bouncesAtMaximumHeight, bouncesAtMinimumHeight):
-            scenarioFunction.factor = CGFloat(factor)
-            scenarioFunction.bouncesAtMaximumHeight = bouncesAtMaximumHeight
-            scenarioFunction.bouncesAtMinimumHeight = bouncesAtMinimumHeight
-        case .clamp:
-            scenarioFunction.bouncesAtMaximumHeight = false
-            scenarioFunction.bouncesAtMinimumHeight = false
-        }
-        scenarioPolicy = RushingForwardTargetNotchPolicy()
-        if case let .rushingForward(minimumVelocity, minimumDuration) = scenario.targetPolicy {
-            scenarioPolicy.minimumVelocity = CGFloat(minimumVelocity)
-            scenarioPolicy.minimumDuration = CGFloat(minimumDuration)
-        }
+        preset = OverlayBehaviorPreset(name: scenario.preset.behaviorPresetName)
+        scenarioFunction = scenario.translationFunction.makeTranslationFunction()
+        scenarioPolicy = scenario.targetPolicy.makeTargetNotchPolicy()
     }
 
     /// Builds the scenario's animation controller once the container's style is known.
     func configureAnimation(style: OverlayContainerViewController.OverlayStyle) {
         self.style = style
-        switch scenario.animation {
-        case let .spring(response, damping, minimumDamping, minimumVelocity, maximumVelocity, mass):
-            let controller = SpringOverlayTranslationAnimationController(style: style)
-            controller.response = CGFloat(response)
-            if let damping = damping { controller.damping = CGFloat(damping) }
-            controller.minimumDamping = CGFloat(minimumDamping)
-            controller.minimumVelocityConsidered = CGFloat(minimumVelocity)
-            controller.maximumVelocityConsidered = CGFloat(maximumVelocity)
-            controller.mass = CGFloat(mass)
-            scenarioAnimation = controller
-        case let .curve(name, duration):
-            scenarioAnimation = CurveOverlayTranslationAnimationController(curve: name.timingCurve, duration: duration)
-        }
+        scenarioAnimation = scenario.animation.makeAnimationController(style: style)
         apply(preset)
     }
 
@@ -103,11 +78,7 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
         heightForNotchAt index: Int, availableSpace: CGFloat
     ) -> CGFloat {
         if let heights = tunedNotchHeights, heights.indices.contains(index) { return heights[index] }
-        switch scenario.notches[index] {
-        case let .points(points): return CGFloat(points)
-        case let .fraction(fraction): return CGFloat(fraction) * availableSpace
-        case let .belowTop(points): return availableSpace - CGFloat(points)
-        }
+        return scenario.notches[index].height(availableSpace: availableSpace)
     }
 
     func overlayContainerViewController(
@@ -194,31 +165,5 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
 
     func animationController(for overlayViewController: ViewController) -> OverlayAnimatedTransitioning? {
         tuning?.animation ?? presetTransitioning?.animationController(for: overlayViewController) ?? scenarioAnimation
-    }
-}
-
-/// Moves the overlay along a timing curve of fixed duration instead of a spring.
-final class CurveOverlayTranslationAnimationController: OverlayAnimatedTransitioning {
-    let curve: TimingCurve
-    let duration: Double
-
-    init(curve: TimingCurve, duration: Double) {
-        self.curve = curve
-        self.duration = duration
-    }
-
-    func interruptibleAnimator(using context: OverlayContainerContextTransitioning) -> ViewImplicitlyAnimating {
-        ViewPropertyAnimator(timing: .curve(curve, duration: duration))
-    }
-}
-
-extension TimingCurveName {
-    var timingCurve: TimingCurve {
-        switch self {
-        case .linear: return .linear
-        case .easeIn: return .easeIn
-        case .easeOut: return .easeOut
-        case .easeInOut: return .easeInOut
-        }
     }
 }

@@ -21,7 +21,7 @@ final class SceneViewController: ViewController {
 
     init(scenario: Scenario) {
         self.scenario = scenario
-        container = OverlayContainerViewController(style: scenario.style)
+        container = OverlayContainerViewController(style: scenario.style.overlayStyle)
         container.keepsReferenceQuirks = scenario.referenceQuirks
         switch scenario.scene {
         case .maps: behavior = MapsSceneBehavior(scenario: scenario)
@@ -40,7 +40,7 @@ final class SceneViewController: ViewController {
         // The sheet's container is presented, not contained (UIKit presents no child).
         if scenario.scene != .sheet { addChild(container) }
         behavior.build(self)
-        overlayDelegate.configureAnimation(style: scenario.style)
+        overlayDelegate.configureAnimation(style: scenario.style.overlayStyle)
         behavior.layout(self)
         if scenario.initialNotch != 0 {
             container.moveOverlay(toNotchAt: scenario.initialNotch, animated: false)

@@ -26,7 +26,7 @@ extension BuiltInScene {
     public static var factory: SceneFactory {
         { kind, preset in
             var scenario = BuiltInScenarios.scenario(for: kind)
-            if let preset { scenario.preset = preset }
+            if let preset { scenario.preset = PresetName(preset) }
             let scene = BuiltInScene(scenario: scenario)
             return MadeScene(root: scene.viewController, container: scene.container)
         }

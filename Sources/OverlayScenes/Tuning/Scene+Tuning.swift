@@ -16,7 +16,7 @@ extension SceneViewController: OverlayTuning {
     /// The scenario with the tuned parameters written in, and the preset in use.
     var tunedScenario: Scenario {
         var tuned = tuningParameters.applied(to: scenario)
-        tuned.preset = preset.name
+        tuned.preset = PresetName(preset.name)
         return tuned
     }
 

@@ -106,7 +106,7 @@ public final class ContainerTuning: OverlayTuning {
         while let current = named, current.title == nil { named = current.parent }
         var scenario = Scenario(
             name: named?.title ?? "tuning", device: DeviceSize(width: Double(size.width), height: Double(size.height)),
-            style: container.style, notches: [.points(0)], preset: preset.name)
+            style: OverlayStyleName(container.style), notches: [.points(0)], preset: PresetName(preset.name))
         if let scrollView = container.activeDrivingScrollView {
             scenario.scrollView = TableSpec(
                 bounces: scrollView.bounces,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import OverlayFiles
+import OverlayRecordings
 
 extension RecordingFit: ExpressibleByArgument {}
 

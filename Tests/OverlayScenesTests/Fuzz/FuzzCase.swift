@@ -123,7 +123,7 @@ struct FuzzCaseGenerator {
         return Scenario(
             name: "fuzz",
             device: DeviceSize(width: width, height: height, scale: 2),
-            style: rng.pick(OverlayContainerViewController.OverlayStyle.allCases),
+            style: rng.pick(OverlayStyleName.allCases),
             notches: notches,
             reachable: reachable,
             initialNotch: initial,
@@ -134,7 +134,7 @@ struct FuzzCaseGenerator {
                 ? .default
                 : .rushingForward(minimumVelocity: rng.double(0...3000), minimumDuration: rng.double(0...0.5)),
             animation: animation,
-            preset: rng.pick(OverlayBehaviorPresetName.allCases),
+            preset: rng.pick(PresetName.allCases),
             scene: scene
         )
     }

@@ -1,3 +1,5 @@
+import OverlayFiles
+
 /// A `libinput record` file: the recorded devices, each with its description and its events.
 ///
 /// Only what replaying a touchscreen needs is kept; other keys are ignored, as the file format asks.

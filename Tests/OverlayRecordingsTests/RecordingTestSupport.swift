@@ -1,6 +1,7 @@
 import Foundation
+import OverlayFiles
 
-@testable import OverlayFiles
+@testable import OverlayRecordings
 
 /// Builds small `libinput record` files in the format's own layout, for tests that need one edge case each.
 enum RecordingText {

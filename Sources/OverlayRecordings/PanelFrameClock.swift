@@ -1,3 +1,5 @@
+import OverlayFiles
+
 /// Recovers a touchscreen's own frame clock from the kernel's timestamps.
 ///
 /// A panel's controller scans at a standard rate (60, 90, 120, 144, 240 Hz…) from a crystal, but the kernel stamps

@@ -1,3 +1,5 @@
+import OverlayFiles
+
 /// The one way the commands read what they replay: a trace file, or a libinput recording converted on the fly.
 extension Trace {
     /// Whether `path` names a libinput recording (`.yml` or `.yaml`) rather than a trace (JSON).

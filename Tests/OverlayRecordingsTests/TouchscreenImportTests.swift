@@ -1,6 +1,8 @@
+import OverlayFiles
+import OverlayTestSupport
 import XCTest
 
-@testable import OverlayFiles
+@testable import OverlayRecordings
 
 /// Converting a recording's contacts into trace pointers: device choice, the fit, protocol B and single touch.
 final class TouchscreenImportTests: XCTestCase {

@@ -1,3 +1,5 @@
+import OverlayFiles
+
 /// Limits that keep an untrusted YAML file from costing much more than its size, checked on the text before Yams
 /// builds any node.
 ///

@@ -1,3 +1,4 @@
+import OverlayFiles
 import Yams
 
 /// A YAML node with its path from the root (`devices[0].evdev.absinfo.53`), for messages that name the field and

@@ -1,6 +1,8 @@
+import OverlayFiles
+import OverlayTestSupport
 import XCTest
 
-@testable import OverlayFiles
+@testable import OverlayRecordings
 
 /// Decoding `libinput record` files: the shipped recordings, the man page's layouts, and what is refused.
 final class LibinputRecordingTests: XCTestCase {

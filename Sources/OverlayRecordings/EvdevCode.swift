@@ -1,3 +1,5 @@
+import OverlayFiles
+
 /// The Linux evdev numbers a touchscreen recording is read with (linux/input-event-codes.h).
 public enum EvdevCode {
     /// Event type: frame markers.

@@ -1,7 +1,8 @@
+import OverlayFiles
 import OverlayTestSupport
 import XCTest
 
-@testable import OverlayFiles
+@testable import OverlayRecordings
 
 /// The importer's recovery of a panel's scan clock from jittered kernel timestamps.
 final class PanelFrameClockTests: XCTestCase {

@@ -1,3 +1,5 @@
+import OverlayFiles
+
 /// Follows a touchscreen's contacts through its evdev frames and writes them as trace pointer events.
 ///
 /// Multi-touch protocol B: ABS_MT_SLOT selects a slot; ABS_MT_TRACKING_ID starts a contact there (an id ≥ 0) or

@@ -1,3 +1,5 @@
+import OverlayFiles
+
 /// Maps a touchscreen's absolute positions (device units) to window points.
 struct TouchscreenMapping {
     let xAxis: AbsoluteAxis

@@ -1,3 +1,5 @@
+import OverlayFiles
+
 /// How a touchscreen's absolute range is laid onto the window.
 public enum RecordingFit: String, CaseIterable, Equatable, Sendable {
     /// The panel's whole range covers the whole window, each axis scaled on its own: what a full-screen window

@@ -1,4 +1,5 @@
 import Foundation
+import OverlayFiles
 import Yams
 
 /// Reading `libinput record` files (YAML): the format of libinput-record(1), version 1.

@@ -1,7 +1,9 @@
 import Foundation
+import OverlayFiles
+import OverlayTestSupport
 import XCTest
 
-@testable import OverlayFiles
+@testable import OverlayRecordings
 
 /// Untrusted recordings: what would make Yams spend time or memory far beyond the file's size is refused from the
 /// text, before any node is built, quickly and naming the limit.
