@@ -86,7 +86,9 @@ let package = Package(
         // Visual and trajectory regression of suites of cases: replay, compare, record, JUnit and HTML reports.
         .target(
             name: "OverlayCheck",
-            dependencies: ["OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender", "OverlayFiles", "OverlayRecordings", "OverlayPresets"]
+            dependencies: [
+                "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender", "OverlayFiles", "OverlayRecordings", "OverlayPresets",
+            ]
         ),
         // swift-snapshot-testing strategies for XCTest: scenes as PNG images and frame logs, compared our way.
         .target(
@@ -100,7 +102,8 @@ let package = Package(
         .target(
             name: "OverlayApp",
             dependencies: [
-                "CSDL2", "OverlayRender", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayRecordings", "OverlayPresets",
+                "CSDL2", "OverlayRender", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayRecordings",
+                "OverlayPresets",
                 "OverlayDrawing",
                 "OverlayUIKit", "OverlayContainer",
             ]),
@@ -108,7 +111,8 @@ let package = Package(
             name: "overlay-sim",
             dependencies: [
                 "OverlayPhysics", "OverlayUIKit", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
-                "OverlayDrawing", "OverlayFiles", "OverlayRecordings", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender", "OverlayApp",
+                "OverlayDrawing", "OverlayFiles", "OverlayRecordings", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender",
+                "OverlayApp",
                 "OverlayCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -158,7 +162,8 @@ let package = Package(
         .testTarget(
             name: "OverlayScenesTests",
             dependencies: [
-                "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayRecordings", "OverlayContainer", "OverlayPresets",
+                "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayRecordings", "OverlayContainer",
+                "OverlayPresets",
                 "OverlayContainerManager",
                 "OverlayUIKit", "OverlayPhysics", "OverlayDrawing", "OverlayTestSupport",
             ]
@@ -174,7 +179,8 @@ let package = Package(
         .testTarget(
             name: "OverlayRenderTests",
             dependencies: [
-                "OverlayRender", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayRecordings", "OverlayPresets", "OverlayDrawing",
+                "OverlayRender", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayRecordings", "OverlayPresets",
+                "OverlayDrawing",
                 "CGIF",
                 "OverlayTestSupport", "OverlaySnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -27,7 +27,8 @@ final class DocumentationCitationTests: XCTestCase {
         let checker = CitationChecker(root: root)
         for module in [
             "OverlayPhysics", "OverlayUIKit", "OverlayContainer", "OverlayPresets",
-            "OverlayContainerManager", "OverlayDrawing", "OverlayFiles", "OverlayRecordings", "OverlaySimulation", "OverlayScenes", "OverlayLab",
+            "OverlayContainerManager", "OverlayDrawing", "OverlayFiles", "OverlayRecordings", "OverlaySimulation", "OverlayScenes",
+            "OverlayLab",
             "OverlayRender", "OverlayApp", "OverlayCheck", "OverlaySnapshotTesting",
         ] {
             XCTAssertTrue(
