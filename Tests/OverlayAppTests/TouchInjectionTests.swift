@@ -164,7 +164,9 @@ final class TouchInjectionTests: XvfbTestCase {
     /// last frame shows the map moved (it equals `shot` of the recording, not `shot` without the map finger).
     func testInLandscapeOneFingerPansTheMapWhileAnotherDragsTheOverlay() throws {
         var events = [TraceEvent(time: 0.3, kind: .resize(width: 1024, height: 600))]
-        var time = 0.8
+        // The fingers come 1.2 s after the resize: on a loaded machine the X server can take over half a second to
+        // resize the window, and a finger normalised to the old size lands elsewhere.
+        var time = 1.5
         events += [touch(.down, time, 700, 300), touch(.down, time, 187, 480, pointer: 1)]
         for step in 1...20 {
             time += 1.0 / 120
