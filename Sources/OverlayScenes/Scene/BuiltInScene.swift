@@ -6,13 +6,13 @@ import OverlayPresets
 import OverlaySimulation
 import OverlayUIKit
 
-/// A scenario made real: a root view controller (``viewController``) with the example's view tree (map, overlay
+/// A scenario made real: a root view controller (`viewController`) with the example's view tree (map, overlay
 /// container, content, buttons), configured by the scenario's delegate and driven by the example's behaviour.
 ///
-/// A scene is an adapter from a `Scenario` to what any content gives a simulation: ``Simulation/init(scene:stepsPerSecond:)``
-/// hosts ``viewController`` and inspects ``container`` through ``Simulation/init(root:container:size:stepsPerSecond:)``,
+/// A scene is an adapter from a `Scenario` to what any content gives a simulation: `Simulation/init(scene:stepsPerSecond:)`
+/// hosts `viewController` and inspects `container` through `Simulation/init(root:container:size:stepsPerSecond:)`,
 /// and the scene's keys, trace commands, events and tuning reach the simulation through the public
-/// ``SimulationContent``, `FrameDriven` and ``OverlayTuning`` hooks its view controller adopts, as a user's root
+/// `SimulationContent`, `FrameDriven` and `OverlayTuning` hooks its view controller adopts, as a user's root
 /// view controller would.
 public final class BuiltInScene {
     let controller: SceneViewController

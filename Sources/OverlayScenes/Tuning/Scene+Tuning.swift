@@ -113,7 +113,7 @@ extension BuiltInScene {
     /// (for the reference preset, the scenario's), with the notch heights the container uses now.
     public var tuningParameters: TuningParameters { controller.tuningParameters }
 
-    /// Applies `parameters` live (see ``OverlayTuning/tune(_:)``): the next gesture uses them.
+    /// Applies `parameters` live (see `OverlayTuning/tune(_:)`): the next gesture uses them.
     public func tune(_ parameters: TuningParameters) {
         controller.tune(parameters)
     }

@@ -8,7 +8,7 @@ import OverlayUIKit
 /// containers and its live tuning. Every requirement has a default, so a root adopts only what it needs; a
 /// root that adopts nothing still gets input, pacing, the frame log of its container, drawing and recording.
 ///
-/// The built-in scenes' root view controllers adopt it (``BuiltInScene/viewController``): nothing reaches a simulation
+/// The built-in scenes' root view controllers adopt it (OverlayScenes' `BuiltInScene.viewController`): nothing reaches a simulation
 /// from a scene by another path.
 public protocol SimulationContent: AnyObject {
     /// Acts on a key's command that is the content's own (`B` presses a button, `N` pushes, `O` shows a toast…),
