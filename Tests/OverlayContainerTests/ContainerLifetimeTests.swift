@@ -59,7 +59,8 @@ final class ContainerLifetimeTests: XCTestCase {
         second!.drivingScrollView = scrollView
         second!.viewControllers = [ViewController()]
         XCTAssertTrue(scrollView.overlayDriver === second!.scrollViewDriver, "the last driver built takes the slot")
-        first.drivingScrollView = ScrollView()
+        let another = ScrollView()
+        first.drivingScrollView = another
         XCTAssertTrue(scrollView.overlayDriver === second!.scrollViewDriver, "giving the scroll view back leaves another's driver")
         second = nil
         XCTAssertNil(scrollView.overlayDriver)

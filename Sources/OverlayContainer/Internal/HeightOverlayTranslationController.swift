@@ -23,22 +23,20 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         var animated: Bool
     }
 
-    /// The container. Unowned, not weak (a weak reference gives the container a side table, which makes each of
-    /// its retains an atomic slow path): the container makes this controller, holds it, and clears this in its deinit.
-    @exclusivity(unchecked) unowned var delegate: HeightOverlayTranslationControllerDelegate?
+    /// The container (weak: it owns this controller).
+    weak var delegate: HeightOverlayTranslationControllerDelegate?
     let configuration: OverlayContainerConfiguration
 
     /// The model height: during an animation it already equals the target.
-    // Unchecked exclusivity: read several times a step (single-threaded, like the view tree).
-    @exclusivity(unchecked) private(set) var translationHeight: CGFloat = 0
+    private(set) var translationHeight: CGFloat = 0
     /// The notch the overlay most recently started moving to.
-    @exclusivity(unchecked) private(set) var lastTranslationEndNotchIndex = 0
+    private(set) var lastTranslationEndNotchIndex = 0
     /// True from the first drag step that changed the height until the next `startOverlayTranslation`.
-    @exclusivity(unchecked) private(set) var isDragging = false
-    @exclusivity(unchecked) private var startHeight: CGFloat = 0
+    private(set) var isDragging = false
+    private var startHeight: CGFloat = 0
 
-    @exclusivity(unchecked) private var pending: DeferredTranslation?
-    @exclusivity(unchecked) private var pendingCompletions: [() -> Void] = []
+    private var pending: DeferredTranslation?
+    private var pendingCompletions: [() -> Void] = []
 
     /// A running animator and the height it animates: the model height before its move minus its target.
     struct HeightAnimation {
@@ -47,12 +45,12 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
     }
 
     /// Running animations, oldest first.
-    @exclusivity(unchecked) private(set) var animations: [HeightAnimation] = []
+    private(set) var animations: [HeightAnimation] = []
     /// The animator of the latest animated translation, by identity; drags and instant moves do not replace it
     /// (<doc:CallbackOrder>). Compared only by an animator's own completion, which runs while that animator is
     /// alive, so an identity left by an animator that went away unfinished cannot match a later one (a weak
     /// reference would cost every move's animator a side table).
-    @exclusivity(unchecked) private var latestAnimator: ObjectIdentifier?
+    private var latestAnimator: ObjectIdentifier?
 
     init(configuration: OverlayContainerConfiguration) {
         self.configuration = configuration
@@ -67,15 +65,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         // Read several times a step; most steps run no animation.
         guard !animations.isEmpty else { return translationHeight }
         var height = Double(translationHeight)
-        // Each animator read without a retain of its own (this runs several times a step): the copy of the list
-        // keeps them alive.
-        let running = animations
-        running.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                let delta = buffer[index].delta
-                height += Unmanaged.passUnretained(buffer[index].animator)._withUnsafeGuaranteedRef { $0.offset(forDelta: delta) }
-            }
-        }
+        for animation in animations { height += animation.animator.offset(forDelta: animation.delta) }
         return CGFloat(height)
     }
 
@@ -329,13 +319,9 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         return true
     }
 
-    /// Calls `body` with the animator of each of `animations` in order, without a retain of its own (this runs
-    /// several times a step): the list, a copy held for the loop, keeps them alive whatever `body` changes.
+    /// Calls `body` with the animator of each of `animations` in order: the list, a copy held for the loop, keeps
+    /// them alive whatever `body` changes.
     private static func forEachAnimator(in animations: [HeightAnimation], _ body: (ViewPropertyAnimator) -> Void) {
-        animations.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index].animator)._withUnsafeGuaranteedRef(body)
-            }
-        }
+        for animation in animations { body(animation.animator) }
     }
 }

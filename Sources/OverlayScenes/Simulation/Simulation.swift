@@ -22,36 +22,34 @@ import OverlayUIKit
 /// a given time does not depend on the step rate: runs at 60 and 120 Hz agree at shared instants.
 public final class Simulation {
     /// The hosted root view controller.
-    @exclusivity(unchecked) public private(set) var root: ViewController
+    public private(set) var root: ViewController
     /// The window the root's view fills (replaced, with the root, when a `scene` event switches scenes).
-    // The hot properties below are read several times a step; a simulation runs on one thread, so the runtime's
-    // exclusivity checks would cost more than the reads.
-    @exclusivity(unchecked) public private(set) var window: Window
+    public private(set) var window: Window
     /// The container whose state the frame log records and the HUD shows; nil: none (the log's container fields
     /// are null).
-    @exclusivity(unchecked) public private(set) var container: OverlayContainerViewController?
+    public private(set) var container: OverlayContainerViewController?
     /// The built-in scene hosted, when the simulation hosts one (``init(scene:stepsPerSecond:)``, a `scene` event).
-    @exclusivity(unchecked) public private(set) var scene: Scene?
+    public private(set) var scene: Scene?
     /// The fixed-step clock: step count, step boundaries, and (in a window) its pacing against real time.
-    @exclusivity(unchecked) public private(set) var clock: FixedStepClock
+    public private(set) var clock: FixedStepClock
     /// 60 or 120; `setStepsPerSecond(_:)` changes it between steps.
     public var stepsPerSecond: Int { clock.stepsPerSecond }
     /// Steps taken so far.
     public var stepIndex: Int { clock.stepCount }
     /// Called for a trace's `screenshot` event with the path; without it, such an event is an error at load time.
-    @exclusivity(unchecked) public var screenshotHandler: ((String, Simulation) -> Void)?
+    public var screenshotHandler: ((String, Simulation) -> Void)?
     /// The pointers down and their recent positions, for the touch overlay.
-    @exclusivity(unchecked) public internal(set) var touchTrails = TouchTrails()
+    public internal(set) var touchTrails = TouchTrails()
 
-    @exclusivity(unchecked) var router: TouchRouter
-    @exclusivity(unchecked) var physicsTime = 0.0
-    @exclusivity(unchecked) var pendingEvents: [FrameLogEvent] = []
+    var router: TouchRouter
+    var physicsTime = 0.0
+    var pendingEvents: [FrameLogEvent] = []
     /// The simulation's own observers of the container, the content and its named containers.
-    @exclusivity(unchecked) private var observations: [ObservationToken] = []
+    private var observations: [ObservationToken] = []
     /// What the window's tree holds that moves with time, found again when the tree changes.
-    @exclusivity(unchecked) var hosted: HostedParts?
+    var hosted: HostedParts?
     /// The tuning of a container whose root does not bring its own (made on first use).
-    @exclusivity(unchecked) private var ownTuning: ContainerTuning?
+    private var ownTuning: ContainerTuning?
 
     /// Hosts `root` in a window of `size` points and inspects `container` (nil: no container; the frame log's
     /// container fields are then null). The root's first layout pass runs at time 0 and its callbacks go into the
@@ -96,13 +94,13 @@ public final class Simulation {
         // Each source appends as its event happens, so the record keeps the order across sources.
         observations = []
         if let container {
-            observations.append(container.addObserver { [unowned self] event in self.pendingEvents.append(.container(event)) })
+            observations.append(container.addObserver { [weak self] event in self?.pendingEvents.append(.container(event)) })
         }
-        if let token = content?.addSceneObserver({ [unowned self] event in self.pendingEvents.append(.scene(event)) }) {
+        if let token = content?.addSceneObserver({ [weak self] event in self?.pendingEvents.append(.scene(event)) }) {
             observations.append(token)
         }
         if let manager = content?.containerManager {
-            observations.append(manager.addObserver { [unowned self] event in self.pendingEvents.append(.manager(event)) })
+            observations.append(manager.addObserver { [weak self] event in self?.pendingEvents.append(.manager(event)) })
         }
     }
 
@@ -193,12 +191,13 @@ public final class Simulation {
     }
 
     /// The layout phase; true when it wrote no frame, marked no view for layout and changed no tree
-    /// (`View.layoutGeneration` unchanged), so that running it again at once would change nothing.
+    /// (the window's layout stamp unchanged), so that running it again at once would change nothing.
     private func layoutLeavingNothingDirty(after parts: HostedParts) -> Bool {
-        let generation = View.layoutGeneration
+        let runtime = parts.window.treeRuntime
+        let generation = runtime.layoutStamp
         // The parts the physics just ran on, while nothing says they changed (what `hostedParts()` checks first).
         layout(parts.generation == generation && hosted === parts ? parts : hostedParts())
-        return View.layoutGeneration == generation
+        return runtime.layoutStamp == generation
     }
 
     /// The layout phase: every overlay container's (deferred moves, reloads, resizes), then the window's views.

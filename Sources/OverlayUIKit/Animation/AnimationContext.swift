@@ -11,11 +11,14 @@ package struct AnimationContext {
     /// current time for changes added while it runs).
     package let begin: Double
 
-    // The view tree is single-threaded, like UIKit's main thread; the stack only lives for a synchronous call.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var stack: [AnimationContext] = []
+    /// The innermost context of the calling thread, nil outside every block.
+    package static var current: AnimationContext? { AnimationThreadState.current.contexts.last }
 
-    /// The innermost context, nil outside every block.
-    package static var current: AnimationContext? { stack.last }
+    /// The innermost context of the thread driving `view`'s tree (the calling thread), nil outside every block.
+    @inline(__always)
+    package static func current(for view: View) -> AnimationContext? {
+        view.animationThreadState.contexts.last
+    }
 
     /// Runs `changes` with `animator` as the current animator (nil: the changes made inside apply at once).
     @discardableResult
@@ -23,8 +26,49 @@ package struct AnimationContext {
         _ animator: ViewPropertyAnimator?, begin: Double = 0,
         _ changes: () throws -> Result
     ) rethrows -> Result {
-        stack.append(AnimationContext(animator: animator, begin: begin))
-        defer { stack.removeLast() }
-        return try changes()
+        try AnimationThreadState.current.perform(AnimationContext(animator: animator, begin: begin), changes)
+    }
+}
+
+/// What the animation blocks and hosts running on one thread have open right now: the stack of animation
+/// contexts and the clocks of the hosts running code (innermost last). Both only live for a synchronous call,
+/// so they belong to the call stack, that is to the thread; a view tree is confined to the thread that drives it,
+/// so its views and its runtime see only their own thread's.
+package final class AnimationThreadState {
+    /// The open animation blocks, innermost last.
+    package private(set) var contexts: [AnimationContext] = []
+    /// The clocks of the hosts running code now (`AnimationClock.withCurrent`), innermost last.
+    package private(set) var clocks: [AnimationClock] = []
+
+    /// The clock of this thread's animators that animate no view and start outside every host.
+    package private(set) lazy var ownClock = AnimationClock()
+
+    private init() {}
+
+    private static let key = "OverlayUIKit.AnimationThreadState"
+
+    /// The calling thread's state, made on first use and released with the thread (`Thread.threadDictionary`).
+    package static var current: AnimationThreadState {
+        let dictionary = Thread.current.threadDictionary
+        if let state = dictionary[key] as? AnimationThreadState { return state }
+        let state = AnimationThreadState()
+        dictionary[key] = state
+        return state
+    }
+
+    /// Runs `body` inside `context`.
+    @inline(__always)
+    package func perform<Result>(_ context: AnimationContext, _ body: () throws -> Result) rethrows -> Result {
+        contexts.append(context)
+        defer { contexts.removeLast() }
+        return try body()
+    }
+
+    /// Runs `body` with `clock` as the current clock.
+    @inline(__always)
+    package func withCurrent<Result>(_ clock: AnimationClock, _ body: () throws -> Result) rethrows -> Result {
+        clocks.append(clock)
+        defer { clocks.removeLast() }
+        return try body()
     }
 }
