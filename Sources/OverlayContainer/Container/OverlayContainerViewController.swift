@@ -173,19 +173,21 @@ open class OverlayContainerViewController: ViewController {
                 if !containerViewsArePlaced() { layoutContainerViews() }
                 return
             }
-            var remaining = time
-            var guardSteps = 0
-            while (remaining > 0 || animationClock.timeUntilNextAnimationEnds == 0) && guardSteps < 10_000 {
-                guardSteps += 1
-                var next = remaining
-                if let ends = translationController.timeUntilNextAnimationEnds { next = min(next, ends) }
-                if let ends = animationClock.timeUntilNextAnimationEnds { next = min(next, ends) }
-                let step = next
-                let finishedOverlay = translationController.advanceAnimations(by: step)
-                let finishedViews = animationClock.advanceAnimations(by: step)
-                remaining -= step
-                if finishedOverlay || finishedViews { performLayoutPass() } else if step <= 0 { break }
-            }
+            var line = TimeLine(to: time)
+            line.run(
+                endsNow: { animationClock.timeUntilNextAnimationEnds == 0 },
+                nextEnd: {
+                    let overlay = translationController.timeUntilNextAnimationEnds
+                    let views = animationClock.timeUntilNextAnimationEnds
+                    guard let overlay, let views else { return overlay ?? views }
+                    return min(overlay, views)
+                },
+                advance: { step in
+                    let finishedOverlay = translationController.advanceAnimations(by: step)
+                    let finishedViews = animationClock.advanceAnimations(by: step)
+                    if finishedOverlay || finishedViews { performLayoutPass() }
+                    return finishedOverlay || finishedViews
+                })
             if !containerViewsArePlaced() { layoutContainerViews() }
         }
     }

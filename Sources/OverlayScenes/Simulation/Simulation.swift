@@ -165,25 +165,29 @@ public final class Simulation {
     public func advance(to instant: Double) {
         // Split where a transition (a push, a presentation) ends so that it completes at its exact instant; a
         // transition due now is finished by advancing it by 0.
-        var guardSteps = 0
         var laidOut = false
-        while physicsTime < instant && guardSteps < 10_000 {
-            guardSteps += 1
-            let parts = hostedParts()
-            let remaining = instant - physicsTime
-            var next = remaining
-            parts.forEachFrameDriven { driven in
-                if let ends = driven.timeUntilNextTransitionEnds { next = min(next, max(0, ends)) }
-            }
-            let step = next
-            // The window's clock (scroll views and view animations outside every container), then each container's
-            // own (its scroll views, the overlay, the view animations under it): each moves once.
-            parts.withWindowClock { $0.advance(by: step) }
-            parts.forEachContainer { $0.advancePhysics(by: step) }
-            parts.forEachFrameDriven { $0.advance(by: step) }
-            physicsTime = step >= remaining ? instant : physicsTime + step
-            laidOut = layoutLeavingNothingDirty(after: parts)
-        }
+        var line = TimeLine(from: physicsTime, to: instant)
+        var parts = hostedParts()
+        line.run(
+            nextEnd: {
+                parts = hostedParts()
+                var next: Double?
+                parts.forEachFrameDriven { driven in
+                    if let ends = driven.timeUntilNextTransitionEnds { next = min(next ?? .infinity, max(0, ends)) }
+                }
+                return next
+            },
+            advance: { step in
+                // The window's clock (scroll views and view animations outside every container), then each
+                // container's own (its scroll views, the overlay, the view animations under it): each moves once.
+                parts.withWindowClock { $0.advance(by: step) }
+                parts.forEachContainer { $0.advancePhysics(by: step) }
+                parts.forEachFrameDriven { $0.advance(by: step) }
+                physicsTime = step >= instant - physicsTime ? instant : physicsTime + step
+                laidOut = layoutLeavingNothingDirty(after: parts)
+                // A split of no length goes on (a transition due now ended in it).
+                return true
+            })
         // Once per advance: a pass right after one that wrote no frame, marked no view and changed no tree would
         // find nothing to do (the containers' checks and the views' flags say so), so it runs only when the
         // loop did not lay out or its last pass left something for another.

@@ -51,15 +51,10 @@ public final class AnimationClock {
         advanceScrollViews(by: time)
         // No animator: nothing to split the time at or to finish (the loop below would advance nothing).
         guard !animators.isEmpty else { return }
-        var remaining = time
-        var guardSteps = 0
-        while (remaining > 0 || animators.contains { $0.timeRemaining == 0 }) && guardSteps < 10_000 {
-            guardSteps += 1
-            let step = min(remaining, timeUntilNextAnimationEnds ?? remaining)
-            let finishedAny = advanceAnimations(by: step)
-            remaining -= step
-            if !finishedAny && step <= 0 { break }
-        }
+        var line = TimeLine(to: time)
+        line.run(
+            endsNow: { animators.contains { $0.timeRemaining == 0 } }, nextEnd: { timeUntilNextAnimationEnds },
+            advance: { advanceAnimations(by: $0) })
     }
 
     /// Advances every decelerating or bouncing scroll view on this clock by `time`.
