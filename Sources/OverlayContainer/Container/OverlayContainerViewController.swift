@@ -79,8 +79,6 @@ open class OverlayContainerViewController: ViewController {
     /// The scroll view the drivers were last built for.
     public private(set) var activeDrivingScrollView: ScrollView?
 
-    // Read several times a step (the layout checks); the view tree is single-threaded, so the runtime's
-    // exclusivity checks would cost more than the reads.
     private var needsOverlayContainerHeightUpdate = false
     private var previousSize: CGSize = .zero
     var hasAppliedStyle = false

@@ -46,11 +46,9 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
 
     /// Running animations, oldest first.
     private(set) var animations: [HeightAnimation] = []
-    /// The animator of the latest animated translation, by identity; drags and instant moves do not replace it
-    /// (<doc:CallbackOrder>). Compared only by an animator's own completion, which runs while that animator is
-    /// alive, so an identity left by an animator that went away unfinished cannot match a later one (a weak
-    /// reference would cost every move's animator a side table).
-    private var latestAnimator: ObjectIdentifier?
+    /// The animator of the latest animated translation; drags and instant moves do not replace it
+    /// (<doc:CallbackOrder>). Weak: the animations hold their animators, this only names one.
+    private weak var latestAnimator: ViewPropertyAnimator?
 
     init(configuration: OverlayContainerConfiguration) {
         self.configuration = configuration
@@ -92,7 +90,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         position(in: reachableRange())
     }
 
-    /// `translationPosition` for the container itself, which holds itself (no read of the unowned link, which
+    /// `translationPosition` for the container itself, which holds itself (no read of the weak link, which
     /// retains): the delegate is asked exactly as there.
     func translationPosition(in container: OverlayContainerViewController) -> OverlayTranslationPosition {
         position(in: reachableRange(enabled: configuration.enabledNotchIndexBounds(in: container)))
@@ -254,10 +252,9 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         )
         // The translation controller's own completion comes first (see the CallbackOrder article). It holds the
         // coordinator until the animator completes (the cycle ends when the animator drops its completions).
-        let identity = ObjectIdentifier(animator)
-        animator.addCompletion { [weak self, coordinator] _ in
+        animator.addCompletion { [weak self, weak animator, coordinator] _ in
             guard let self = self else { return }
-            if self.latestAnimator == identity {
+            if let animator, self.latestAnimator === animator {
                 self.latestAnimator = nil
                 self.delegate?.translationController(self, didMoveOverlayToNotchAt: index)
             } else {
@@ -270,7 +267,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         let previousModelHeight = translationHeight
         translationHeight = height
         animations.append(HeightAnimation(animator: animator, delta: Double(previousModelHeight - height)))
-        latestAnimator = identity
+        latestAnimator = animator
         animator.startDrivenByOwner()
     }
 

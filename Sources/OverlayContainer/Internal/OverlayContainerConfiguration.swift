@@ -89,7 +89,7 @@ final class OverlayContainerConfiguration {
         container.map { enabledNotchIndexes(in: $0) } ?? []
     }
 
-    /// `enabledNotchIndexes()` for a caller that holds the container: each read of the unowned link is a retain
+    /// `enabledNotchIndexes()` for a caller that holds the container: each read of the weak link is a retain
     /// and a release (a plain loop: a drag step builds this list for its coordinator).
     func enabledNotchIndexes(in container: OverlayContainerViewController) -> [Int] {
         guard let overlay = container.topViewController else { return [] }
@@ -110,7 +110,7 @@ final class OverlayContainerConfiguration {
     }
 
     /// `enabledNotchIndexBounds()` for a caller that holds the container (the container's own
-    /// `translationPosition`, read at every frame record): no read of the unowned link, which retains.
+    /// `translationPosition`, read at every frame record): no read of the weak link, which retains.
     func enabledNotchIndexBounds(in container: OverlayContainerViewController) -> (first: Int, last: Int)? {
         guard let overlay = container.topViewController else { return nil }
         let count = numberOfNotches

@@ -18,8 +18,7 @@ open class GestureRecognizer {
     public internal(set) var state: State = .possible
 
     /// The view the recognizer is attached to.
-    // Unowned, not weak (no side table on the view): `View.removeGestureRecognizer(_:)` and the view's deinit
-    // clear it.
+    // Weak: the view owns its recognizers (the back-link rule, in the TreeRuntime article).
     public internal(set) weak var view: View?
 
     /// A disabled recognizer receives no touches.

@@ -151,7 +151,9 @@ open class TableView: ScrollView {
         guard selectionRecognizer == nil else { return }
         let tap = TapGestureRecognizer()
         tap.addTarget { [weak self] recognizer in
-            guard let self, recognizer.state == .ended, let indexPath = self.indexPathForRow(at: recognizer.location(in: self)) else { return }
+            guard let self, recognizer.state == .ended, let indexPath = self.indexPathForRow(at: recognizer.location(in: self)) else {
+                return
+            }
             self.indexPathForSelectedRow = indexPath
             (self.delegate as? TableViewDelegate)?.tableView(self, didSelectRowAt: indexPath)
         }

@@ -39,12 +39,11 @@ enum PhysicsBenchmarks {
         let model = 633.0
         var total = 0.0
         var moves = 0
-        var latest: ObjectIdentifier?
+        weak var latest: ViewPropertyAnimator?
         func start() -> ViewPropertyAnimator {
             let animator = ViewPropertyAnimator(duration: 0, timingParameters: timing)
-            let identity = ObjectIdentifier(animator)
-            animator.addCompletion { _ in if latest == identity { moves += 1 } }
-            latest = identity
+            animator.addCompletion { [weak animator] _ in if let animator, latest === animator { moves += 1 } }
+            latest = animator
             animator.startDrivenByOwner()
             return animator
         }
