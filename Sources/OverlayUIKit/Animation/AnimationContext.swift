@@ -45,15 +45,17 @@ package final class AnimationThreadState {
 
     private init() {}
 
-    private static let key = "OverlayUIKit.AnimationThreadState"
-
-    /// The calling thread's state, made on first use and released with the thread (`Thread.threadDictionary`).
+    /// The calling thread's state, made on first use and released with the thread.
     package static var current: AnimationThreadState {
-        let dictionary = Thread.current.threadDictionary
-        if let state = dictionary[key] as? AnimationThreadState { return state }
-        let state = AnimationThreadState()
-        dictionary[key] = state
-        return state
+        if let slot = pthread_getspecific(animationThreadStateKey) {
+            return slot.assumingMemoryBound(to: AnimationThreadState.self).pointee
+        }
+        // A slot of its own per thread, holding the state (a strong reference); the key's destructor gives both back
+        // when the thread ends. Only this type reads or writes the slot, always as this one type.
+        let slot = UnsafeMutablePointer<AnimationThreadState>.allocate(capacity: 1)
+        slot.initialize(to: AnimationThreadState())
+        pthread_setspecific(animationThreadStateKey, slot)
+        return slot.pointee
     }
 
     /// Runs `body` inside `context`.
@@ -72,3 +74,16 @@ package final class AnimationThreadState {
         return try body()
     }
 }
+
+/// The thread-specific slot of `AnimationThreadState.current` (a key made once, on first use; a `let` of an integer).
+/// `Thread.threadDictionary` did the same at about a microsecond a lookup, too slow for a container's every step.
+private let animationThreadStateKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let made = pthread_key_create(&key) { slot in
+        guard let state = slot?.assumingMemoryBound(to: AnimationThreadState.self) else { return }
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+    precondition(made == 0, "no thread-specific key left for the animation state")
+    return key
+}()
