@@ -46,9 +46,10 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
 
     /// Running animations, oldest first.
     private(set) var animations: [HeightAnimation] = []
-    /// The animator of the latest animated translation; drags and instant moves do not replace it
-    /// (<doc:CallbackOrder>). Weak: the animations hold their animators, this only names one.
-    private weak var latestAnimator: ViewPropertyAnimator?
+    /// The number of the latest animated translation (each one takes the next); drags and instant moves do not
+    /// replace it (<doc:CallbackOrder>). A plain number: a move's completion compares its own, no reference needed.
+    private var latestMove = 0
+    private var moveCount = 0
 
     init(configuration: OverlayContainerConfiguration) {
         self.configuration = configuration
@@ -134,7 +135,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         let displayed = displayedTranslationHeight
         let interrupted = animations
         animations = []
-        latestAnimator = nil
+        latestMove = 0
         translationHeight = displayed
         for animation in interrupted { animation.animator.finish(at: .current) }
     }
@@ -252,10 +253,12 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         )
         // The translation controller's own completion comes first (see the CallbackOrder article). It holds the
         // coordinator until the animator completes (the cycle ends when the animator drops its completions).
-        animator.addCompletion { [weak self, weak animator, coordinator] _ in
+        moveCount += 1
+        let move = moveCount
+        animator.addCompletion { [weak self, coordinator] _ in
             guard let self = self else { return }
-            if let animator, self.latestAnimator === animator {
-                self.latestAnimator = nil
+            if self.latestMove == move {
+                self.latestMove = 0
                 self.delegate?.translationController(self, didMoveOverlayToNotchAt: index)
             } else {
                 coordinator.isCancelled = true
@@ -267,7 +270,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         let previousModelHeight = translationHeight
         translationHeight = height
         animations.append(HeightAnimation(animator: animator, delta: Double(previousModelHeight - height)))
-        latestAnimator = animator
+        latestMove = move
         animator.startDrivenByOwner()
     }
 

@@ -64,7 +64,9 @@ public final class AnimationClock {
         // Most steps end no motion: look before rewriting the list.
         var anyStopped = false
         Self.forEach(in: scrollViews) { anyStopped = anyStopped || !$0.isDecelerating }
-        if anyStopped { scrollViews.removeAll { !$0.isDecelerating } }
+        // Filtered, then stored: no call out of this clock while its list is being modified (so the compiler can
+        // prove no access overlaps and drop the runtime's checks on the list).
+        if anyStopped { scrollViews = scrollViews.filter(\.isDecelerating) }
     }
 
     /// Advances every running animator by `time` (the caller keeps `time` within `timeUntilNextAnimationEnds`);
@@ -75,7 +77,7 @@ public final class AnimationClock {
         func hasLeft(_ animator: ViewPropertyAnimator) -> Bool { animator.state != .active || animator.isFinished }
         var anyLeft = false
         Self.forEach(in: animators) { anyLeft = anyLeft || hasLeft($0) }
-        if anyLeft { animators.removeAll(where: hasLeft) }
+        if anyLeft { animators = animators.filter { !hasLeft($0) } }
         guard !animators.isEmpty else { return false }
         var ended: [ViewPropertyAnimator] = []
         Self.forEach(in: animators) { animator in

@@ -39,11 +39,13 @@ enum PhysicsBenchmarks {
         let model = 633.0
         var total = 0.0
         var moves = 0
-        weak var latest: ViewPropertyAnimator?
+        var latest = 0, made = 0
         func start() -> ViewPropertyAnimator {
             let animator = ViewPropertyAnimator(duration: 0, timingParameters: timing)
-            animator.addCompletion { [weak animator] _ in if let animator, latest === animator { moves += 1 } }
-            latest = animator
+            made += 1
+            let move = made
+            animator.addCompletion { _ in if latest == move { moves += 1 } }
+            latest = move
             animator.startDrivenByOwner()
             return animator
         }
