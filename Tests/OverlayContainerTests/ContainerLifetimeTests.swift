@@ -81,4 +81,16 @@ final class ContainerLifetimeTests: XCTestCase {
         XCTAssertNil(seen, "once the move has completed nothing holds its coordinator")
         XCTAssertFalse(harness.container.translationController.isAnimating)
     }
+
+    func testAPanDriverKeptPastItsContainerAnswersThatNothingCanBeDragged() {
+        var harness: Harness? = Harness(heights: [211, 633])
+        weak var container = harness?.container
+        let driver = harness!.pan
+        harness = nil
+        XCTAssertNil(container, "the driver does not keep the container")
+        XCTAssertFalse(driver.shouldBegin(at: CGPoint(x: 100, y: 700)))
+        XCTAssertFalse(driver.gestureBegan(startingLocation: CGPoint(x: 100, y: 700), translation: .zero))
+        driver.gestureChanged(translation: CGPoint(x: 0, y: -40))
+        driver.gestureEnded(velocity: CGPoint(x: 0, y: -300))
+    }
 }
