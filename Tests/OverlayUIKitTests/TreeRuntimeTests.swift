@@ -1,6 +1,5 @@
 import Foundation
 import OverlayUIKit
-import Synchronization
 import XCTest
 
 /// Each tree owns its state (the TreeRuntime article): one runtime per tree, reached from any of its views; the
@@ -35,22 +34,22 @@ final class TreeRuntimeTests: XCTestCase {
 
     func testTheCurrentClockAndTheAnimationBlocksAreTheCallingThreads() {
         let clock = AnimationClock()
-        let seen = Mutex<[Bool]>([])
+        let seen = Seen()
         AnimationClock.withCurrent(clock) {
             XCTAssertTrue(AnimationClock.current === clock)
             let thread = Thread {
                 // Another thread sees neither this thread's clock nor its open block.
                 let view = View()
                 view.alpha = 0.5
-                seen.withLock { $0 = [AnimationClock.current == nil, view.presentationAlpha == 0.5] }
+                seen.lock.withLock { seen.values = [AnimationClock.current == nil, view.presentationAlpha == 0.5] }
             }
             View.animate(withDuration: 1) {
                 thread.start()
-                while seen.withLock({ $0.isEmpty }) { usleep(1_000) }
+                while seen.read().isEmpty { usleep(1_000) }
             }
         }
         XCTAssertNil(AnimationClock.current)
-        XCTAssertEqual(seen.withLock { $0 }, [true, true])
+        XCTAssertEqual(seen.read(), [true, true])
         XCTAssertFalse(AnimationClock.ofCurrentThread === clock)
     }
 
@@ -89,4 +88,13 @@ final class TreeRuntimeTests: XCTestCase {
         XCTAssertFalse(finished, "a motion that keeps ending without time passing")
         XCTAssertEqual(splits, TimeLine.splitLimit)
     }
+}
+
+/// What the other thread saw, behind an `NSLock` (which ThreadSanitizer follows).
+// Unchecked Sendable, justified: `values` is read and written with `lock` held only.
+private final class Seen: @unchecked Sendable {
+    let lock = NSLock()
+    var values: [Bool] = []
+
+    func read() -> [Bool] { lock.withLock { values } }
 }
