@@ -11,6 +11,8 @@ import Foundation
 /// The signals are ignored first (so their default action, ending the process at once, no longer applies, and SDL,
 /// which only installs its own handlers over the default action, leaves them alone), then delivered to dispatch
 /// sources on a background queue, which set a flag. No code runs inside a signal handler.
+// Unchecked Sendable, justified: the only state the signal queue touches (`received`) is guarded by `lock`; the
+// sources and dispositions are used by the thread that made the watcher (init, `stop()`, deinit) only.
 final class InterruptWatcher: @unchecked Sendable {
     private let lock = NSLock()
     private var received: Int32?

@@ -89,8 +89,8 @@ public final class WindowSession {
         }
         TuningPanel.apply(options.tuningScenario, to: panes.map(\.simulation))
         reportedTitle = title
-        tuningPanel.refusedChange = { [unowned self] in
-            self.show("tuning is locked while recording: a take replays with the values it started with (R ends it)")
+        tuningPanel.refusedChange = { [weak self] in
+            self?.show("tuning is locked while recording: a take replays with the values it started with (R ends it)")
         }
     }
 

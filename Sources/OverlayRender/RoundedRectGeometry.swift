@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import OverlayDrawing
+import Synchronization
 
 /// A rectangle in pixels by its edges.
 struct PixelRect: Equatable {
@@ -160,22 +161,21 @@ extension TriangleBatch {
 
 /// Cosines and sines of k·90°/n, computed once per segment count. Vertex snapping to 1/256 px makes any
 /// last-bit libm difference invisible.
-final class QuarterCircleTable: @unchecked Sendable {
+final class QuarterCircleTable: Sendable {
     static let shared = QuarterCircleTable()
-    private let lock = NSLock()
-    private var tables: [Int: [(cos: Double, sin: Double)]] = [:]
+    private let tables = Mutex<[Int: [(cos: Double, sin: Double)]]>([:])
 
     func table(segments: Int) -> [(cos: Double, sin: Double)] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let table = tables[segments] { return table }
-        let table = (0...segments).map { k -> (cos: Double, sin: Double) in
-            if k == 0 { return (1, 0) }
-            if k == segments { return (0, 1) }
-            let angle = Double.pi / 2 * Double(k) / Double(segments)
-            return (cos(angle), sin(angle))
+        tables.withLock { tables in
+            if let table = tables[segments] { return table }
+            let table = (0...segments).map { k -> (cos: Double, sin: Double) in
+                if k == 0 { return (1, 0) }
+                if k == segments { return (0, 1) }
+                let angle = Double.pi / 2 * Double(k) / Double(segments)
+                return (cos(angle), sin(angle))
+            }
+            tables[segments] = table
+            return table
         }
-        tables[segments] = table
-        return table
     }
 }

@@ -4,18 +4,13 @@ import Foundation
 /// Starts the parts of SDL that OverlaySDL needs (core with no subsystems, SDL2_ttf, SDL2_image PNG) once per
 /// process. SDL_Init/TTF_Init are reference counted but not thread-safe, hence the lock.
 package enum SDLRuntime {
-    private static let lock = NSLock()
-    // Guarded by `lock`; written once.
-    nonisolated(unsafe) private static var started: Result<Void, RenderError>?
+    /// The outcome of the first start: a static `let` is initialised once, on first use, by one thread while any
+    /// other waits (Swift's lazy globals), so SDL is initialised once whoever asks first.
+    private static let started: Result<Void, RenderError> = initialise()
 
     /// Initialises SDL once; later calls return the first outcome.
     package static func start() throws {
-        lock.lock()
-        defer { lock.unlock() }
-        if started == nil {
-            started = initialise()
-        }
-        try started!.get()
+        try started.get()
     }
 
     private static func initialise() -> Result<Void, RenderError> {

@@ -1,6 +1,7 @@
 import Foundation
 import OverlayCheck
 import OverlayDrawing
+import Synchronization
 
 /// Monotonic time and the statistics the benchmarks report.
 enum BenchClock {
@@ -38,10 +39,14 @@ extension Array where Element == Double {
 
 /// Keeps a value alive in a way the optimiser cannot see through, so the work producing it is not removed.
 enum Sink {
-    nonisolated(unsafe) static var double = 0.0
+    /// The last value's bits (relaxed: only the store itself must happen).
+    static let bits = Atomic<UInt64>(0)
+
+    /// The last value consumed (opaque to the optimiser).
+    static var double: Double { Double(bitPattern: bits.load(ordering: .relaxed)) }
 
     @inline(never)
     static func consume(_ value: Double) {
-        double += value
+        bits.store(value.bitPattern, ordering: .relaxed)
     }
 }

@@ -40,12 +40,13 @@ enum PhysicsBenchmarks {
         let model = 633.0
         var total = 0.0
         var moves = 0
-        var latest: ObjectIdentifier?
+        var latest = 0, made = 0
         func start() -> ViewPropertyAnimator {
             let animator = ViewPropertyAnimator(duration: 0, timingParameters: timing)
-            let identity = ObjectIdentifier(animator)
-            animator.addCompletion { _ in if latest == identity { moves += 1 } }
-            latest = identity
+            made += 1
+            let move = made
+            animator.addCompletion { _ in if latest == move { moves += 1 } }
+            latest = move
             animator.startDrivenByOwner()
             return animator
         }

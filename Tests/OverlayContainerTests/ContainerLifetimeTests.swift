@@ -59,7 +59,8 @@ final class ContainerLifetimeTests: XCTestCase {
         second!.drivingScrollView = scrollView
         second!.viewControllers = [ViewController()]
         XCTAssertTrue(scrollView.overlayDriver === second!.scrollViewDriver, "the last driver built takes the slot")
-        first.drivingScrollView = ScrollView()
+        let another = ScrollView()
+        first.drivingScrollView = another
         XCTAssertTrue(scrollView.overlayDriver === second!.scrollViewDriver, "giving the scroll view back leaves another's driver")
         second = nil
         XCTAssertNil(scrollView.overlayDriver)
@@ -79,5 +80,17 @@ final class ContainerLifetimeTests: XCTestCase {
         harness.run(seconds: 2)
         XCTAssertNil(seen, "once the move has completed nothing holds its coordinator")
         XCTAssertFalse(harness.container.translationController.isAnimating)
+    }
+
+    func testAPanDriverKeptPastItsContainerAnswersThatNothingCanBeDragged() {
+        var harness: Harness? = Harness(heights: [211, 633])
+        weak let container = harness?.container
+        let driver = harness!.pan
+        harness = nil
+        XCTAssertNil(container, "the driver does not keep the container")
+        XCTAssertFalse(driver.shouldBegin(at: CGPoint(x: 100, y: 700)))
+        XCTAssertFalse(driver.gestureBegan(startingLocation: CGPoint(x: 100, y: 700), translation: .zero))
+        driver.gestureChanged(translation: CGPoint(x: 0, y: -40))
+        driver.gestureEnded(velocity: CGPoint(x: 0, y: -300))
     }
 }

@@ -76,24 +76,21 @@ final class BackLinkLifetimeTests: XCTestCase {
         XCTAssertTrue(replaced.viewController === second)
     }
 
-    func testAViewLinkReadsNilOnceItsViewIsGoneAndOnlyThen() {
+    func testABackLinkReadsNilOnceItsViewIsGoneAndOnlyThen() {
+        // Back-links are weak (the TreeRuntime article): a recognizer kept after its view went reads nil.
         var view: ScrollView? = ScrollView()
-        let link = ViewLink(view), other = ViewLink<ScrollView>()
-        other.target = view
-        var dropped: ViewLink<ScrollView>? = ViewLink(view)
-        dropped = nil  // a link whose owner went first leaves nothing the view trips on
-        XCTAssertNil(dropped)
-        XCTAssertTrue(link.target === view)
+        let recognizer = TapGestureRecognizer()
+        view!.addGestureRecognizer(recognizer)
+        XCTAssertTrue(recognizer.view === view)
         view = nil
-        XCTAssertNil(link.target)
-        XCTAssertNil(other.target)
-        // A link moved to another view is not cleared by the one it left.
+        XCTAssertNil(recognizer.view)
+        // A recognizer moved to another view is not cleared by the one it left.
         var first: ScrollView? = ScrollView()
         let second = ScrollView()
-        link.target = first
-        link.target = second
+        first!.addGestureRecognizer(recognizer)
+        second.addGestureRecognizer(recognizer)
         first = nil
-        XCTAssertTrue(link.target === second)
+        XCTAssertTrue(recognizer.view === second)
     }
 
     func testALayerKeptAfterItsViewWasLetGoStillWorks() {

@@ -27,7 +27,7 @@ ensure_swift() {
         if [ -x /opt/swift/usr/bin/swift ]; then
             export PATH="/opt/swift/usr/bin:$PATH"
         else
-            echo "overlay-sim: the Swift toolchain (swift 5.9 or newer) is not on PATH" >&2
+            echo "overlay-sim: the Swift toolchain (swift 6.1 or newer) is not on PATH" >&2
             return 1
         fi
     fi

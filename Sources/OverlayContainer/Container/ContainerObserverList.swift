@@ -9,7 +9,7 @@ import OverlayUIKit
 final class ContainerObserverList {
     private final class Entry {
         let handler: (OverlayContainerEvent) -> Void
-        @exclusivity(unchecked) var isActive = true
+        var isActive = true
 
         init(_ handler: @escaping (OverlayContainerEvent) -> Void) {
             self.handler = handler
@@ -17,7 +17,7 @@ final class ContainerObserverList {
     }
 
     // Single-threaded, like the view tree whose events it carries.
-    @exclusivity(unchecked) private var entries: [Entry] = []
+    private var entries: [Entry] = []
 
     /// Registers `handler` after the observers already there; the token removes it.
     func add(_ handler: @escaping (OverlayContainerEvent) -> Void) -> ObservationToken {

@@ -31,7 +31,7 @@ extension OverlayContainerViewController {
 
     private func currentPlacement(height: CGFloat) -> ContainerPlacement {
         ContainerPlacement(
-            generation: View.layoutGeneration, hasAppliedStyle: hasAppliedStyle,
+            runtime: viewIfLoaded?.treeRuntime, stamp: viewIfLoaded?.treeRuntime.layoutStamp ?? 0, hasAppliedStyle: hasAppliedStyle,
             styleMaximumHeight: styleMaximumHeight.bitPattern, height: height.bitPattern)
     }
 
@@ -100,11 +100,18 @@ private struct ContainerFrames {
 }
 
 /// What decides whether the container's views are placed, besides the views themselves: while no view's frame
-/// was written and none was marked for layout (`View.layoutGeneration`), and the style and the displayed height
+/// was written and none was marked for layout (the tree's `ViewTreeRuntime.layoutStamp`), and the style and the displayed height
 /// are bit for bit the same, a check that found them placed still holds.
 struct ContainerPlacement: Equatable {
-    var generation: Int
+    /// The runtime of the container's tree (a stamp only means something in its own tree) and its layout stamp.
+    var runtime: ViewTreeRuntime?
+    var stamp: Int
     var hasAppliedStyle: Bool
     var styleMaximumHeight: UInt
     var height: UInt
+
+    static func == (lhs: ContainerPlacement, rhs: ContainerPlacement) -> Bool {
+        lhs.runtime === rhs.runtime && lhs.stamp == rhs.stamp && lhs.hasAppliedStyle == rhs.hasAppliedStyle
+            && lhs.styleMaximumHeight == rhs.styleMaximumHeight && lhs.height == rhs.height
+    }
 }

@@ -18,7 +18,7 @@ open class OverlayContainerViewController: ViewController {
 
     /// The delegate that supplies the notches and hears the callbacks. Setting it reloads the notches at the next
     /// layout pass; it does not load the view or rebuild the drivers.
-    @exclusivity(unchecked) public weak var delegate: OverlayContainerViewControllerDelegate? {
+    public weak var delegate: OverlayContainerViewControllerDelegate? {
         didSet {
             configuration.invalidateOverlayMetrics()
             setNeedsOverlayContainerHeightUpdate()
@@ -27,7 +27,7 @@ open class OverlayContainerViewController: ViewController {
 
     /// The view controllers: the last is the overlay, the others are stacked in the ground view in order.
     /// Setting it keeps the translation state (height, last notch) and rebuilds the drivers (<doc:ContainerStructure>).
-    @exclusivity(unchecked) public var viewControllers: [ViewController] = [] {
+    public var viewControllers: [ViewController] = [] {
         didSet { if isViewLoaded { installViewControllers(oldValue: oldValue) } }
     }
 
@@ -36,17 +36,12 @@ open class OverlayContainerViewController: ViewController {
 
     /// The scroll view whose scrolling drives the overlay; nil falls back to the delegate's answer. Weak, as in
     /// the reference: the overlay's view hierarchy owns it.
-    public var drivingScrollView: ScrollView? {
-        get { drivingScrollViewLink.target }
-        set {
-            let oldValue = drivingScrollViewLink.target
-            drivingScrollViewLink.target = newValue
-            guard newValue !== oldValue, isViewLoaded else { return }
+    public weak var drivingScrollView: ScrollView? {
+        didSet {
+            guard drivingScrollView !== oldValue, isViewLoaded else { return }
             rebuildDrivers()
         }
     }
-    /// A weak-like link (no side table on the scroll view, which the step retains several times).
-    private let drivingScrollViewLink = ViewLink<ScrollView>()
 
     /// Everyone listening to the delegate callbacks as events (`addObserver(_:)`).
     private let observers = ContainerObserverList()
@@ -55,7 +50,7 @@ open class OverlayContainerViewController: ViewController {
     /// ReferenceQuirks article): with the content scrolled at the top notch, a finger step that lands the content
     /// exactly on its top is pinned back (so whole-point mouse steps never hand over to the overlay), and a list drag
     /// that resumes after a rest scrolls the list by its first step. False (the default): both hand over.
-    @exclusivity(unchecked) public var keepsReferenceQuirks = false {
+    public var keepsReferenceQuirks = false {
         didSet { scrollViewDriver?.keepsReferenceQuirks = keepsReferenceQuirks }
     }
 
@@ -78,24 +73,20 @@ open class OverlayContainerViewController: ViewController {
     /// The container's pan recognizer, on its root view; it waits for the driving scroll view's recognizers.
     public let panGestureRecognizer = PanGestureRecognizer()
     /// The driver of the container's pan gesture; rebuilt with the drivers.
-    @exclusivity(unchecked) public private(set) var panDriver: OverlayPanDriver?
+    public private(set) var panDriver: OverlayPanDriver?
     /// The scroll-versus-translation coordinator, when there is a driving scroll view.
-    @exclusivity(unchecked) private(set) var scrollViewDriver: OverlayScrollViewDriver?
+    private(set) var scrollViewDriver: OverlayScrollViewDriver?
     /// The scroll view the drivers were last built for.
-    @exclusivity(unchecked) public private(set) var activeDrivingScrollView: ScrollView?
+    public private(set) var activeDrivingScrollView: ScrollView?
 
-    // Read several times a step (the layout checks); the view tree is single-threaded, so the runtime's
-    // exclusivity checks would cost more than the reads.
-    @exclusivity(unchecked) private var needsOverlayContainerHeightUpdate = false
-    @exclusivity(unchecked) private var previousSize: CGSize = .zero
-    @exclusivity(unchecked) var hasAppliedStyle = false
-    @exclusivity(unchecked) var styleMaximumHeight: CGFloat = 0
+    private var needsOverlayContainerHeightUpdate = false
+    private var previousSize: CGSize = .zero
+    var hasAppliedStyle = false
+    var styleMaximumHeight: CGFloat = 0
     /// What the last check that found the views placed saw (`containerViewsArePlaced()`).
-    @exclusivity(unchecked) var placement: ContainerPlacement?
+    var placement: ContainerPlacement?
     /// The root view's height when `placement` was taken (nil: the view was not loaded).
-    @exclusivity(unchecked) var placedRootHeight: CGFloat?
-    /// How blocks that may outlive the container reach it (instead of a weak capture of it).
-    let backLink = ContainerBackLink()
+    var placedRootHeight: CGFloat?
 
     /// Creates a container; the default style is `expandableHeight`, as the reference's `init(style:)`.
     public init(style: OverlayStyle = .expandableHeight) {
@@ -105,14 +96,6 @@ open class OverlayContainerViewController: ViewController {
         super.init()
         configuration.container = self
         translationController.delegate = self
-        backLink.container = self
-    }
-
-    deinit {
-        backLink.container = nil
-        // The translation controller links back unowned (no side table on the container); a call still running
-        // on it (an animator's completion) sees no delegate from here on, as it would have with a weak one.
-        translationController.delegate = nil
     }
 
     // MARK: - Public API
@@ -164,7 +147,7 @@ open class OverlayContainerViewController: ViewController {
         }
         let root = view
         guard needsLayoutPass(rootHeight: root.bounds.height) || !containerViewsArePlaced() else { return }
-        AnimationClock.withCurrent(animationClock) {
+        root.treeRuntime.withCurrentClock(animationClock) {
             performLayoutPass()
             layoutContainerViews()
         }
@@ -181,26 +164,28 @@ open class OverlayContainerViewController: ViewController {
         // Nothing runs and the views are placed (most steps): the pass below would only find that out, so it is
         // not set up (the check reads state only; any other outcome goes through the pass, which checks again).
         if !translationController.isAnimating, animationClock.isIdle, containerViewsArePlaced() { return }
-        AnimationClock.withCurrent(animationClock) {
+        view.treeRuntime.withCurrentClock(animationClock) {
             animationClock.advanceScrollViews(by: time)
             // Nothing to split time at and nothing to finish: the loop below would advance nothing.
             guard translationController.isAnimating || !animationClock.isIdle else {
                 if !containerViewsArePlaced() { layoutContainerViews() }
                 return
             }
-            var remaining = time
-            var guardSteps = 0
-            while (remaining > 0 || animationClock.timeUntilNextAnimationEnds == 0) && guardSteps < 10_000 {
-                guardSteps += 1
-                var next = remaining
-                if let ends = translationController.timeUntilNextAnimationEnds { next = min(next, ends) }
-                if let ends = animationClock.timeUntilNextAnimationEnds { next = min(next, ends) }
-                let step = next
-                let finishedOverlay = translationController.advanceAnimations(by: step)
-                let finishedViews = animationClock.advanceAnimations(by: step)
-                remaining -= step
-                if finishedOverlay || finishedViews { performLayoutPass() } else if step <= 0 { break }
-            }
+            var line = TimeLine(to: time)
+            line.run(
+                endsNow: { animationClock.timeUntilNextAnimationEnds == 0 },
+                nextEnd: {
+                    let overlay = translationController.timeUntilNextAnimationEnds
+                    let views = animationClock.timeUntilNextAnimationEnds
+                    guard let overlay, let views else { return overlay ?? views }
+                    return min(overlay, views)
+                },
+                advance: { step in
+                    let finishedOverlay = translationController.advanceAnimations(by: step)
+                    let finishedViews = animationClock.advanceAnimations(by: step)
+                    if finishedOverlay || finishedViews { performLayoutPass() }
+                    return finishedOverlay || finishedViews
+                })
             if !containerViewsArePlaced() { layoutContainerViews() }
         }
     }
@@ -228,12 +213,14 @@ open class OverlayContainerViewController: ViewController {
         setView(root)
         root.ownAnimationClock = animationClock
         root.addGestureRecognizer(panGestureRecognizer)
-        panGestureRecognizer.shouldBegin = { [unowned self] recognizer in
+        panGestureRecognizer.shouldBegin = { [weak self] recognizer in
             // gestureRecognizerShouldBegin (see the PanDriver article): never begin where dragging is not allowed.
-            self.panDriver?.shouldBegin(at: self.view.convertFromWindow(recognizer.startLocation)) ?? false
+            guard let self else { return false }
+            return self.panDriver?.shouldBegin(at: self.view.convertFromWindow(recognizer.startLocation)) ?? false
         }
-        panGestureRecognizer.addTarget { [unowned self] recognizer in
-            AnimationClock.withCurrent(self.animationClock) { self.handlePan(recognizer) }
+        panGestureRecognizer.addTarget { [weak self] recognizer in
+            guard let self else { return }
+            self.view.treeRuntime.withCurrentClock(self.animationClock) { self.handlePan(recognizer) }
         }
         // So that the overlay starts at notch 0 (see the DeferredTranslations article).
         translationController.scheduleOverlayTranslation(.toIndex(0), velocity: .zero, animated: false)
@@ -323,7 +310,7 @@ open class OverlayContainerViewController: ViewController {
     }
 
     /// Set by an `OverlayContainerPresentationController` while it presents this container (<doc:SheetPresentation>).
-    @exclusivity(unchecked) public internal(set) var isPresentedInsideAnOverlayContainerPresentationController = false
+    public internal(set) var isPresentedInsideAnOverlayContainerPresentationController = false
 
     /// The presentation controller that hears this container's callbacks: only while flagged, the first
     /// `OverlayContainerPresentationController` found walking up `self → parent → …`.
@@ -367,8 +354,8 @@ open class OverlayContainerViewController: ViewController {
     func overlayWillTranslate(_ coordinator: TranslationCoordinator) {
         guard let overlay = topViewController else { return }
         coordinator.animate(
-            alongsideTransition: { [backLink] _ in
-                guard let self = backLink.container else { return }
+            alongsideTransition: { [weak self] _ in
+                guard let self else { return }
                 self.hasAppliedStyle = true
                 self.styleMaximumHeight = self.configuration.maximumNotchHeight
                 self.layoutContainerViews()

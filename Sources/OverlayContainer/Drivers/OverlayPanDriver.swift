@@ -6,10 +6,12 @@ import OverlayUIKit
 /// changed and ended; this driver decides whether the overlay may move and hands the finger's offset to the
 /// translation controller, through the translation function (rubber band by default).
 public final class OverlayPanDriver {
-    private unowned let translationController: OverlayTranslationController
-    private unowned let containerView: View
+    // The translation controller is held (it links to nothing that holds this driver); the container's view is
+    // weak: a driver a client keeps after its container went away answers as if nothing could be dragged.
+    private let translationController: OverlayTranslationController
+    private weak var containerView: View?
     /// Whether a gesture this driver (or the one it replaced) began is under way.
-    @exclusivity(unchecked) var isActive = false
+    var isActive = false
 
     init(translationController: OverlayTranslationController, containerView: View) {
         self.translationController = translationController
@@ -19,7 +21,8 @@ public final class OverlayPanDriver {
     /// `gestureRecognizerShouldBegin` (<doc:PanDriver>): whether a pan starting at `location` (container
     /// coordinates) may begin at all. When false, the gesture never begins and leaves the touch to others.
     public func shouldBegin(at location: CGPoint) -> Bool {
-        translationController.isDraggable(at: location, in: containerView)
+        guard let containerView else { return false }
+        return translationController.isDraggable(at: location, in: containerView)
     }
 
     /// The gesture began at `startingLocation` (container coordinates) with total translation `translation`
@@ -28,7 +31,7 @@ public final class OverlayPanDriver {
     @discardableResult
     public func gestureBegan(startingLocation: CGPoint, translation: CGPoint, cancelVelocity: CGPoint = .zero) -> Bool {
         translationController.startOverlayTranslation()
-        guard translationController.isDraggable(at: startingLocation, in: containerView) else {
+        guard let containerView, translationController.isDraggable(at: startingLocation, in: containerView) else {
             translationController.endOverlayTranslation(withVelocity: cancelVelocity)
             return false
         }

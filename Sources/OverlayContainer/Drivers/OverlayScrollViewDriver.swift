@@ -10,37 +10,28 @@ import OverlayUIKit
 /// It is installed in the scroll view's driver slot, which hears every callback before the app's delegate (the
 /// reference's delegate proxy); the app's delegate gets the target offset as this driver changed it.
 final class OverlayScrollViewDriver: ScrollViewDelegate {
-    private unowned let translationController: OverlayTranslationController
-    private(set) var scrollView: ScrollView? {
-        get { scrollViewLink.target }
-        set { scrollViewLink.target = newValue }
-    }
-    /// Weak-like, without a side table on the scroll view (`ViewLink`).
-    private let scrollViewLink = ViewLink<ScrollView>()
+    // Held: the translation controller links to nothing that holds this driver.
+    private let translationController: OverlayTranslationController
+    private(set) weak var scrollView: ScrollView?
 
     /// The accumulated offset handed to `dragOverlay`.
-    @exclusivity(unchecked) private(set) var overlayTranslation: CGFloat = 0
+    private(set) var overlayTranslation: CGFloat = 0
     /// The last seen pan translation.y.
-    @exclusivity(unchecked) private(set) var scrollViewTranslation: CGFloat = 0
+    private(set) var scrollViewTranslation: CGFloat = 0
     /// Where the content was (or was pinned) at the last scroll step.
-    @exclusivity(unchecked) private(set) var lastContentOffsetWhileScrolling: CGPoint
+    private(set) var lastContentOffsetWhileScrolling: CGPoint
     /// Keep the reference's behaviour where OverlaySim departs from it on purpose (the ReferenceQuirks article):
     /// a finger step that lands the content exactly on its top is pinned back, and a step right after a rest has no
     /// direction. False: both hand over.
-    @exclusivity(unchecked) var keepsReferenceQuirks = false
+    var keepsReferenceQuirks = false
     /// The finger's motion in the current scroll step (points, positive down).
-    @exclusivity(unchecked) private var stepTranslation: CGFloat = 0
+    private var stepTranslation: CGFloat = 0
 
     init(translationController: OverlayTranslationController, scrollView: ScrollView) {
         self.translationController = translationController
         lastContentOffsetWhileScrolling = scrollView.contentOffset
-        scrollViewLink.target = scrollView
+        self.scrollView = scrollView
         scrollView.setOverlayDriver(self)
-    }
-
-    deinit {
-        // The scroll view links back unowned: end that link with this driver, as a weak one would end.
-        scrollView?.clearOverlayDriver(ObjectIdentifier(self))
     }
 
     /// Gives the scroll view back (only if it still points at this driver). A drag this driver was running ends
@@ -48,7 +39,7 @@ final class OverlayScrollViewDriver: ScrollViewDelegate {
     /// (a navigation changing the driving scroll view under the finger), with no willEndDragging ever.
     func clean() {
         guard let scrollView = scrollView, scrollView.overlayDriver === self else { return }
-        scrollView.clearOverlayDriver(ObjectIdentifier(self))
+        scrollView.setOverlayDriver(nil)
         if scrollView.isTracking && translationController.isDragging {
             translationController.endOverlayTranslation(withVelocity: .zero)
         }

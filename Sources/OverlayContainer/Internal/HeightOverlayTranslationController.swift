@@ -23,22 +23,20 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         var animated: Bool
     }
 
-    /// The container. Unowned, not weak (a weak reference gives the container a side table, which makes each of
-    /// its retains an atomic slow path): the container makes this controller, holds it, and clears this in its deinit.
-    @exclusivity(unchecked) unowned var delegate: HeightOverlayTranslationControllerDelegate?
+    /// The container (weak: it owns this controller).
+    weak var delegate: HeightOverlayTranslationControllerDelegate?
     let configuration: OverlayContainerConfiguration
 
     /// The model height: during an animation it already equals the target.
-    // Unchecked exclusivity: read several times a step (single-threaded, like the view tree).
-    @exclusivity(unchecked) private(set) var translationHeight: CGFloat = 0
+    private(set) var translationHeight: CGFloat = 0
     /// The notch the overlay most recently started moving to.
-    @exclusivity(unchecked) private(set) var lastTranslationEndNotchIndex = 0
+    private(set) var lastTranslationEndNotchIndex = 0
     /// True from the first drag step that changed the height until the next `startOverlayTranslation`.
-    @exclusivity(unchecked) private(set) var isDragging = false
-    @exclusivity(unchecked) private var startHeight: CGFloat = 0
+    private(set) var isDragging = false
+    private var startHeight: CGFloat = 0
 
-    @exclusivity(unchecked) private var pending: DeferredTranslation?
-    @exclusivity(unchecked) private var pendingCompletions: [() -> Void] = []
+    private var pending: DeferredTranslation?
+    private var pendingCompletions: [() -> Void] = []
 
     /// A running animator and the height it animates: the model height before its move minus its target.
     struct HeightAnimation {
@@ -47,12 +45,11 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
     }
 
     /// Running animations, oldest first.
-    @exclusivity(unchecked) private(set) var animations: [HeightAnimation] = []
-    /// The animator of the latest animated translation, by identity; drags and instant moves do not replace it
-    /// (<doc:CallbackOrder>). Compared only by an animator's own completion, which runs while that animator is
-    /// alive, so an identity left by an animator that went away unfinished cannot match a later one (a weak
-    /// reference would cost every move's animator a side table).
-    @exclusivity(unchecked) private var latestAnimator: ObjectIdentifier?
+    private(set) var animations: [HeightAnimation] = []
+    /// The number of the latest animated translation (each one takes the next); drags and instant moves do not
+    /// replace it (<doc:CallbackOrder>). A plain number: a move's completion compares its own, no reference needed.
+    private var latestMove = 0
+    private var moveCount = 0
 
     init(configuration: OverlayContainerConfiguration) {
         self.configuration = configuration
@@ -67,15 +64,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         // Read several times a step; most steps run no animation.
         guard !animations.isEmpty else { return translationHeight }
         var height = Double(translationHeight)
-        // Each animator read without a retain of its own (this runs several times a step): the copy of the list
-        // keeps them alive.
-        let running = animations
-        running.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                let delta = buffer[index].delta
-                height += Unmanaged.passUnretained(buffer[index].animator)._withUnsafeGuaranteedRef { $0.offset(forDelta: delta) }
-            }
-        }
+        for animation in animations { height += animation.animator.offset(forDelta: animation.delta) }
         return CGFloat(height)
     }
 
@@ -102,7 +91,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         position(in: reachableRange())
     }
 
-    /// `translationPosition` for the container itself, which holds itself (no read of the unowned link, which
+    /// `translationPosition` for the container itself, which holds itself (no read of the weak link, which
     /// retains): the delegate is asked exactly as there.
     func translationPosition(in container: OverlayContainerViewController) -> OverlayTranslationPosition {
         position(in: reachableRange(enabled: configuration.enabledNotchIndexBounds(in: container)))
@@ -146,7 +135,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         let displayed = displayedTranslationHeight
         let interrupted = animations
         animations = []
-        latestAnimator = nil
+        latestMove = 0
         translationHeight = displayed
         for animation in interrupted { animation.animator.finish(at: .current) }
     }
@@ -264,11 +253,12 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         )
         // The translation controller's own completion comes first (see the CallbackOrder article). It holds the
         // coordinator until the animator completes (the cycle ends when the animator drops its completions).
-        let identity = ObjectIdentifier(animator)
+        moveCount += 1
+        let move = moveCount
         animator.addCompletion { [weak self, coordinator] _ in
             guard let self = self else { return }
-            if self.latestAnimator == identity {
-                self.latestAnimator = nil
+            if self.latestMove == move {
+                self.latestMove = 0
                 self.delegate?.translationController(self, didMoveOverlayToNotchAt: index)
             } else {
                 coordinator.isCancelled = true
@@ -280,7 +270,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         let previousModelHeight = translationHeight
         translationHeight = height
         animations.append(HeightAnimation(animator: animator, delta: Double(previousModelHeight - height)))
-        latestAnimator = identity
+        latestMove = move
         animator.startDrivenByOwner()
     }
 
@@ -329,13 +319,9 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         return true
     }
 
-    /// Calls `body` with the animator of each of `animations` in order, without a retain of its own (this runs
-    /// several times a step): the list, a copy held for the loop, keeps them alive whatever `body` changes.
+    /// Calls `body` with the animator of each of `animations` in order: the list, a copy held for the loop, keeps
+    /// them alive whatever `body` changes.
     private static func forEachAnimator(in animations: [HeightAnimation], _ body: (ViewPropertyAnimator) -> Void) {
-        animations.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index].animator)._withUnsafeGuaranteedRef(body)
-            }
-        }
+        for animation in animations { body(animation.animator) }
     }
 }

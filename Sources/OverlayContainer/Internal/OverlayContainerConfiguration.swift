@@ -6,12 +6,12 @@ final class OverlayContainerConfiguration {
     /// Notch counts above this are cut to it (a defence against a runaway delegate, not a reference rule).
     static let maximumNotchCount = 4096
 
-    /// Set by the container right after it is made (it makes this first).
-    @exclusivity(unchecked) unowned var container: OverlayContainerViewController!
-    @exclusivity(unchecked) private(set) var notchHeights: [CGFloat] = []
-    @exclusivity(unchecked) private(set) var needsReload = false
+    /// Set by the container right after it is made (it makes this first); weak: the container owns this.
+    weak var container: OverlayContainerViewController?
+    private(set) var notchHeights: [CGFloat] = []
+    private(set) var needsReload = false
     /// Problems found in the delegate's answers at the last reload, in plain words.
-    @exclusivity(unchecked) private(set) var issues: [String] = []
+    private(set) var issues: [String] = []
 
     private let defaultTranslationFunction = RubberBandOverlayTranslationFunction()
     private let defaultPolicy = RushingForwardTargetNotchPolicy()
@@ -21,7 +21,11 @@ final class OverlayContainerConfiguration {
         defaultAnimationController = SpringOverlayTranslationAnimationController(style: style)
     }
 
-    private var delegate: OverlayContainerViewControllerDelegate? { container.delegate }
+    /// The container and its delegate, nil when either is gone.
+    private var delegating: (container: OverlayContainerViewController, delegate: OverlayContainerViewControllerDelegate)? {
+        guard let container, let delegate = container.delegate else { return nil }
+        return (container, delegate)
+    }
 
     // MARK: - Notch metrics
 
@@ -35,7 +39,7 @@ final class OverlayContainerConfiguration {
         guard needsReload else { return }
         needsReload = false
         var found: [String] = []
-        guard let delegate = delegate else {
+        guard let (container, delegate) = delegating else {
             notchHeights = []
             issues = []
             return
@@ -82,10 +86,10 @@ final class OverlayContainerConfiguration {
 
     /// Enabled indexes, ascending; asked afresh on every call (<doc:NotchModel>).
     func enabledNotchIndexes() -> [Int] {
-        enabledNotchIndexes(in: container)
+        container.map { enabledNotchIndexes(in: $0) } ?? []
     }
 
-    /// `enabledNotchIndexes()` for a caller that holds the container: each read of the unowned link is a retain
+    /// `enabledNotchIndexes()` for a caller that holds the container: each read of the weak link is a retain
     /// and a release (a plain loop: a drag step builds this list for its coordinator).
     func enabledNotchIndexes(in container: OverlayContainerViewController) -> [Int] {
         guard let overlay = container.topViewController else { return [] }
@@ -102,11 +106,11 @@ final class OverlayContainerConfiguration {
     /// The lowest and highest enabled indexes, nil when none is: the delegate is asked about every notch, in
     /// order, as `enabledNotchIndexes()` asks, without building the list (the range is read at every step).
     func enabledNotchIndexBounds() -> (first: Int, last: Int)? {
-        enabledNotchIndexBounds(in: container)
+        container.flatMap { enabledNotchIndexBounds(in: $0) }
     }
 
     /// `enabledNotchIndexBounds()` for a caller that holds the container (the container's own
-    /// `translationPosition`, read at every frame record): no read of the unowned link, which retains.
+    /// `translationPosition`, read at every frame record): no read of the weak link, which retains.
     func enabledNotchIndexBounds(in container: OverlayContainerViewController) -> (first: Int, last: Int)? {
         guard let overlay = container.topViewController else { return nil }
         let count = numberOfNotches
@@ -126,12 +130,13 @@ final class OverlayContainerConfiguration {
     // MARK: - Delegate answers with defaults
 
     func shouldStartDraggingOverlay(_ overlay: ViewController, at point: CGPoint, in space: CoordinateSpace) -> Bool {
-        guard let delegate = delegate else { return true }
+        guard let (container, delegate) = delegating else { return true }
         return delegate.overlayContainerViewController(container, shouldStartDraggingOverlay: overlay, at: point, in: space)
     }
 
     func translationFunction(for overlay: ViewController) -> OverlayTranslationFunction {
-        delegate?.overlayContainerViewController(container, overlayTranslationFunctionForOverlay: overlay) ?? defaultTranslationFunction
+        delegating.flatMap { $0.delegate.overlayContainerViewController($0.container, overlayTranslationFunctionForOverlay: overlay) }
+            ?? defaultTranslationFunction
     }
 
     func targetNotchPolicy(for overlay: ViewController) -> OverlayTranslationTargetNotchPolicy {
@@ -153,7 +158,7 @@ final class OverlayContainerConfiguration {
     }
 
     func scrollViewDrivingOverlay(_ overlay: ViewController) -> ScrollView? {
-        delegate?.overlayContainerViewController(container, scrollViewDrivingOverlay: overlay)
+        delegating.flatMap { $0.delegate.overlayContainerViewController($0.container, scrollViewDrivingOverlay: overlay) }
     }
 
     func overlayDragStart(for overlay: ViewController) -> OverlayDragStart {
@@ -161,6 +166,6 @@ final class OverlayContainerConfiguration {
     }
 
     private func transitioningDelegate(for overlay: ViewController) -> OverlayTransitioningDelegate? {
-        delegate?.overlayContainerViewController(container, transitioningDelegateForOverlay: overlay)
+        delegating.flatMap { $0.delegate.overlayContainerViewController($0.container, transitioningDelegateForOverlay: overlay) }
     }
 }

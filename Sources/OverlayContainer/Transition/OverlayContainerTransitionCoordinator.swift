@@ -67,8 +67,8 @@ final class TranslationCoordinator: OverlayContainerTransitionCoordinator {
         completion: ((OverlayContainerTransitionCoordinatorContext) -> Void)?
     ) {
         if let animator = animator {
-            if let animation = animation { animator.addAnimations { [unowned self] in animation(self) } }
-            if let completion = completion { animator.addCompletion { [unowned self] _ in completion(self) } }
+            if let animation = animation { animator.addAnimations { [weak self] in if let self { animation(self) } } }
+            if let completion = completion { animator.addCompletion { [weak self] _ in if let self { completion(self) } } }
         } else {
             animation?(self)
             if let completion = completion, !hasFlushedCompletions { pendingCompletions.append(completion) }

@@ -47,8 +47,8 @@ public struct ReplayRecording {
         var recording = ReplayRecording()
         let container = simulation.container
         var releases: [Release] = []
-        let releaseObservation = container?.addObserver { [unowned simulation] event in
-            if case let .willEndDragging(velocity) = event {
+        let releaseObservation = container?.addObserver { [weak simulation] event in
+            if let simulation, case let .willEndDragging(velocity) = event {
                 releases.append(
                     Release(
                         time: simulation.currentTime,

@@ -36,7 +36,7 @@ final class ContainersSceneBehavior: SceneBehavior {
         maps.build(scene)
         for (button, kind) in zip(buttons, ["toast", "banner", "menu"]) {
             button.identifier = "\(kind)Button"
-            button.action = { [unowned self] in _ = self.show(kind: kind, text: nil, animated: true) }
+            button.action = { [weak self] in _ = self?.show(kind: kind, text: nil, animated: true) }
             scene.window.addSubview(button)
         }
         let window = ContainerAttachment.window(root: scene.window)

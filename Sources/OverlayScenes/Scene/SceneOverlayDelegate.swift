@@ -15,22 +15,22 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
     let scenario: Scenario
     /// Strong (a behaviour holds its scene weakly, so there is no cycle): asked at every step, and a weakly held
     /// object costs an atomic side-table retain at every read.
-    @exclusivity(unchecked) var behavior: SceneBehavior?
+    var behavior: SceneBehavior?
     /// The enabled notch indexes; nil means all (the reference's default).
-    @exclusivity(unchecked) var reachable: Set<Int>?
+    var reachable: Set<Int>?
     /// The behaviour preset in use.
-    @exclusivity(unchecked) private(set) var preset: OverlayBehaviorPreset
+    private(set) var preset: OverlayBehaviorPreset
 
     private let scenarioFunction: RubberBandOverlayTranslationFunction
     private let scenarioPolicy: RushingForwardTargetNotchPolicy
-    @exclusivity(unchecked) private var scenarioAnimation: OverlayAnimatedTransitioning?
-    @exclusivity(unchecked) private var presetFunction: OverlayTranslationFunction?
-    @exclusivity(unchecked) private var presetTransitioning: OverlayPresetTransitioningDelegate?
-    @exclusivity(unchecked) private var style: OverlayContainerViewController.OverlayStyle = .expandableHeight
+    private var scenarioAnimation: OverlayAnimatedTransitioning?
+    private var presetFunction: OverlayTranslationFunction?
+    private var presetTransitioning: OverlayPresetTransitioningDelegate?
+    private var style: OverlayContainerViewController.OverlayStyle = .expandableHeight
     /// Live tuning (Tuning/Scene+Tuning.swift): objects used in place of the preset's until the preset changes.
-    @exclusivity(unchecked) var tuning: TunedFeel?
+    var tuning: TunedFeel?
     /// Tuned notch heights (BuiltInScene.tune), kept across preset changes.
-    @exclusivity(unchecked) var tunedNotchHeights: [CGFloat]?
+    var tunedNotchHeights: [CGFloat]?
     /// The scenario's own animation controller (the reference preset's), for tuning.
     var scenarioAnimationController: OverlayAnimatedTransitioning? { scenarioAnimation }
 

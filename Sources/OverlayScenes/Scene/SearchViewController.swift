@@ -54,14 +54,13 @@ final class SearchViewController: ViewController {
         if let table = table {
             root.addSubview(table)
             table.addGestureRecognizer(rowTap)
-            rowTap.addTarget { [unowned self, unowned table] recognizer in
-                if let row = table.rowIndex(at: recognizer.location(in: table)) { self.onSelectRow?(row) }
+            rowTap.addTarget { [weak self, weak table] recognizer in
+                if let self, let table, let row = table.rowIndex(at: recognizer.location(in: table)) { self.onSelectRow?(row) }
             }
         }
         if let header = header { buildHeader(header, in: root) }
         let headerHeight = headerHeight
-        // Held strongly (the root holds them anyway, and they link back to it unowned): a weak capture would give
-        // them side tables, which make every retain of them an atomic slow path.
+        // Held strongly: the root holds them anyway, and they link back to it weakly (no cycle).
         root.layoutHandler = { [header, table] view in
             let width = view.bounds.width
             header?.frame = CGRect(x: 0, y: 0, width: width, height: headerHeight)

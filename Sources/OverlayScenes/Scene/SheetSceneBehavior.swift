@@ -55,7 +55,7 @@ final class SheetSceneBehavior: SceneBehavior, OverlayContainerSheetPresentation
         scene.addChild(root)
         scene.window.addSubview(rootView)
         scene.container.viewControllers = [colored]
-        button.action = { [unowned self] in self.present() }
+        button.action = { [weak self] in self?.present() }
     }
 
     func layout(_ scene: SceneViewController) {

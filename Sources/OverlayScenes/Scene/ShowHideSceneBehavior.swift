@@ -42,7 +42,7 @@ final class ShowHideSceneBehavior: SceneBehavior {
 
     func build(_ scene: SceneViewController) {
         self.scene = scene
-        button.action = { [unowned self] in self.toggle() }
+        button.action = { [weak self] in self?.toggle() }
         scene.window.addSubview(scene.container.view)
         scene.container.viewControllers = [action, colored]
     }

@@ -17,8 +17,8 @@ final class HostedParts {
     /// The view controllers that adopt `FrameDriven`, the window's own objects, then its presentation host (while it
     /// presents something).
     let frameDriven: [FrameDriven]
-    /// `View.layoutGeneration` when they were last known current: unchanged, no tree changed since.
-    @exclusivity(unchecked) var generation: Int
+    /// The window's layout stamp when they were last known current: unchanged, no view of it changed since.
+    var generation: Int
 
     init(window: Window, scrollViews: [ScrollView], containers: [OverlayContainerViewController], frameDriven: [FrameDriven]) {
         self.window = window
@@ -27,7 +27,7 @@ final class HostedParts {
         self.scrollViews = scrollViews
         self.containers = containers
         self.frameDriven = frameDriven
-        generation = View.layoutGeneration
+        generation = window.treeRuntime.layoutStamp
     }
 }
 
@@ -36,9 +36,10 @@ extension Simulation {
     func hostedParts() -> HostedParts {
         // `host` forgets them with the window they were found in.
         if let parts = hosted {
-            if parts.generation == View.layoutGeneration { return parts }
+            let stamp = parts.window.treeRuntime.layoutStamp
+            if parts.generation == stamp { return parts }
             if parts.version == parts.window.hierarchyVersion {
-                parts.generation = View.layoutGeneration
+                parts.generation = stamp
                 return parts
             }
         }
@@ -88,42 +89,23 @@ extension Simulation {
 }
 
 extension HostedParts {
-    /// Calls `body` with each container in order, without retaining it: these parts hold every container for as
-    /// long as they live, and the caller holds the parts (a retain and a release per container and call were a
-    /// good part of a step's reference counting).
+    /// Calls `body` with each container in order (these parts hold them; the caller holds the parts).
     @inline(__always)
     func forEachContainer(_ body: (OverlayContainerViewController) -> Void) {
-        withExtendedLifetime(self) {
-            containers.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices {
-                    Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body)
-                }
-            }
-        }
+        for container in containers { body(container) }
     }
 
     /// `forEachContainer(_:)` for the frame-driven objects.
     @inline(__always)
     func forEachFrameDriven(_ body: (FrameDriven) -> Void) {
-        withExtendedLifetime(self) {
-            frameDriven.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices {
-                    unowned(unsafe) let driven = buffer[index]
-                    body(driven)
-                }
-            }
-        }
+        for driven in frameDriven { body(driven) }
     }
 
-    /// Calls `body` with the window clock, without retaining it (these parts hold it; the caller holds them).
+    /// Calls `body` with the window clock.
     @inline(__always)
-    func withWindowClock(_ body: (AnimationClock) -> Void) {
-        withExtendedLifetime(self) { Unmanaged.passUnretained(windowClock)._withUnsafeGuaranteedRef(body) }
-    }
+    func withWindowClock(_ body: (AnimationClock) -> Void) { body(windowClock) }
 
-    /// Calls `body` with the window, without retaining it (these parts hold it; the caller holds them).
+    /// Calls `body` with the window.
     @inline(__always)
-    func withWindow(_ body: (Window) -> Void) {
-        withExtendedLifetime(self) { Unmanaged.passUnretained(window)._withUnsafeGuaranteedRef(body) }
-    }
+    func withWindow(_ body: (Window) -> Void) { body(window) }
 }

@@ -22,14 +22,12 @@ import OverlayUIKit
 /// a given time does not depend on the step rate: runs at 60 and 120 Hz agree at shared instants.
 public final class Simulation {
     /// The hosted root view controller.
-    @exclusivity(unchecked) public private(set) var root: ViewController
+    public private(set) var root: ViewController
     /// The window the root's view fills (replaced, with the root, when a `scene` event switches scenes).
-    // The hot properties below are read several times a step; a simulation runs on one thread, so the runtime's
-    // exclusivity checks would cost more than the reads.
-    @exclusivity(unchecked) public private(set) var window: Window
+    public private(set) var window: Window
     /// The container whose state the frame log records and the HUD shows; nil: none (the log's container fields
     /// are null).
-    @exclusivity(unchecked) public private(set) var container: OverlayContainerViewController?
+    public private(set) var container: OverlayContainerViewController?
     /// The named scene hosted, when the root was made by ``sceneFactory`` (a `scene` event, Tab) or its host says
     /// so (the built-in scenes' module sets it when it hosts one of its scenes).
     public var sceneKind: SceneKind?
@@ -37,25 +35,25 @@ public final class Simulation {
     /// as it is and the frame log gets `unknownScene:NAME`. The built-in scenes' module sets it.
     public var sceneFactory: SceneFactory?
     /// The fixed-step clock: step count, step boundaries, and (in a window) its pacing against real time.
-    @exclusivity(unchecked) public private(set) var clock: FixedStepClock
+    public private(set) var clock: FixedStepClock
     /// 60 or 120; `setStepsPerSecond(_:)` changes it between steps.
     public var stepsPerSecond: Int { clock.stepsPerSecond }
     /// Steps taken so far.
     public var stepIndex: Int { clock.stepCount }
     /// Called for a trace's `screenshot` event with the path; without it, such an event is an error at load time.
-    @exclusivity(unchecked) public var screenshotHandler: ((String, Simulation) -> Void)?
+    public var screenshotHandler: ((String, Simulation) -> Void)?
     /// The pointers down and their recent positions, for the touch overlay.
-    @exclusivity(unchecked) public internal(set) var touchTrails = TouchTrails()
+    public internal(set) var touchTrails = TouchTrails()
 
-    @exclusivity(unchecked) var router: TouchRouter
-    @exclusivity(unchecked) var physicsTime = 0.0
-    @exclusivity(unchecked) var pendingEvents: [FrameLogEvent] = []
+    var router: TouchRouter
+    var physicsTime = 0.0
+    var pendingEvents: [FrameLogEvent] = []
     /// The simulation's own observers of the container, the content and its named containers.
-    @exclusivity(unchecked) private var observations: [ObservationToken] = []
+    private var observations: [ObservationToken] = []
     /// What the window's tree holds that moves with time, found again when the tree changes.
-    @exclusivity(unchecked) var hosted: HostedParts?
+    var hosted: HostedParts?
     /// The tuning of a container whose root does not bring its own (made on first use).
-    @exclusivity(unchecked) private var ownTuning: ContainerTuning?
+    private var ownTuning: ContainerTuning?
 
     /// Hosts `root` in a window of `size` points and inspects `container` (nil: no container; the frame log's
     /// container fields are then null). The root's first layout pass runs at time 0 and its callbacks go into the
@@ -92,13 +90,13 @@ public final class Simulation {
         // Each source appends as its event happens, so the record keeps the order across sources.
         observations = []
         if let container {
-            observations.append(container.addObserver { [unowned self] event in self.pendingEvents.append(.container(event)) })
+            observations.append(container.addObserver { [weak self] event in self?.pendingEvents.append(.container(event)) })
         }
-        if let token = content?.addSceneObserver({ [unowned self] event in self.pendingEvents.append(.scene(event)) }) {
+        if let token = content?.addSceneObserver({ [weak self] event in self?.pendingEvents.append(.scene(event)) }) {
             observations.append(token)
         }
         if let manager = content?.containerManager {
-            observations.append(manager.addObserver { [unowned self] event in self.pendingEvents.append(.manager(event)) })
+            observations.append(manager.addObserver { [weak self] event in self?.pendingEvents.append(.manager(event)) })
         }
     }
 
@@ -165,25 +163,29 @@ public final class Simulation {
     public func advance(to instant: Double) {
         // Split where a transition (a push, a presentation) ends so that it completes at its exact instant; a
         // transition due now is finished by advancing it by 0.
-        var guardSteps = 0
         var laidOut = false
-        while physicsTime < instant && guardSteps < 10_000 {
-            guardSteps += 1
-            let parts = hostedParts()
-            let remaining = instant - physicsTime
-            var next = remaining
-            parts.forEachFrameDriven { driven in
-                if let ends = driven.timeUntilNextTransitionEnds { next = min(next, max(0, ends)) }
-            }
-            let step = next
-            // The window's clock (scroll views and view animations outside every container), then each container's
-            // own (its scroll views, the overlay, the view animations under it): each moves once.
-            parts.withWindowClock { $0.advance(by: step) }
-            parts.forEachContainer { $0.advancePhysics(by: step) }
-            parts.forEachFrameDriven { $0.advance(by: step) }
-            physicsTime = step >= remaining ? instant : physicsTime + step
-            laidOut = layoutLeavingNothingDirty(after: parts)
-        }
+        var line = TimeLine(from: physicsTime, to: instant)
+        var parts = hostedParts()
+        line.run(
+            nextEnd: {
+                parts = hostedParts()
+                var next: Double?
+                parts.forEachFrameDriven { driven in
+                    if let ends = driven.timeUntilNextTransitionEnds { next = min(next ?? .infinity, max(0, ends)) }
+                }
+                return next
+            },
+            advance: { step in
+                // The window's clock (scroll views and view animations outside every container), then each
+                // container's own (its scroll views, the overlay, the view animations under it): each moves once.
+                parts.withWindowClock { $0.advance(by: step) }
+                parts.forEachContainer { $0.advancePhysics(by: step) }
+                parts.forEachFrameDriven { $0.advance(by: step) }
+                physicsTime = step >= instant - physicsTime ? instant : physicsTime + step
+                laidOut = layoutLeavingNothingDirty(after: parts)
+                // A split of no length goes on (a transition due now ended in it).
+                return true
+            })
         // Once per advance: a pass right after one that wrote no frame, marked no view and changed no tree would
         // find nothing to do (the containers' checks and the views' flags say so), so it runs only when the
         // loop did not lay out or its last pass left something for another.
@@ -191,12 +193,13 @@ public final class Simulation {
     }
 
     /// The layout phase; true when it wrote no frame, marked no view for layout and changed no tree
-    /// (`View.layoutGeneration` unchanged), so that running it again at once would change nothing.
+    /// (the window's layout stamp unchanged), so that running it again at once would change nothing.
     private func layoutLeavingNothingDirty(after parts: HostedParts) -> Bool {
-        let generation = View.layoutGeneration
+        let runtime = parts.window.treeRuntime
+        let generation = runtime.layoutStamp
         // The parts the physics just ran on, while nothing says they changed (what `hostedParts()` checks first).
         layout(parts.generation == generation && hosted === parts ? parts : hostedParts())
-        return View.layoutGeneration == generation
+        return runtime.layoutStamp == generation
     }
 
     /// The layout phase: every overlay container's (deferred moves, reloads, resizes), then the window's views.

@@ -115,7 +115,7 @@ struct AnimatedProperty<Value: AdditiveVector> {
         let old = model
         model = newValue
         if !animations.isEmpty { animations.removeAll { $0.animator.isFinished } }
-        guard old != newValue, let context = AnimationContext.current, let animator = context.animator else { return }
+        guard old != newValue, let context = AnimationContext.current(for: view), let animator = context.animator else { return }
         animations.append(Additive(animator: animator, delta: old - newValue, begin: context.begin))
         animator.noteTarget(view)
     }

@@ -9,29 +9,24 @@ import Foundation
 /// (`View.animate` included) joins the clock of the first view it animates; a scroll view joins its clock when it
 /// starts decelerating or bouncing. So each one is advanced once per step, by one owner, whoever else is running.
 public final class AnimationClock {
-    /// The clock of animators that animate no view and start outside every host: advance it yourself.
-    nonisolated(unsafe) public static let main = AnimationClock()
+    /// The clock of the host running code now on the calling thread (an overlay container during its layout
+    /// passes, physics and gestures), which takes the animators that animate no view; nil outside every host.
+    /// A host sets it for a synchronous call only, so it belongs to the thread running that call, like the
+    /// animation blocks (`ViewTreeRuntime.withCurrentClock(_:_:)` is the same from a tree's runtime).
+    public static var current: AnimationClock? { AnimationThreadState.current.clocks.last }
 
-    // The view tree is single-threaded, like UIKit's main thread; the current clock only changes for a synchronous
-    // call, which puts the previous one back (a stack kept in the callers' frames: no array to grow and shrink).
-    // Unchecked exclusivity: set and restored several times a step, where the runtime's check costs more.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var currentClock: AnimationClock?
-
-    /// The clock of the host running code now (an overlay container during its layout passes, physics and
-    /// gestures), which takes the animators that animate no view; nil outside every host.
-    public static var current: AnimationClock? { currentClock }
-
-    /// Runs `body` with `clock` as the current clock.
+    /// Runs `body` with `clock` as the current clock of the calling thread.
     @discardableResult
     public static func withCurrent<Result>(_ clock: AnimationClock, _ body: () throws -> Result) rethrows -> Result {
-        let previous = currentClock
-        currentClock = clock
-        defer { currentClock = previous }
-        return try body()
+        try AnimationThreadState.current.withCurrent(clock, body)
     }
 
-    @exclusivity(unchecked) private var animators: [ViewPropertyAnimator] = []
-    @exclusivity(unchecked) private var scrollViews: [ScrollView] = []
+    /// The clock of the animators that animate no view and start outside every host on the calling thread (one
+    /// per thread, made on first use): nothing advances it but you.
+    public static var ofCurrentThread: AnimationClock { AnimationThreadState.current.ownClock }
+
+    private var animators: [ViewPropertyAnimator] = []
+    private var scrollViews: [ScrollView] = []
 
     /// Creates a clock.
     public init() {}
@@ -56,15 +51,10 @@ public final class AnimationClock {
         advanceScrollViews(by: time)
         // No animator: nothing to split the time at or to finish (the loop below would advance nothing).
         guard !animators.isEmpty else { return }
-        var remaining = time
-        var guardSteps = 0
-        while (remaining > 0 || animators.contains { $0.timeRemaining == 0 }) && guardSteps < 10_000 {
-            guardSteps += 1
-            let step = min(remaining, timeUntilNextAnimationEnds ?? remaining)
-            let finishedAny = advanceAnimations(by: step)
-            remaining -= step
-            if !finishedAny && step <= 0 { break }
-        }
+        var line = TimeLine(to: time)
+        line.run(
+            endsNow: { animators.contains { $0.timeRemaining == 0 } }, nextEnd: { timeUntilNextAnimationEnds },
+            advance: { advanceAnimations(by: $0) })
     }
 
     /// Advances every decelerating or bouncing scroll view on this clock by `time`.
@@ -74,7 +64,9 @@ public final class AnimationClock {
         // Most steps end no motion: look before rewriting the list.
         var anyStopped = false
         Self.forEach(in: scrollViews) { anyStopped = anyStopped || !$0.isDecelerating }
-        if anyStopped { scrollViews.removeAll { !$0.isDecelerating } }
+        // Filtered, then stored: no call out of this clock while its list is being modified (so the compiler can
+        // prove no access overlaps and drop the runtime's checks on the list).
+        if anyStopped { scrollViews = scrollViews.filter(\.isDecelerating) }
     }
 
     /// Advances every running animator by `time` (the caller keeps `time` within `timeUntilNextAnimationEnds`);
@@ -85,7 +77,7 @@ public final class AnimationClock {
         func hasLeft(_ animator: ViewPropertyAnimator) -> Bool { animator.state != .active || animator.isFinished }
         var anyLeft = false
         Self.forEach(in: animators) { anyLeft = anyLeft || hasLeft($0) }
-        if anyLeft { animators.removeAll(where: hasLeft) }
+        if anyLeft { animators = animators.filter { !hasLeft($0) } }
         guard !animators.isEmpty else { return false }
         var ended: [ViewPropertyAnimator] = []
         Self.forEach(in: animators) { animator in
@@ -101,15 +93,11 @@ public final class AnimationClock {
         return true
     }
 
-    /// Calls `body` with each object of `list` in order, without a retain of its own (these loops run several
-    /// times a step): the list, a copy held for the loop, keeps them alive whatever `body` changes.
+    /// Calls `body` with each object of `list` in order: the list, a copy held for the loop, keeps them alive
+    /// whatever `body` changes.
     @inline(__always)
     private static func forEach<Object: AnyObject>(in list: [Object], _ body: (Object) -> Void) {
-        list.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body)
-            }
-        }
+        for object in list { body(object) }
     }
 
     // MARK: - Joining

@@ -11,11 +11,14 @@ package struct AnimationContext {
     /// current time for changes added while it runs).
     package let begin: Double
 
-    // The view tree is single-threaded, like UIKit's main thread; the stack only lives for a synchronous call.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var stack: [AnimationContext] = []
+    /// The innermost context of the calling thread, nil outside every block.
+    package static var current: AnimationContext? { AnimationThreadState.current.contexts.last }
 
-    /// The innermost context, nil outside every block.
-    package static var current: AnimationContext? { stack.last }
+    /// The innermost context of the thread driving `view`'s tree (the calling thread), nil outside every block.
+    @inline(__always)
+    package static func current(for view: View) -> AnimationContext? {
+        view.animationThreadState.contexts.last
+    }
 
     /// Runs `changes` with `animator` as the current animator (nil: the changes made inside apply at once).
     @discardableResult
@@ -23,8 +26,64 @@ package struct AnimationContext {
         _ animator: ViewPropertyAnimator?, begin: Double = 0,
         _ changes: () throws -> Result
     ) rethrows -> Result {
-        stack.append(AnimationContext(animator: animator, begin: begin))
-        defer { stack.removeLast() }
-        return try changes()
+        try AnimationThreadState.current.perform(AnimationContext(animator: animator, begin: begin), changes)
     }
 }
+
+/// What the animation blocks and hosts running on one thread have open right now: the stack of animation
+/// contexts and the clocks of the hosts running code (innermost last). Both only live for a synchronous call,
+/// so they belong to the call stack, that is to the thread; a view tree is confined to the thread that drives it,
+/// so its views and its runtime see only their own thread's.
+package final class AnimationThreadState {
+    /// The open animation blocks, innermost last.
+    package private(set) var contexts: [AnimationContext] = []
+    /// The clocks of the hosts running code now (`AnimationClock.withCurrent`), innermost last.
+    package private(set) var clocks: [AnimationClock] = []
+
+    /// The clock of this thread's animators that animate no view and start outside every host.
+    package private(set) lazy var ownClock = AnimationClock()
+
+    private init() {}
+
+    /// The calling thread's state, made on first use and released with the thread.
+    package static var current: AnimationThreadState {
+        if let slot = pthread_getspecific(animationThreadStateKey) {
+            return slot.assumingMemoryBound(to: AnimationThreadState.self).pointee
+        }
+        // A slot of its own per thread, holding the state (a strong reference); the key's destructor gives both back
+        // when the thread ends. Only this type reads or writes the slot, always as this one type.
+        let slot = UnsafeMutablePointer<AnimationThreadState>.allocate(capacity: 1)
+        slot.initialize(to: AnimationThreadState())
+        pthread_setspecific(animationThreadStateKey, slot)
+        return slot.pointee
+    }
+
+    /// Runs `body` inside `context`.
+    @inline(__always)
+    package func perform<Result>(_ context: AnimationContext, _ body: () throws -> Result) rethrows -> Result {
+        contexts.append(context)
+        defer { contexts.removeLast() }
+        return try body()
+    }
+
+    /// Runs `body` with `clock` as the current clock.
+    @inline(__always)
+    package func withCurrent<Result>(_ clock: AnimationClock, _ body: () throws -> Result) rethrows -> Result {
+        clocks.append(clock)
+        defer { clocks.removeLast() }
+        return try body()
+    }
+}
+
+/// The thread-specific slot of `AnimationThreadState.current` (a key made once, on first use; a `let` of an integer).
+/// `Thread.threadDictionary` did the same at about a microsecond a lookup, too slow for a container's every step.
+private let animationThreadStateKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let made = pthread_key_create(&key) { slot in
+        guard let state = slot?.assumingMemoryBound(to: AnimationThreadState.self) else { return }
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+    precondition(made == 0, "no thread-specific key left for the animation state")
+    return key
+}()

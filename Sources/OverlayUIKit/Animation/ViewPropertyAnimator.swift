@@ -22,7 +22,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// Its running time in seconds: the duration given, or a physical spring's settling duration.
     public let duration: TimeInterval
     /// The delay of `startAnimation(afterDelay:)`.
-    @exclusivity(unchecked) public private(set) var delay: TimeInterval = 0
+    public private(set) var delay: TimeInterval = 0
 
     public var state: ViewAnimatingState { currentState }
     public var isRunning: Bool { running }
@@ -31,13 +31,13 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
         set { reversed = newValue }
     }
     /// While paused, whether a cubic animation follows `fractionComplete` linearly (UIKit's default, true).
-    @exclusivity(unchecked) public var scrubsLinearly = true
+    public var scrubsLinearly = true
     /// Whether it pauses at its end instead of finishing (its completions then wait for `stopAnimation`).
-    @exclusivity(unchecked) public var pausesOnCompletion = false
+    public var pausesOnCompletion = false
     /// Kept for source compatibility: every animator here can be interrupted.
-    @exclusivity(unchecked) public var isInterruptible = true
+    public var isInterruptible = true
     /// Kept for source compatibility: animated views always take touches here (at what is on screen).
-    @exclusivity(unchecked) public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled = true
 
     /// Seconds of its motion done (not counting a start delay); decreases while reversed.
     public var elapsed: Double { elapsedTime }
@@ -47,25 +47,25 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     // What each step reads and writes, stored privately behind the public accessors: the compiler sees every access
     // to a private stored property and drops the runtime exclusivity checks (swift_beginAccess) that public stored
     // properties of a class cost on every read.
-    @exclusivity(unchecked) private var currentState: ViewAnimatingState = .inactive
-    @exclusivity(unchecked) private var running = false
-    @exclusivity(unchecked) private var reversed = false
-    @exclusivity(unchecked) private var elapsedTime = 0.0
-    @exclusivity(unchecked) private var finished = false
+    private var currentState: ViewAnimatingState = .inactive
+    private var running = false
+    private var reversed = false
+    private var elapsedTime = 0.0
+    private var finished = false
     /// A spring timing's regime, worked out once: each step evaluates its closed form from the start.
     private let springMotion: (regime: SpringRegime, initialVelocity: Double)?
     /// The closed form for the last delta asked for, with that delta's bits: the overlay container asks for the
     /// same delta at every step, so its coefficients are worked out once per move.
-    @exclusivity(unchecked) private var trajectory: (delta: UInt64, curve: SpringTrajectory)?
+    private var trajectory: (delta: UInt64, curve: SpringTrajectory)?
 
-    @exclusivity(unchecked) private var delayRemaining = 0.0
-    @exclusivity(unchecked) private var pendingAnimations: [(block: () -> Void, delayFactor: Double)] = []
-    @exclusivity(unchecked) private var completions = AnimatorCompletions()
-    @exclusivity(unchecked) private var targets: [WeakView] = []
-    @exclusivity(unchecked) private var isDrivenByOwner = false
-    @exclusivity(unchecked) private var linearScrubFraction: Double?
+    private var delayRemaining = 0.0
+    private var pendingAnimations: [(block: () -> Void, delayFactor: Double)] = []
+    private var completions = AnimatorCompletions()
+    private var targets: [WeakView] = []
+    private var isDrivenByOwner = false
+    private var linearScrubFraction: Double?
     /// After `stopAnimation(false)`: what takes each view to its start or end values at `finishAnimation(at:)`.
-    @exclusivity(unchecked) private var stoppedEnds: [(ViewAnimatingPosition) -> Void] = []
+    private var stoppedEnds: [(ViewAnimatingPosition) -> Void] = []
 
     /// An animator with `timingParameters`: a spring, or a cubic curve over `duration` seconds.
     public init(duration: TimeInterval, timingParameters: TimingCurveProvider) {
@@ -362,7 +362,8 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     }
 
     private func attachToClock() {
-        let clock = targets.lazy.compactMap(\.view).first?.animationClock ?? AnimationClock.current ?? AnimationClock.main
+        // No view and no host running: the calling thread's own clock (advance it yourself; see `AnimationClock`).
+        let clock = targets.lazy.compactMap(\.view).first?.animationClock ?? AnimationClock.current ?? .ofCurrentThread
         clock.adopt(self)
     }
 

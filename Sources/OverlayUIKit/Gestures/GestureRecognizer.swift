@@ -15,42 +15,41 @@ open class GestureRecognizer {
     }
 
     /// The current state.
-    @exclusivity(unchecked) public internal(set) var state: State = .possible
+    public internal(set) var state: State = .possible
 
     /// The view the recognizer is attached to.
-    // Unowned, not weak (no side table on the view): `View.removeGestureRecognizer(_:)` and the view's deinit
-    // clear it.
-    @exclusivity(unchecked) public internal(set) unowned var view: View?
+    // Weak: the view owns its recognizers (the back-link rule, in the TreeRuntime article).
+    public internal(set) weak var view: View?
 
     /// A disabled recognizer receives no touches.
-    @exclusivity(unchecked) public var isEnabled = true
+    public var isEnabled = true
 
     /// `gestureRecognizerShouldBegin`: asked once when the recognizer is about to begin; false makes it fail.
-    @exclusivity(unchecked) public var shouldBegin: ((GestureRecognizer) -> Bool)?
+    public var shouldBegin: ((GestureRecognizer) -> Bool)?
 
     /// The pointer being tracked, if any.
-    @exclusivity(unchecked) public private(set) var trackedPointer: Int?
+    public private(set) var trackedPointer: Int?
 
     /// Where the tracked pointer went down, in window coordinates.
-    @exclusivity(unchecked) public private(set) var startLocation: CGPoint = .zero
+    public private(set) var startLocation: CGPoint = .zero
 
     /// The tracked pointer's latest location, in window coordinates.
-    @exclusivity(unchecked) public private(set) var currentLocation: CGPoint = .zero
+    public private(set) var currentLocation: CGPoint = .zero
 
     /// The time of the latest touch event seen.
-    @exclusivity(unchecked) public private(set) var currentTime: Double = 0
+    public private(set) var currentTime: Double = 0
 
     /// Pointers that went down on the view while this recognizer was recognizing, in the order they joined; the
     /// gesture goes on with the first one still down when the tracked pointer lifts.
-    @exclusivity(unchecked) public private(set) var joinedPointers: [Int] = []
+    public private(set) var joinedPointers: [Int] = []
 
     /// Whether a pointer that goes down on the view while the recognizer recognizes joins its gesture (UIKit's
     /// pan takes any number of touches); false for the discrete recognizers.
     open var acceptsJoiningPointers: Bool { false }
 
-    @exclusivity(unchecked) var wantsToBegin = false
-    @exclusivity(unchecked) private var actions: [(GestureRecognizer) -> Void] = []
-    @exclusivity(unchecked) private var failureRequirements: [WeakRecognizer] = []
+    var wantsToBegin = false
+    private var actions: [(GestureRecognizer) -> Void] = []
+    private var failureRequirements: [WeakRecognizer] = []
 
     /// Creates a recognizer; attach it with `View.addGestureRecognizer(_:)`.
     public init() {}

@@ -12,13 +12,13 @@ import OverlayPhysics
 /// without a jump) and ends when the last finger lifts, as UIKit's pan does.
 public final class PanGestureRecognizer: GestureRecognizer {
     /// How far (points) the pointer must move before the pan may begin.
-    @exclusivity(unchecked) public var slop: CGFloat = 10
+    public var slop: CGFloat = 10
 
-    @exclusivity(unchecked) private var tracker = VelocityTracker()
-    @exclusivity(unchecked) private var translationOrigin: CGPoint = .zero
+    private var tracker = VelocityTracker()
+    private var translationOrigin: CGPoint = .zero
     /// Added to the tracked finger's positions before they reach the velocity tracker: the sum of the jumps between
     /// fingers at hand-overs, so that the tracker sees one continuous path.
-    @exclusivity(unchecked) private var sampleOffset: CGPoint = .zero
+    private var sampleOffset: CGPoint = .zero
 
     /// Creates a pan recognizer.
     public override init() {}

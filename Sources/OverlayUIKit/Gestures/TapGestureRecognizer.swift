@@ -3,11 +3,11 @@ import Foundation
 /// A tap: the pointer lifts within `maximumDuration` seconds of going down, having moved less than `slop` points.
 public final class TapGestureRecognizer: GestureRecognizer {
     /// The largest movement (points) that still counts as a tap.
-    @exclusivity(unchecked) public var slop: CGFloat = 10
+    public var slop: CGFloat = 10
     /// The longest press (seconds) that still counts as a tap.
-    @exclusivity(unchecked) public var maximumDuration: Double = 0.5
+    public var maximumDuration: Double = 0.5
 
-    @exclusivity(unchecked) private var downTime: Double = 0
+    private var downTime: Double = 0
 
     /// Creates a tap recognizer.
     public override init() {}

@@ -16,7 +16,7 @@ public final class TouchRouter {
     private final class ActiveTouch {
         let pointer: Int
         /// The latest location, for a gesture that this pointer takes over.
-        @exclusivity(unchecked) var location: CGPoint
+        var location: CGPoint
         let hitView: View?
         let chain: [View]
         let recognizers: [GestureRecognizer]
@@ -29,22 +29,16 @@ public final class TouchRouter {
             self.recognizers = recognizers
         }
 
-        /// Calls `body` with each recognizer in order without a retain of its own (every move visits them; one
-        /// that another waits for is weakly referenced, so its retains are the runtime's slow ones): the touch's
-        /// constant list keeps them alive, and the caller holds the touch.
+        /// Calls `body` with each recognizer in order (the touch's constant list keeps them alive).
         @inline(__always)
         func forEachRecognizer(_ body: (GestureRecognizer) -> Void) {
-            recognizers.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices {
-                    Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body)
-                }
-            }
+            for recognizer in recognizers { body(recognizer) }
         }
     }
 
     /// The window's root view.
     public let root: View
-    @exclusivity(unchecked) private var touches: [Int: ActiveTouch] = [:]
+    private var touches: [Int: ActiveTouch] = [:]
 
     /// Creates a router for the tree under `root`.
     public init(root: View) {

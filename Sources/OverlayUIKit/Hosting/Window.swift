@@ -21,6 +21,7 @@ open class Window: View {
     public init(size: CGSize) {
         super.init(frame: CGRect(origin: .zero, size: size))
         identifier = "hostWindow"
+        runtimeLink = ViewTreeRuntime()
     }
 
     /// Puts `viewController`'s view in the window, filling it, in place of the previous root's (and loads the

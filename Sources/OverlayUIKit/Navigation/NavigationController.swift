@@ -90,7 +90,7 @@ open class NavigationController: ViewController {
     open override func loadView() {
         let root = View()
         root.identifier = "navigation"
-        root.layoutHandler = { [unowned self] _ in self.layoutScreens() }
+        root.layoutHandler = { [weak self] _ in self?.layoutScreens() }
         view = root
         for child in viewControllers {
             root.addSubview(child.view)

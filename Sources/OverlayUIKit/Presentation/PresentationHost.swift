@@ -97,7 +97,8 @@ public final class PresentationHost {
         }
         if let animator = transition.animator {
             // Added after willBegin, so the coordinator's completions run first.
-            animator.addCompletion { [weak self, unowned presentation] _ in
+            animator.addCompletion { [weak self, weak presentation] _ in
+                guard let presentation else { return }
                 self?.presentationTransitionEnded(presentation, completion: completion)
             }
             // The slide starts hidden, the controller's distance below the resting frame, now that the layout
@@ -154,7 +155,8 @@ public final class PresentationHost {
         AnimationContext.perform(nil) { presentation.presentationController.dismissalTransitionWillBegin() }
         presentation.modelOffset = 1
         if let animator = transition.animator {
-            animator.addCompletion { [weak self, unowned presentation] _ in
+            animator.addCompletion { [weak self, weak presentation] _ in
+                guard let presentation else { return }
                 self?.dismissalTransitionEnded(presentation, completions: completions)
             }
             presentation.slideDelta = -1

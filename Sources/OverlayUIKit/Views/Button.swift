@@ -60,8 +60,8 @@ open class Control: View {
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addGestureRecognizer(tap)
-        tap.addTarget { [unowned self] recognizer in
-            guard recognizer.state == .ended, self.isEnabled else { return }
+        tap.addTarget { [weak self] recognizer in
+            guard let self, recognizer.state == .ended, self.isEnabled else { return }
             self.sendActions(for: [.touchUpInside, .primaryActionTriggered])
         }
     }

@@ -32,7 +32,7 @@ public struct EdgeInsets: Hashable, Sendable {
 open class ScrollView: View {
     /// The offset of the content's origin from the view's origin; y > 0 scrolls into the content.
     /// Setting it calls `scrollViewDidScroll` when it changes, as UIKit does (re-entrantly if set from there).
-    @exclusivity(unchecked) open var contentOffset: CGPoint = .zero {
+    open var contentOffset: CGPoint = .zero {
         didSet {
             guard contentOffset != oldValue else { return }
             if isTracking && !isApplyingTracking { trackingRawOffsetY = unbandedOffsetY(contentOffset.y) }
@@ -41,7 +41,7 @@ open class ScrollView: View {
     }
 
     /// The size of the scrollable content.
-    @exclusivity(unchecked) public var contentSize: CGSize = .zero {
+    public var contentSize: CGSize = .zero {
         didSet { if contentSize != oldValue { adjustContentOffsetIfNecessary() } }
     }
 
@@ -59,10 +59,10 @@ open class ScrollView: View {
     }
 
     /// Insets around the content set by the app.
-    @exclusivity(unchecked) public var contentInset: EdgeInsets = .zero
+    public var contentInset: EdgeInsets = .zero
 
     /// Extra insets from the environment (UIKit's safe-area adjustment); zero unless a scene sets it.
-    @exclusivity(unchecked) public var safeAreaAdjustment: EdgeInsets = .zero
+    public var safeAreaAdjustment: EdgeInsets = .zero
 
     /// `contentInset` plus the safe-area adjustment, as UIKit's `adjustedContentInset`.
     public var adjustedContentInset: EdgeInsets {
@@ -75,63 +75,49 @@ open class ScrollView: View {
     }
 
     /// Whether a vertical drag scrolls even when the content is shorter than the view.
-    @exclusivity(unchecked) public var alwaysBounceVertical = false
+    public var alwaysBounceVertical = false
 
     /// Whether the content can go past its edges (needed for the overlay to follow a pull down from the top).
-    @exclusivity(unchecked) public var bounces = true
+    public var bounces = true
 
     /// How fast a fling slows down, per millisecond (0.998 normal, 0.99 fast).
-    @exclusivity(unchecked) public var decelerationRate: DecelerationRate = .normal
+    public var decelerationRate: DecelerationRate = .normal
 
     /// The spring that brings overscrolled content back: mass 1, stiffness 100, critically damped.
-    @exclusivity(unchecked) public var bounceSpring = Spring(mass: 1, stiffness: 100, damping: 20)
+    public var bounceSpring = Spring(mass: 1, stiffness: 100, damping: 20)
 
     /// The app's delegate (a table view's `TableViewDelegate` too).
-    @exclusivity(unchecked) open weak var delegate: ScrollViewDelegate?
+    open weak var delegate: ScrollViewDelegate?
 
     /// An overlay container's driver, told of every callback before `delegate` (the reference's delegate proxy).
     /// Set with `setOverlayDriver(_:)`; nil once the driver let the scroll view go or went away.
-    package var overlayDriver: ScrollViewDelegate? { overlayDriverStorage }
-    // Unowned, not weak: a weak reference gives the driver a side table, and every retain and release of it (a few
-    // per scroll step) then takes the runtime's atomic slow path. Safe because the link ends before the driver
-    // does: the driver clears it when it lets the scroll view go and in its deinit (`clearOverlayDriver(_:)`,
-    // which compares identities only, so a driver being deinitialised is never read).
-    @exclusivity(unchecked) private unowned var overlayDriverStorage: ScrollViewDelegate?
-    @exclusivity(unchecked) private var overlayDriverIdentity: ObjectIdentifier?
+    package private(set) weak var overlayDriver: ScrollViewDelegate?
 
     /// Installs `driver` in the driver slot (nil empties it).
     package func setOverlayDriver(_ driver: ScrollViewDelegate?) {
-        overlayDriverStorage = driver
-        overlayDriverIdentity = driver.map { ObjectIdentifier($0) }
-    }
-
-    /// Empties the driver slot if the driver with `identity` holds it; callable from that driver's deinit.
-    package func clearOverlayDriver(_ identity: ObjectIdentifier) {
-        guard overlayDriverIdentity == identity else { return }
-        overlayDriverStorage = nil
-        overlayDriverIdentity = nil
+        overlayDriver = driver
     }
 
     /// The recognizer that drags the content.
     public let panGestureRecognizer = PanGestureRecognizer()
 
     /// True while a finger drags the content (still true during `scrollViewWillEndDragging`).
-    @exclusivity(unchecked) public internal(set) var isTracking = false
+    public internal(set) var isTracking = false
 
     /// True while the content moves on its own after a release (deceleration or bounce).
     public var isDecelerating: Bool { motion != nil }
 
-    @exclusivity(unchecked) var motion: ScrollMotion?
-    @exclusivity(unchecked) private var isApplyingTracking = false
-    @exclusivity(unchecked) private var trackingRawOffsetY: CGFloat = 0
-    @exclusivity(unchecked) private var lastPanTranslationY: CGFloat = 0
+    var motion: ScrollMotion?
+    private var isApplyingTracking = false
+    private var trackingRawOffsetY: CGFloat = 0
+    private var lastPanTranslationY: CGFloat = 0
 
     /// Creates a scroll view.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addGestureRecognizer(panGestureRecognizer)
-        panGestureRecognizer.shouldBegin = { [unowned self] _ in self.canScrollVertically }
-        panGestureRecognizer.addTarget { [unowned self] recognizer in self.handlePan(recognizer.state) }
+        panGestureRecognizer.shouldBegin = { [weak self] _ in self?.canScrollVertically ?? false }
+        panGestureRecognizer.addTarget { [weak self] recognizer in self?.handlePan(recognizer.state) }
     }
 
     open override var boundsOrigin: CGPoint { contentOffset }

@@ -27,11 +27,11 @@ open class TableView: ScrollView {
     }
 
     /// What each row shows; asked only for visible rows (so a million rows cost nothing up front).
-    @exclusivity(unchecked) public var rowContent: ((Int) -> TableRow)?
+    public var rowContent: ((Int) -> TableRow)?
 
     /// Gives the rows, like `UITableView`'s data source: setting it reloads the row count; `reloadData()` reloads
     /// it again. Its rows win over `rowContent`'s.
-    @exclusivity(unchecked) public weak var dataSource: TableViewDataSource? {
+    public weak var dataSource: TableViewDataSource? {
         didSet { reloadData() }
     }
 
@@ -41,12 +41,12 @@ open class TableView: ScrollView {
     }
 
     /// The row tapped last, until `deselectRow(at:animated:)`.
-    @exclusivity(unchecked) public private(set) var indexPathForSelectedRow: IndexPath?
+    public private(set) var indexPathForSelectedRow: IndexPath?
 
-    @exclusivity(unchecked) private var sectionRowCounts: [Int] = []
-    @exclusivity(unchecked) private var cellClasses: [String: TableViewCell.Type] = [:]
-    @exclusivity(unchecked) private var reusableCells: [String: [TableViewCell]] = [:]
-    @exclusivity(unchecked) private var selectionRecognizer: TapGestureRecognizer?
+    private var sectionRowCounts: [Int] = []
+    private var cellClasses: [String: TableViewCell.Type] = [:]
+    private var reusableCells: [String: [TableViewCell]] = [:]
+    private var selectionRecognizer: TapGestureRecognizer?
 
     /// Creates a table of `numberOfRows` rows.
     public init(frame: CGRect = .zero, numberOfRows: Int, rowHeight: CGFloat = 44) {
@@ -152,8 +152,10 @@ open class TableView: ScrollView {
     private func installSelectionRecognizer() {
         guard selectionRecognizer == nil else { return }
         let tap = TapGestureRecognizer()
-        tap.addTarget { [unowned self] recognizer in
-            guard recognizer.state == .ended, let indexPath = self.indexPathForRow(at: recognizer.location(in: self)) else { return }
+        tap.addTarget { [weak self] recognizer in
+            guard let self, recognizer.state == .ended, let indexPath = self.indexPathForRow(at: recognizer.location(in: self)) else {
+                return
+            }
             self.indexPathForSelectedRow = indexPath
             (self.delegate as? TableViewDelegate)?.tableView(self, didSelectRowAt: indexPath)
         }

@@ -23,16 +23,14 @@ open class View: CoordinateSpace {
     /// renderer).
     public typealias CornerRadii = OverlayDrawing.CornerRadii
 
-    // The view tree is single-threaded and these are read at every layout pass, hit test and draw: the runtime's
-    // exclusivity checks (a thread-local lookup per access) cost more than the reads they guard.
-    @exclusivity(unchecked) var frameProperty = AnimatedProperty<CGRect>(.zero) {
-        didSet { View.layoutGeneration &+= 1 }
+    var frameProperty = AnimatedProperty<CGRect>(.zero) {
+        didSet { noteLayoutChange() }
     }
-    @exclusivity(unchecked) var alphaProperty = AnimatedProperty<CGFloat>(1)
-    @exclusivity(unchecked) var backgroundProperty = AnimatedProperty<RGBAColor>(.clear)
-    @exclusivity(unchecked) var hasBackgroundColor = false
-    @exclusivity(unchecked) var radiiProperty = AnimatedProperty<CornerRadii>(.zero)
-    @exclusivity(unchecked) var transformProperty = AnimatedProperty<CGAffineTransform>(.identity)
+    var alphaProperty = AnimatedProperty<CGFloat>(1)
+    var backgroundProperty = AnimatedProperty<RGBAColor>(.clear)
+    var hasBackgroundColor = false
+    var radiiProperty = AnimatedProperty<CornerRadii>(.zero)
+    var transformProperty = AnimatedProperty<CGAffineTransform>(.identity)
 
     /// The view's rectangle in its superview's coordinates (model value; animatable). A new size resizes the
     /// subviews that have an `autoresizingMask`.
@@ -49,7 +47,7 @@ open class View: CoordinateSpace {
     }
 
     /// How the view follows its superview's size changes, as UIKit's (empty by default: it does not).
-    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = []
+    public var autoresizingMask: AutoresizingMask = []
 
     /// The view's own rectangle: origin is the content offset (zero except for scroll views), size is the frame's.
     public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
@@ -64,16 +62,14 @@ open class View: CoordinateSpace {
     }
 
     /// The parent view, if any.
-    // Unowned, not weak: a weak reference gives its target a side table, which makes every retain and release of
-    // a view an atomic slow path. Safe because the link ends before its target does: `removeFromSuperview()`
-    // clears it and a parent's deinit clears its children's.
-    @exclusivity(unchecked) public private(set) unowned var superview: View?
+    // Weak (the back-link rule, in the TreeRuntime article): the parent owns its subviews, not the other way.
+    public private(set) weak var superview: View?
 
     /// The children, back to front.
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    public private(set) var subviews: [View] = []
 
     /// A hidden view is neither drawn nor hit.
-    @exclusivity(unchecked) public var isHidden = false
+    public var isHidden = false
 
     /// Opacity 0…1 (model value; animatable). Views shown below 0.01 are not hit, as in UIKit.
     open var alpha: CGFloat {
@@ -82,10 +78,10 @@ open class View: CoordinateSpace {
     }
 
     /// When false, the view and its subviews take no touches.
-    @exclusivity(unchecked) public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled = true
 
     /// A name for logs, tests and the renderer ("header", "row 3", ...).
-    @exclusivity(unchecked) public var identifier: String?
+    public var identifier: String?
 
     // MARK: - Appearance (read by the renderer; nothing here draws)
 
@@ -127,17 +123,17 @@ open class View: CoordinateSpace {
     }
 
     /// A soft shadow under the background.
-    @exclusivity(unchecked) public var shadow: ViewShadow?
+    public var shadow: ViewShadow?
 
     /// Whether drawing of the subviews is clipped to the bounds.
-    @exclusivity(unchecked) public var clipsToBounds = false
+    public var clipsToBounds = false
 
     /// The colour of tinted content (a button's title): its own, else the superview's, else the system blue.
     public var tintColor: RGBAColor {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
         set { ownTintColor = newValue }
     }
-    @exclusivity(unchecked) private var ownTintColor: RGBAColor?
+    private var ownTintColor: RGBAColor?
 
     /// Sets the same radius on every corner.
     public func setCornerRadius(_ radius: CGFloat) {
@@ -147,40 +143,36 @@ open class View: CoordinateSpace {
     // MARK: - Owners
 
     /// The clock of an overlay container, set on its root view: the views under it animate on it.
-    @exclusivity(unchecked) package var ownAnimationClock: AnimationClock?
+    package var ownAnimationClock: AnimationClock?
     /// The clock of a root view that has no own clock, made when first asked for.
-    @exclusivity(unchecked) var rootAnimationClock: AnimationClock?
+    var rootAnimationClock: AnimationClock?
 
     /// The view controller whose root view this is (told of this view's layout passes).
-    // Unowned (no side table on the view controller, see `superview`): the view controller clears it when it
-    // takes another view and in its deinit, where `viewControllerIdentity` tells it whether the link is its own.
-    @exclusivity(unchecked) package internal(set) unowned var viewController: ViewController? {
-        didSet { viewControllerIdentity = viewController.map(ObjectIdentifier.init) }
-    }
-    /// The identity of `viewController`, comparable without reading the unowned link (which must not be read once
-    /// its target has begun to deinitialise). The address stays reserved while the link holds it.
-    @exclusivity(unchecked) package private(set) var viewControllerIdentity: ObjectIdentifier?
+    package internal(set) weak var viewController: ViewController?
 
     /// Insets of the screen's unsafe edges (a notch, a home indicator), set by a host on the view that fills the
     /// screen (a window's root) to simulate a device; zero by default. The views under it report them in their
     /// `safeAreaInsets`.
-    @exclusivity(unchecked) public var screenSafeAreaInsets: EdgeInsets = .zero {
+    public var screenSafeAreaInsets: EdgeInsets = .zero {
         didSet { if screenSafeAreaInsets != oldValue { setNeedsLayoutInSubtree() } }
     }
 
     /// Optional layout code run by `layoutSubviews()`; lets scenes lay out plain views without subclassing.
-    @exclusivity(unchecked) public var layoutHandler: ((View) -> Void)?
+    public var layoutHandler: ((View) -> Void)?
 
     /// Whether `layoutIfNeeded()` should call `layoutSubviews()`.
-    @exclusivity(unchecked) public private(set) var needsLayout = true
+    public private(set) var needsLayout = true
 
     /// Bumped on a root view whenever a view is added or removed anywhere in its tree (`hierarchyVersion`).
-    @exclusivity(unchecked) private var hierarchyChanges = 0
+    private var hierarchyChanges = 0
+
+    /// The runtime of the tree this view is in, once someone asked for it: nil, or its root's (``treeRuntime``).
+    var runtimeLink: ViewTreeRuntime?
 
     /// Whether some descendant needs layout: `layoutIfNeeded()` skips clean subtrees instead of walking them.
     /// Invariant (outside a layout pass): a view that needs layout, or has such a descendant, has this set on every
     /// ancestor, so a clean tree costs one check at its root.
-    @exclusivity(unchecked) private var subtreeNeedsLayout = false
+    private var subtreeNeedsLayout = false
 
     /// Creates a view with a frame.
     public init(frame: CGRect = .zero) {
@@ -188,26 +180,10 @@ open class View: CoordinateSpace {
         AnimationContext.perform(nil) { self.frame = frame }
     }
 
-    deinit {
-        // End the unowned links to this view (adding a subview or recognizer moves it here first, so each names it).
-        for subview in subviews { subview.superview = nil }
-        for recognizer in gestureRecognizers { recognizer.view = nil }
-        for entry in deinitLinks { entry.link?.viewWillGoAway() }
-    }
-
-    /// The `ViewLink`s to this view, cleared by its deinit.
-    @exclusivity(unchecked) private var deinitLinks: [WeakDeinitLink] = []
-
-    func addDeinitLink(_ link: ViewDeinitLink) {
-        deinitLinks.removeAll { $0.link == nil }
-        deinitLinks.append(WeakDeinitLink(link: link))
-    }
-    func removeDeinitLink(_ link: ViewDeinitLink) { deinitLinks.removeAll { $0.link == nil || $0.link === link } }
-
     // MARK: - Gestures
 
     /// The gesture recognizers attached to this view; they see touches that start on it or its descendants.
-    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Attaches a recognizer (moving it from its previous view, if any).
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
@@ -241,6 +217,7 @@ open class View: CoordinateSpace {
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.setRuntimeLinkInSubtree(existingRuntime)
         // What ran on the moved root's own clock now runs on this tree's.
         if let orphan = view.rootAnimationClock {
             view.rootAnimationClock = nil
@@ -256,6 +233,7 @@ open class View: CoordinateSpace {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        setRuntimeLinkInSubtree(nil)
         parent.setNeedsLayout()
         parent.noteHierarchyChange()
     }
@@ -269,7 +247,7 @@ open class View: CoordinateSpace {
         var root = self
         while let parent = root.superview { root = parent }
         root.hierarchyChanges &+= 1
-        View.layoutGeneration &+= 1
+        noteLayoutChange()
     }
 
     // MARK: - Drawing
@@ -282,21 +260,9 @@ open class View: CoordinateSpace {
 
     // MARK: - Layout
 
-    /// Changes whenever any view's frame (model or animations) is written, any view is marked for layout or any
-    /// tree changes (`noteHierarchyChange()`): while it stays the same, no view moved, became dirty or was added
-    /// or removed, so a host may keep what it found in a tree.
-    // A computed property over a stored one: `@exclusivity(unchecked)` only holds inside this module (a stored
-    // static read from another module gets the runtime's access check again, at every read). Inlinable, so that
-    // the other modules read the storage in place of a call, still unchecked (it is read several times a step).
-    @inlinable package static var layoutGeneration: Int {
-        get { layoutGenerationStorage }
-        set { layoutGenerationStorage = newValue }
-    }
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) static var layoutGenerationStorage = 0
-
     /// Marks the view for layout at the next `layoutIfNeeded()`.
     public func setNeedsLayout() {
-        View.layoutGeneration &+= 1
+        noteLayoutChange()
         needsLayout = true
         // Always to the root (no early stop at a marked ancestor): a pass clears the flags top-down, so during one
         // an ancestor's flag says nothing about those above it.
@@ -328,14 +294,8 @@ open class View: CoordinateSpace {
         // Cleared after this view's own layout (which marks the subviews it resized) and before they are visited:
         // a view marked while they are laid out sets it again, for the next pass, as a full walk would find it then.
         subtreeNeedsLayout = false
-        // The subviews as they are now, each visited without a retain of its own: the local copy of the list
-        // keeps them all alive even if a layout changes the tree (the layout phase visits every view, every step).
-        let children = subviews
-        children.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { $0.layoutIfNeeded() }
-            }
-        }
+        // The subviews as they are now: the copy of the list keeps them alive even if a layout changes the tree.
+        for subview in subviews { subview.layoutIfNeeded() }
     }
 
     /// Marks this view and every view under it for layout (the safe area changed).

@@ -2,31 +2,22 @@ import Foundation
 
 /// The stand-in for `UIViewController`: owns a lazily loaded `view` and a list of children.
 open class ViewController {
-    // Unchecked exclusivity: read at every layout pass (the view tree is single-threaded).
-    @exclusivity(unchecked) private var loadedView: View?
+    private var loadedView: View?
 
     /// The child view controllers, in the order they were added.
-    @exclusivity(unchecked) public private(set) var children: [ViewController] = []
+    public private(set) var children: [ViewController] = []
 
     /// The parent view controller, if this one is a child.
-    // Unowned, not weak (no side table on the parent): `removeFromParent()` and the parent's deinit clear it.
-    @exclusivity(unchecked) public private(set) unowned var parent: ViewController?
+    public private(set) weak var parent: ViewController?
 
     /// A name for logs and tests.
-    @exclusivity(unchecked) public var title: String?
+    public var title: String?
 
     /// Presentation bookkeeping, kept by the presentation host.
-    @exclusivity(unchecked) var presentationRecord = PresentationRecord()
+    var presentationRecord = PresentationRecord()
 
     /// Creates a view controller; its view loads on first access.
     public init() {}
-
-    deinit {
-        // End the unowned links to this view controller: its children's parent (each child's parent is this one,
-        // as adding moves it here first) and its view's back-link, when the view still names this one.
-        for child in children { child.parent = nil }
-        if let view = loadedView, view.viewControllerIdentity == ObjectIdentifier(self) { view.viewController = nil }
-    }
 
     /// The root view, loaded on first access through `loadView()` and then `viewDidLoad()`.
     /// Set it from `loadView()` (`view = View()`), as in UIKit.
@@ -55,7 +46,7 @@ open class ViewController {
 
     /// Sets the root view from inside `loadView()`.
     public func setView(_ view: View) {
-        if let old = loadedView, old !== view, old.viewControllerIdentity == ObjectIdentifier(self) { old.viewController = nil }
+        if let old = loadedView, old !== view, old.viewController === self { old.viewController = nil }
         loadedView = view
         view.viewController = self
     }
@@ -78,7 +69,7 @@ open class ViewController {
 
     /// How the view controller is presented, as UIKit's: `.custom` asks `transitioningDelegate` for the
     /// presentation controller.
-    @exclusivity(unchecked) public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
 
     /// Supplies the presentation controller of a `.custom` presentation.
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?

@@ -1,0 +1,47 @@
+import Foundation
+
+extension View {
+    /// The runtime of the tree this view is in (its root's, made when first asked for; a window makes its own).
+    public var treeRuntime: ViewTreeRuntime {
+        if let runtime = existingRuntime { return runtime }
+        var root = self
+        while let parent = root.superview { root = parent }
+        let runtime = ViewTreeRuntime()
+        root.runtimeLink = runtime
+        if root !== self { runtimeLink = runtime }
+        return runtime
+    }
+
+    /// The runtime of this view's tree if it has one yet (the link is cached on the way up: it is the root's).
+    var existingRuntime: ViewTreeRuntime? {
+        if let runtime = runtimeLink { return runtime }
+        var ancestor = superview
+        while let view = ancestor {
+            if let runtime = view.runtimeLink {
+                runtimeLink = runtime
+                return runtime
+            }
+            ancestor = view.superview
+        }
+        return nil
+    }
+
+    /// Gives this view and every view under it `runtime` (they just joined a tree, or left one: nil).
+    func setRuntimeLinkInSubtree(_ runtime: ViewTreeRuntime?) {
+        runtimeLink = runtime
+        for subview in subviews { subview.setRuntimeLinkInSubtree(runtime) }
+    }
+
+    /// Tells the tree's runtime that a view moved, was marked for layout, or that the tree changed (a tree that
+    /// nobody asked for its runtime yet has no stamp to change).
+    @inline(__always)
+    func noteLayoutChange() {
+        if let runtime = runtimeLink { runtime.noteLayoutChange() } else { existingRuntime?.noteLayoutChange() }
+    }
+
+    /// The animation state of the thread driving this view's tree (the calling thread).
+    package var animationThreadState: AnimationThreadState {
+        if let runtime = runtimeLink { return runtime.animationThreadState }
+        return existingRuntime?.animationThreadState ?? .current
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import OverlayUIKit
+import XCTest
+
+/// Each tree owns its state (the TreeRuntime article): one runtime per tree, reached from any of its views; the
+/// animation blocks and the current clock belong to the thread; one time line splits an advance.
+final class TreeRuntimeTests: XCTestCase {
+    func testEveryViewOfATreeReachesItsRootsRuntimeAndAMovedViewTakesItsNewTrees() {
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let panel = View(), badge = View()
+        panel.addSubview(badge)
+        let own = badge.treeRuntime
+        XCTAssertTrue(panel.treeRuntime === own, "a root without a window makes one for its tree")
+        window.addSubview(panel)
+        XCTAssertTrue(badge.treeRuntime === window.treeRuntime, "joined: the window's")
+        XCTAssertFalse(badge.treeRuntime === own)
+        panel.removeFromSuperview()
+        XCTAssertFalse(badge.treeRuntime === window.treeRuntime, "left: not the window's any more")
+        XCTAssertTrue(badge.treeRuntime === panel.treeRuntime)
+    }
+
+    func testTheLayoutStampChangesWithAFrameAMarkOrAMoveInItsTreeOnly() {
+        let window = Window(size: CGSize(width: 100, height: 100)), other = Window(size: CGSize(width: 50, height: 50))
+        let view = View()
+        window.addSubview(view)
+        let stamp = window.treeRuntime.layoutStamp, otherStamp = other.treeRuntime.layoutStamp
+        view.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        XCTAssertNotEqual(window.treeRuntime.layoutStamp, stamp)
+        let afterFrame = window.treeRuntime.layoutStamp
+        view.setNeedsLayout()
+        XCTAssertNotEqual(window.treeRuntime.layoutStamp, afterFrame)
+        XCTAssertEqual(other.treeRuntime.layoutStamp, otherStamp, "another tree's stamp is its own")
+    }
+
+    func testTheCurrentClockAndTheAnimationBlocksAreTheCallingThreads() {
+        let clock = AnimationClock()
+        let seen = Seen()
+        AnimationClock.withCurrent(clock) {
+            XCTAssertTrue(AnimationClock.current === clock)
+            let thread = Thread {
+                // Another thread sees neither this thread's clock nor its open block.
+                let view = View()
+                view.alpha = 0.5
+                seen.lock.withLock { seen.values = [AnimationClock.current == nil, view.presentationAlpha == 0.5] }
+            }
+            View.animate(withDuration: 1) {
+                thread.start()
+                while seen.read().isEmpty { usleep(1_000) }
+            }
+        }
+        XCTAssertNil(AnimationClock.current)
+        XCTAssertEqual(seen.read(), [true, true])
+        XCTAssertFalse(AnimationClock.ofCurrentThread === clock)
+    }
+
+    func testAnAnimationStartedOffTreeWaitsOnItsRootsClockThenGoesOnInTheTreeItJoins() {
+        let panel = View()
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { panel.alpha = 0 })
+        XCTAssertEqual(panel.presentationAlpha, 1, "not applied at once: it waits on the root's clock")
+        let window = Window(size: CGSize(width: 100, height: 100))
+        window.addSubview(panel)
+        window.animationClock.advance(by: 0.25)
+        XCTAssertEqual(panel.presentationAlpha, 0.75, accuracy: 1e-12)
+    }
+
+    func testATimeLineSplitsAtEachEndAndStopsAtItsLimit() {
+        var steps: [Double] = []
+        var ends = [0.25, 0.5]
+        var line = TimeLine(to: 1)
+        XCTAssertTrue(
+            line.run(
+                nextEnd: { ends.first.map { $0 - (steps.reduce(0, +)) } },
+                advance: { step in
+                    steps.append(step)
+                    if let first = ends.first, abs(steps.reduce(0, +) - first) < 1e-12 { ends.removeFirst() }
+                    return true
+                }))
+        XCTAssertEqual(steps, [0.25, 0.25, 0.5])
+        XCTAssertEqual(line.now, 1)
+        var stuck = TimeLine(to: 1)
+        var splits = 0
+        let finished = stuck.run(
+            nextEnd: { 0 },
+            advance: { _ in
+                splits += 1
+                return true
+            })
+        XCTAssertFalse(finished, "a motion that keeps ending without time passing")
+        XCTAssertEqual(splits, TimeLine.splitLimit)
+    }
+}
+
+/// What the other thread saw, behind an `NSLock` (which ThreadSanitizer follows).
+// Unchecked Sendable, justified: `values` is read and written with `lock` held only.
+private final class Seen: @unchecked Sendable {
+    let lock = NSLock()
+    var values: [Bool] = []
+
+    func read() -> [Bool] { lock.withLock { values } }
+}
