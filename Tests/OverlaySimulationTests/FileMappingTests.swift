@@ -3,7 +3,7 @@ import OverlayContainer
 import OverlayFiles
 import OverlayPhysics
 import OverlayPresets
-import OverlayScenes
+import OverlaySimulation
 import XCTest
 
 /// The file formats' plain values and the behaviour they stand for (Sources/OverlayScenes/FileMapping).
