@@ -13,7 +13,7 @@ struct TouchscreenMapping {
 
     /// The mapping of `device`'s position axes (multi-touch, else single-touch) onto a `window`-sized window.
     init(device: LibinputDevice, index: Int, file: String, window: DeviceSize, fit: RecordingFit) throws {
-        let multiTouch = device.hasMultiTouchSlots
+        let multiTouch = device.hasMultiTouchPositions
         let xCode = multiTouch ? EvdevCode.multiTouchPositionX : EvdevCode.absoluteX
         let yCode = multiTouch ? EvdevCode.multiTouchPositionY : EvdevCode.absoluteY
         guard let xAxis = device.axes[xCode], let yAxis = device.axes[yCode] else {

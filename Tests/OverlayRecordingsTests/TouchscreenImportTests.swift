@@ -125,6 +125,8 @@ final class TouchscreenImportTests: XCTestCase {
             [
                 ["0.0", "down", "50.0", "25.0", "0", "touch"], ["0.1", "move", "50.0", "50.0", "0", "touch"],
                 ["0.2", "up", "50.0", "50.0", "0", "touch"], ["0.4", "down", "0.0", "50.0", "0", "touch"],
+                // The recording ends with the finger down: it is cancelled at the last frame.
+                ["0.4", "cancel", "0.0", "50.0", "0", "touch"],
             ])
     }
 
@@ -140,8 +142,9 @@ final class TouchscreenImportTests: XCTestCase {
             FileTestSupport.formatError({
                 try TouchscreenImport.load(path: both, window: DeviceSize(), options: RecordingImportOptions(device: 0))
             })?.message,
-            "devices[0] \"SynPS/2 Synaptics TouchPad\" is a touchpad, not a touchscreen (INPUT_PROP_DIRECT is not among its "
-                + "properties): its positions are on the pad, not on a screen, so they cannot be replayed as touches; record the touchscreen itself"
+            "devices[0] \"SynPS/2 Synaptics TouchPad\" is a touchpad, not a touchscreen (udev: ID_INPUT_TOUCHPAD=1): its positions "
+                + "are on the pad, not on a screen, so they cannot be replayed as touches; record the touchscreen itself, or replay it "
+                + "anyway with --device N --force-device"
         )
         XCTAssertEqual(
             FileTestSupport.formatError({
@@ -150,7 +153,7 @@ final class TouchscreenImportTests: XCTestCase {
             "--device 2: the recording has 2 devices (0–1)")
 
         let frame = [RecordingText.at(0, (abs, id, 1), (abs, x, 10), (abs, y, 10))]
-        let pad = RecordingText.device(name: "Pad", properties: [0, 2], frames: frame)
+        let pad = RecordingText.device(name: "Pad", properties: [0, 2], keys: [325, 330], frames: frame)
         XCTAssertTrue(
             FileTestSupport.formatError({ try RecordingText.convert(RecordingText.recording(pad)) })?.message
                 .hasPrefix("devices[0] \"Pad\" is a touchpad, not a touchscreen") == true)
