@@ -26,7 +26,8 @@ enum EvemuRecording {
             var described = Parser(file: description.file)
             try described.read(description.bytes, events: false)
             guard described.describesDevice else {
-                throw FileFormatError(file: description.file, message: "has no device description (`N:`, `B:`, `A:` lines of evemu-describe)")
+                throw FileFormatError(
+                    file: description.file, message: "has no device description (`N:`, `B:`, `A:` lines of evemu-describe)")
             }
             described.device.events = parser.device.events
             return LibinputRecording(devices: [described.device])
@@ -102,7 +103,8 @@ enum EvemuRecording {
             }
             let resolution = numbers.count == 5 ? numbers[4] : 0
             guard resolution >= 0 else { throw failure(line, "the resolution is negative") }
-            device.axes[code] = AbsoluteAxis(minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3], resolution: resolution)
+            device.axes[code] = AbsoluteAxis(
+                minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3], resolution: resolution)
         }
 
         private func event(_ fields: [String], _ line: Int) throws -> EvdevEvent {
@@ -125,8 +127,10 @@ enum EvemuRecording {
         private func hex(_ text: String, _ range: ClosedRange<Int>, _ line: Int, _ noun: String) throws -> Int {
             let digits = text.hasPrefix("0x") ? String(text.dropFirst(2)) : text
             guard digits.count <= 8, let value = Int(digits, radix: 16), range.contains(value) else {
-                throw failure(line, "expected \(noun) in hexadecimal, 0x\(String(range.lowerBound, radix: 16)) to "
-                    + "0x\(String(range.upperBound, radix: 16)), found `\(text.prefix(24))`")
+                throw failure(
+                    line,
+                    "expected \(noun) in hexadecimal, 0x\(String(range.lowerBound, radix: 16)) to "
+                        + "0x\(String(range.upperBound, radix: 16)), found `\(text.prefix(24))`")
             }
             return value
         }

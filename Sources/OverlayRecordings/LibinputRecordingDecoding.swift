@@ -70,7 +70,9 @@ extension LibinputRecording {
         {
             for entry in try list.sequence("a list of udev properties (`NAME=value`)") {
                 let text = try entry.string("a udev property (`NAME=value`)")
-                guard let equals = text.firstIndex(of: "=") else { throw entry.failure("expected `NAME=value`, found `\(text.prefix(40))`") }
+                guard let equals = text.firstIndex(of: "=") else {
+                    throw entry.failure("expected `NAME=value`, found `\(text.prefix(40))`")
+                }
                 udevProperties[String(text[..<equals])] = String(text[text.index(after: equals)...])
             }
         }

@@ -39,4 +39,3 @@ public struct RecordingImportOptions: Equatable, Sendable {
         self.clock = clock
     }
 }
-

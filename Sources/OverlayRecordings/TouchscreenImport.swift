@@ -37,7 +37,8 @@ public struct TouchscreenImport: Equatable, Sendable {
         let trace = try decoder.decode(clock: options.clock)
         let label = "devices[\(index)] \"\(device.name)\""
         guard decoder.contactCount > 0 else {
-            let palms = decoder.palmCount > 0 ? " (only \(decoder.palmCount) palm\(decoder.palmCount == 1 ? "" : "s"), which are left out)" : ""
+            let palms =
+                decoder.palmCount > 0 ? " (only \(decoder.palmCount) palm\(decoder.palmCount == 1 ? "" : "s"), which are left out)" : ""
             let what = device.events.isEmpty ? "has no events (the recording ends before them)" : "has no touch\(palms)"
             throw FileFormatError(file: file, message: "\(label) \(what): there is nothing to replay")
         }

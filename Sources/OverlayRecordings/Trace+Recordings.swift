@@ -43,12 +43,15 @@ extension LibinputRecording {
         return lowercased.hasSuffix(".events") || lowercased.hasSuffix(".evemu")
     }
 
-    /// The recording at `path`: evemu for `.events`/`.evemu` names (with `description`, an `evemu-describe`
-    /// file, for a recording that lacks its device lines), else `libinput record` YAML.
-    public static func load(anyFormatAt path: String, description: String? = nil) throws -> LibinputRecording {
-        if isEvemuRecording(path) || description != nil {
-            return try EvemuRecording.load(path: path, description: description)
-        }
-        return try load(path: path)
+    /// The recording at `path`: an `evemu-record` file for `.events`/`.evemu` names, else `libinput record` YAML.
+    public static func load(anyFormatAt path: String) throws -> LibinputRecording {
+        try isEvemuRecording(path) ? load(evemuAt: path) : load(path: path)
+    }
+
+    /// The `evemu-record` file at `path` as a one-device recording; with `description` (an `evemu-describe`
+    /// file), the device is described by that file instead of the recording's own `N:`…`A:` lines.
+    /// - Throws: `FileFormatError` naming the file, the line and what was expected.
+    public static func load(evemuAt path: String, description: String? = nil) throws -> LibinputRecording {
+        try EvemuRecording.load(path: path, description: description)
     }
 }

@@ -65,14 +65,16 @@ final class RealPanelTests: XCTestCase {
         ]
         let result = try RecordingText.convert(
             RecordingText.recording(RecordingText.device(frames: frames)), window: DeviceSize(width: 1439, height: 3119))
-        XCTAssertEqual(rows(result), ["0.0 down 1 100.0,100.0", "0.01 up 1 100.0,100.0", "0.01 down 0 200.0,200.0", "0.02 up 0 200.0,200.0"])
+        XCTAssertEqual(
+            rows(result), ["0.0 down 1 100.0,100.0", "0.01 up 1 100.0,100.0", "0.01 down 0 200.0,200.0", "0.02 up 0 200.0,200.0"])
         XCTAssertEqual(result.simultaneousContacts, 1)
     }
 
     func testPalmsAreLeftOutAndCounted() throws {
         let tool = EvdevCode.multiTouchToolType, palm = EvdevCode.toolPalm
         let frames = [
-            RecordingText.at(0, (abs, id, 1), (abs, x, 100), (abs, y, 100), (abs, slot, 1), (abs, id, 2), (abs, tool, palm), (abs, x, 900),
+            RecordingText.at(
+                0, (abs, id, 1), (abs, x, 100), (abs, y, 100), (abs, slot, 1), (abs, id, 2), (abs, tool, palm), (abs, x, 900),
                 (abs, y, 900)),
             RecordingText.at(0.01, (abs, slot, 0), (abs, x, 150), (abs, slot, 1), (abs, x, 950)),
             // The finger in slot 0 turns into a palm: it is cancelled, not released.
@@ -114,7 +116,9 @@ final class RealPanelTests: XCTestCase {
     }
 
     func testThePenInterfaceIsNotTakenForATouchscreenAndAForcedDeviceIsReplayed() throws {
-        let frame = [RecordingText.at(0, (key, EvdevCode.buttonTouch, 1), (abs, 0, 10), (abs, 1, 10)), RecordingText.at(0.1, (key, 330, 0))]
+        let frame = [
+            RecordingText.at(0, (key, EvdevCode.buttonTouch, 1), (abs, 0, 10), (abs, 1, 10)), RecordingText.at(0.1, (key, 330, 0)),
+        ]
         let pen = RecordingText.device(name: "Pen", properties: [1], keys: [320, 330], axes: singleTouchAxes, frames: frame)
         let screen = RecordingText.device(name: "Screen", properties: [], keys: [330], axes: singleTouchAxes, frames: frame)
         let text = RecordingText.recording(pen, screen)
@@ -131,12 +135,16 @@ final class RealPanelTests: XCTestCase {
 
     func testAContactThatNeverLiftsIsCancelledAndSaid() throws {
         var text = RecordingText.recording(
-            RecordingText.device(frames: [RecordingText.at(0, (abs, id, 1), (abs, x, 10), (abs, y, 10)), RecordingText.at(0.5, (abs, x, 20))]))
+            RecordingText.device(frames: [
+                RecordingText.at(0, (abs, id, 1), (abs, x, 10), (abs, y, 10)), RecordingText.at(0.5, (abs, x, 20)),
+            ]))
         let open = try RecordingText.convert(text)
         XCTAssertEqual(rows(open).last, "0.5 cancel 0 5.42,2.706")
         XCTAssertEqual(
             open.warnings,
-            ["devices[0] \"Test Touchscreen\": the contact on pointer 0 never lifts (the recording ends with it down): ended with a cancel at 0.5 s, the last frame"])
+            [
+                "devices[0] \"Test Touchscreen\": the contact on pointer 0 never lifts (the recording ends with it down): ended with a cancel at 0.5 s, the last frame"
+            ])
         // Cut in the middle of a frame: that frame is left out, said with its line, and the contact cancelled.
         text += "  - evdev:\n    - [0, 600000, 3, 57, -1]\n"
         let cut = try RecordingText.convert(text)
@@ -144,7 +152,8 @@ final class RealPanelTests: XCTestCase {
         let line = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         XCTAssertEqual(
             cut.warnings.first,
-            "devices[0] \"Test Touchscreen\": the recording ends in the middle of a frame (line \(line), no SYN_REPORT after it): that frame is left out")
+            "devices[0] \"Test Touchscreen\": the recording ends in the middle of a frame (line \(line), no SYN_REPORT after it): that frame is left out"
+        )
     }
 
     func testRecordingsWithoutTouchOrCutBeforeTheirEventsAreRefused() throws {
