@@ -29,10 +29,19 @@ public struct RecordingImportOptions: Equatable, Sendable {
     public var forcesDevice: Bool
     /// Which clock frames are timed with.
     public var clock: RecordingClock
+    /// A clockwise rotation of the panel, in degrees (0, 90, 180 or 270), applied after the recording's own
+    /// LIBINPUT_CALIBRATION_MATRIX: for a panel mounted turned against the screen it was recorded on.
+    public var rotation: Int
 
-    /// Creates options; the defaults pick the touchscreen, stretch its range over the window and keep the
-    /// kernel's timestamps.
-    public init(device: Int? = nil, forcesDevice: Bool = false, fit: RecordingFit = .stretch, clock: RecordingClock = .kernel) {
+    /// The rotations `rotation` may be.
+    public static let rotations = [0, 90, 180, 270]
+
+    /// Creates options; the defaults pick the touchscreen, stretch its range over the window, keep the kernel's
+    /// timestamps and do not rotate.
+    public init(
+        device: Int? = nil, forcesDevice: Bool = false, fit: RecordingFit = .stretch, clock: RecordingClock = .kernel, rotation: Int = 0
+    ) {
+        self.rotation = rotation
         self.device = device
         self.forcesDevice = forcesDevice
         self.fit = fit

@@ -16,6 +16,22 @@ public struct TouchscreenImport: Equatable, Sendable {
     public var palms: Int
     /// What was repaired or left out, one sentence each (a contact that never lifts, a frame cut short…).
     public var warnings: [String]
+    /// The panel's size as replayed (after calibration and rotation): in millimetres when both position axes
+    /// give a resolution, else in device units.
+    public var panelSize: (width: Double, height: Double)
+    /// Whether `panelSize` is in millimetres.
+    public var panelSizeIsPhysical: Bool
+
+    public static func == (lhs: TouchscreenImport, rhs: TouchscreenImport) -> Bool {
+        lhs.trace == rhs.trace && lhs.deviceIndex == rhs.deviceIndex && lhs.deviceName == rhs.deviceName && lhs.contacts == rhs.contacts
+            && lhs.simultaneousContacts == rhs.simultaneousContacts && lhs.palms == rhs.palms && lhs.warnings == rhs.warnings
+            && lhs.panelSize == rhs.panelSize && lhs.panelSizeIsPhysical == rhs.panelSizeIsPhysical
+    }
+
+    /// A window as wide as `window` whose height gives it the panel's aspect, to the nearest point.
+    public func windowMatchingPanel(width: Double) -> (width: Double, height: Double) {
+        (width, (width * panelSize.height / panelSize.width).rounded())
+    }
 
     /// Reads the recording at `path` (a `libinput record` YAML file, or an `evemu-record` file) and converts its
     /// touchscreen's contacts for a window of `window` points.
@@ -32,7 +48,11 @@ public struct TouchscreenImport: Equatable, Sendable {
     ) throws -> TouchscreenImport {
         let index = try chooseDevice(recording, file: file, requested: options.device, force: options.forcesDevice)
         let device = recording.devices[index]
-        let mapping = try TouchscreenMapping(device: device, index: index, file: file, window: window, fit: options.fit)
+        guard RecordingImportOptions.rotations.contains(options.rotation) else {
+            throw FileFormatError(file: file, message: "rotation \(options.rotation)° is not one of 0, 90, 180 and 270")
+        }
+        let mapping = try TouchscreenMapping(
+            device: device, index: index, file: file, window: window, fit: options.fit, rotation: options.rotation)
         var decoder = ContactDecoder(device: device, index: index, file: file, mapping: mapping)
         let trace = try decoder.decode(clock: options.clock)
         let label = "devices[\(index)] \"\(device.name)\""
@@ -48,7 +68,8 @@ public struct TouchscreenImport: Equatable, Sendable {
         }
         return TouchscreenImport(
             trace: trace, deviceIndex: index, deviceName: device.name, contacts: decoder.contactCount,
-            simultaneousContacts: decoder.mostSimultaneous, palms: decoder.palmCount, warnings: warnings)
+            simultaneousContacts: decoder.mostSimultaneous, palms: decoder.palmCount, warnings: warnings,
+            panelSize: mapping.panelSize, panelSizeIsPhysical: PanelGeometry(device: device).isPhysical)
     }
 
     /// `requested`, checked; or the one touchscreen among the devices.

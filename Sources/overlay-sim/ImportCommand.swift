@@ -89,12 +89,22 @@ struct ImportOutput: ParsableArguments {
         } catch {
             throw CommandFailure.cannotWrite(out, error)
         }
-        FileHandle.standardError.write(Data(converted.summary.utf8))
+        FileHandle.standardError.write(Data((converted.summary + converted.panelLine(window: window)).utf8))
         print(out)
     }
 }
 
 extension TouchscreenImport {
+    /// For stderr: the panel's size (in millimetres when known) and a scenario size with its aspect.
+    func panelLine(window: DeviceSize) -> String {
+        let size = "\(String(format: "%.1f", panelSize.width)) × \(String(format: "%.1f", panelSize.height))"
+        let matching = windowMatchingPanel(width: window.width)
+        let scenario = "a scenario of \(Int(matching.width)) × \(Int(matching.height)) pt has its aspect"
+        return panelSizeIsPhysical
+            ? "panel: \(size) mm; \(scenario)\n"
+            : "panel: \(size) units (no resolution: its size in mm is unknown); \(scenario)\n"
+    }
+
     /// For stderr: which device, how many contacts, events and seconds; then what was repaired or left out.
     var summary: String {
         let duration = trace.events.last?.time ?? 0

@@ -39,7 +39,7 @@ final class RealPanelTests: XCTestCase {
         frames.append(contactRows([(abs, x, 900), (abs, y, 600), (syn, mt, 0)], 49))
         frames.append(RecordingText.at(0.5, (syn, mt, 0), (key, EvdevCode.buttonTouch, 0)))
         let text = RecordingText.recording(RecordingText.device(properties: [], axes: protocolAAxes, frames: frames))
-        let result = try RecordingText.convert(text, window: DeviceSize(width: 999, height: 999))
+        let result = try RecordingText.convert(text, window: DeviceSize(width: 1000, height: 1000))
         XCTAssertEqual(result.contacts, 2)
         XCTAssertEqual(result.simultaneousContacts, 2)
         let events = rows(result)
@@ -64,7 +64,7 @@ final class RealPanelTests: XCTestCase {
             RecordingText.at(0.02, (abs, slot, 0), (abs, id, -1)),
         ]
         let result = try RecordingText.convert(
-            RecordingText.recording(RecordingText.device(frames: frames)), window: DeviceSize(width: 1439, height: 3119))
+            RecordingText.recording(RecordingText.device(frames: frames)), window: DeviceSize(width: 1440, height: 3120))
         XCTAssertEqual(
             rows(result), ["0.0 down 1 100.0,100.0", "0.01 up 1 100.0,100.0", "0.01 down 0 200.0,200.0", "0.02 up 0 200.0,200.0"])
         XCTAssertEqual(result.simultaneousContacts, 1)
@@ -82,7 +82,7 @@ final class RealPanelTests: XCTestCase {
             RecordingText.at(0.03, (abs, id, -1), (abs, slot, 1), (abs, id, -1)),
         ]
         let result = try RecordingText.convert(
-            RecordingText.recording(RecordingText.device(frames: frames)), window: DeviceSize(width: 1439, height: 3119))
+            RecordingText.recording(RecordingText.device(frames: frames)), window: DeviceSize(width: 1440, height: 3120))
         XCTAssertEqual(rows(result), ["0.0 down 0 100.0,100.0", "0.01 move 0 150.0,100.0", "0.02 cancel 0 150.0,100.0"])
         XCTAssertEqual(result.palms, 2)
         XCTAssertEqual(result.warnings, ["devices[0] \"Test Touchscreen\": 2 palm contacts (MT_TOOL_PALM) left out"])
@@ -139,7 +139,7 @@ final class RealPanelTests: XCTestCase {
                 RecordingText.at(0, (abs, id, 1), (abs, x, 10), (abs, y, 10)), RecordingText.at(0.5, (abs, x, 20)),
             ]))
         let open = try RecordingText.convert(text)
-        XCTAssertEqual(rows(open).last, "0.5 cancel 0 5.42,2.706")
+        XCTAssertEqual(rows(open).last, "0.5 cancel 0 5.417,2.705")
         XCTAssertEqual(
             open.warnings,
             [
@@ -148,7 +148,7 @@ final class RealPanelTests: XCTestCase {
         // Cut in the middle of a frame: that frame is left out, said with its line, and the contact cancelled.
         text += "  - evdev:\n    - [0, 600000, 3, 57, -1]\n"
         let cut = try RecordingText.convert(text)
-        XCTAssertEqual(rows(cut).last, "0.5 cancel 0 5.42,2.706")
+        XCTAssertEqual(rows(cut).last, "0.5 cancel 0 5.417,2.705")
         let line = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         XCTAssertEqual(
             cut.warnings.first,

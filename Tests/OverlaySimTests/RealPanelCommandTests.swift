@@ -34,7 +34,10 @@ final class RealPanelCommandTests: XCTestCase {
         let out = folder.appendingPathComponent("flick.json").path
         let imported = try CommandLineTests.run(["import", "evemu", Self.flick, "--scenario", "maps", "--out", out])
         XCTAssertEqual(imported.status, 0, imported.stderr)
-        XCTAssertEqual(imported.stderr, "devices[0] \"Evemu Test Panel\": 1 contact (at most 1 at once), 26 events over 0.208 s\n")
+        XCTAssertEqual(
+            imported.stderr,
+            "devices[0] \"Evemu Test Panel\": 1 contact (at most 1 at once), 26 events over 0.208 s\n"
+                + "panel: 72.0 × 156.0 mm; a scenario of 390 × 845 pt has its aspect\n")
         // The .events file replays where a trace does, as its import does.
         let fromRecording = try finalLine(["--trace", Self.flick])
         XCTAssertEqual(fromRecording, try finalLine(["--trace", out]))

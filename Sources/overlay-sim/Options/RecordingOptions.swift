@@ -21,16 +21,23 @@ struct RecordingOptions: ParsableArguments {
         help: "For a recording: kernel (each frame at its kernel timestamp) or panel (jitter taken out on the panel's fitted scan clock).")
     var clock: RecordingClock = .kernel
 
+    @Option(help: "For a recording: turn the panel clockwise by 0, 90, 180 or 270 degrees (after its own calibration matrix).")
+    var rotate = 0
+
     @Flag(help: .hidden)
     var kernelTimestamps = false
 
     func validate() throws {
         if let device = device { guard device >= 0 else { throw ValidationError("--device must be 0 or more, got \(device)") } }
         if forceDevice, device == nil { throw ValidationError("--force-device needs --device N") }
+        guard RecordingImportOptions.rotations.contains(rotate) else {
+            throw ValidationError("--rotate must be 0, 90, 180 or 270, got \(rotate)")
+        }
     }
 
     /// The options for `Trace.load(traceOrRecording:window:options:screenshotsInto:)`.
     var importOptions: RecordingImportOptions {
-        RecordingImportOptions(device: device, forcesDevice: forceDevice, fit: fit, clock: kernelTimestamps ? .kernel : clock)
+        RecordingImportOptions(
+            device: device, forcesDevice: forceDevice, fit: fit, clock: kernelTimestamps ? .kernel : clock, rotation: rotate)
     }
 }
