@@ -32,6 +32,9 @@ public struct RecordingImportOptions: Equatable, Sendable {
     /// A clockwise rotation of the panel, in degrees (0, 90, 180 or 270), applied after the recording's own
     /// LIBINPUT_CALIBRATION_MATRIX: for a panel mounted turned against the screen it was recorded on.
     public var rotation: Int
+    /// When set, a stretch longer than this many seconds with no finger down is shortened to it, and said in the
+    /// warnings (`film` and `plot` replay a 20-hour pause in seconds); nil keeps every time as recorded.
+    public var idleLimit: Double?
 
     /// The rotations `rotation` may be.
     public static let rotations = [0, 90, 180, 270]
@@ -39,8 +42,10 @@ public struct RecordingImportOptions: Equatable, Sendable {
     /// Creates options; the defaults pick the touchscreen, stretch its range over the window, keep the kernel's
     /// timestamps and do not rotate.
     public init(
-        device: Int? = nil, forcesDevice: Bool = false, fit: RecordingFit = .stretch, clock: RecordingClock = .kernel, rotation: Int = 0
+        device: Int? = nil, forcesDevice: Bool = false, fit: RecordingFit = .stretch, clock: RecordingClock = .kernel, rotation: Int = 0,
+        idleLimit: Double? = nil
     ) {
+        self.idleLimit = idleLimit
         self.rotation = rotation
         self.device = device
         self.forcesDevice = forcesDevice

@@ -54,7 +54,7 @@ public struct TouchscreenImport: Equatable, Sendable {
         let mapping = try TouchscreenMapping(
             device: device, index: index, file: file, window: window, fit: options.fit, rotation: options.rotation)
         var decoder = ContactDecoder(device: device, index: index, file: file, mapping: mapping)
-        let trace = try decoder.decode(clock: options.clock)
+        var trace = try decoder.decode(clock: options.clock)
         let label = "devices[\(index)] \"\(device.name)\""
         guard decoder.contactCount > 0 else {
             let palms =
@@ -63,6 +63,9 @@ public struct TouchscreenImport: Equatable, Sendable {
             throw FileFormatError(file: file, message: "\(label) \(what): there is nothing to replay")
         }
         var warnings = decoder.warnings.map { "\(label): \($0)" }
+        if let limit = options.idleLimit {
+            warnings += IdleStretches.collapse(&trace, longerThan: limit).map { "\(label): \($0)" }
+        }
         if decoder.palmCount > 0 {
             warnings.append("\(label): \(decoder.palmCount) palm contact\(decoder.palmCount == 1 ? "" : "s") (MT_TOOL_PALM) left out")
         }

@@ -114,4 +114,32 @@ final class RealPanelCommandTests: XCTestCase {
         XCTAssertEqual(alone.status, 64, alone.stderr)
         XCTAssertTrue(alone.stderr.contains("--force-device needs --device N"), alone.stderr)
     }
+
+    func testFilmAndPlotCollapseATwentyHourPause() throws {
+        // A tap, 20 hours with no finger down, another tap (evemu: the device lines of the flick, then its events).
+        let description = try String(contentsOfFile: Self.flick, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("E:") }
+        let events = [
+            "E: 5.000000 0003 0039 0001", "E: 5.000000 0003 0035 0720", "E: 5.000000 0003 0036 2400", "E: 5.000000 0000 0000 0000",
+            "E: 5.100000 0003 0039 -001", "E: 5.100000 0000 0000 0000",
+            "E: 72005.100000 0003 0039 0002", "E: 72005.100000 0000 0000 0000",
+            "E: 72005.200000 0003 0039 -001", "E: 72005.200000 0000 0000 0000",
+        ]
+        let path = try write((description.map(String.init) + events).joined(separator: "\n") + "\n", "pause.events")
+        let gif = folder.appendingPathComponent("pause.gif").path, png = folder.appendingPathComponent("pause.png").path
+        let start = Date()
+        let film = try CommandLineTests.run([
+            "film", "--scenario", "maps", "--trace", path, "--fps", "10", "--scale", "0.25", "--out", gif,
+        ])
+        let plot = try CommandLineTests.run(["plot", "--scenario", "maps", "--trace", path, "--out", png])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 60)
+        for result in [film, plot] {
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertTrue(
+                result.stderr.contains(
+                    "warning: \(path): devices[0] \"Evemu Test Panel\": no finger down from 0.100 s to 72000.100 s (as recorded): "
+                        + "this idle stretch of 72000.000 s is replayed as 2.000 s"), result.stderr)
+        }
+        let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: gif)[.size] as? Int)
+        XCTAssertLessThan(size, 2_000_000)
+    }
 }
