@@ -7,7 +7,7 @@ struct ReplayOptions: ParsableArguments {
     @OptionGroup var scenario: ScenarioOption
     @OptionGroup var presetOption: PresetOption
 
-    @Option(help: "The trace JSON file, or libinput recording (.yml), to replay.")
+    @Option(help: "The trace JSON file, or touchscreen recording (libinput .yml, evemu .events), to replay.")
     var trace: String
 
     @OptionGroup var recording: RecordingOptions
