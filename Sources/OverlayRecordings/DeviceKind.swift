@@ -20,7 +20,9 @@ extension LibinputDevice {
     /// property when one is set to 1, else input_id's order on the evdev description (key codes declared or seen
     /// in the events): a pen or stylus tool makes a tablet; a finger tool on a device without INPUT_PROP_DIRECT a
     /// touchpad; mouse buttons with ABS_X/ABS_Y an absolute mouse; then BTN_TOUCH or INPUT_PROP_DIRECT a
-    /// touchscreen. ABS_MT_POSITION_X/Y are judged the same way, without the mouse-button step.
+    /// touchscreen. ABS_MT_POSITION_X/Y are judged the same way, without the mouse-button step. A device none of
+    /// that decides is a touchpad when its properties say it is a pad (INPUT_PROP_POINTER or INPUT_PROP_BUTTONPAD
+    /// without INPUT_PROP_DIRECT).
     public var kind: DeviceKind { classification.kind }
 
     /// The kind and, for messages, what decided it.
@@ -52,6 +54,10 @@ extension LibinputDevice {
             if let match = found.first(where: { $0.0 == kind }) { return match }
         }
         if hasSingleTouchAxes || hasMultiTouchPositions {
+            // udev says nothing; a recording without key codes may still say it is a pad by its properties.
+            if !isDirect, properties.contains(EvdevCode.propertyPointer) || properties.contains(EvdevCode.propertyButtonpad) {
+                return (.touchpad, "INPUT_PROP_POINTER or INPUT_PROP_BUTTONPAD without INPUT_PROP_DIRECT")
+            }
             return (.other, "absolute axes without BTN_TOUCH or INPUT_PROP_DIRECT")
         }
         return (.other, "no ABS_X/ABS_Y nor ABS_MT_POSITION_X/Y axes")

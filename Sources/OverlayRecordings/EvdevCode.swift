@@ -48,4 +48,8 @@ public enum EvdevCode {
 
     /// Input property: positions are on the screen itself (a touchscreen), not on a separate pad.
     public static let propertyDirect = 0x01  // INPUT_PROP_DIRECT
+    /// Input property: the device moves a pointer on the screen (touchpads, mice).
+    public static let propertyPointer = 0x00  // INPUT_PROP_POINTER
+    /// Input property: the pad itself is the button (clickpads).
+    public static let propertyButtonpad = 0x02  // INPUT_PROP_BUTTONPAD
 }

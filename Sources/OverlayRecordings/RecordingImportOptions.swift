@@ -5,7 +5,9 @@ public enum RecordingClock: String, CaseIterable, Equatable, Sendable {
     /// Each frame at its kernel timestamp (SYN_REPORT), to the microsecond: what the finger did.
     case kernel
     /// The panel's scan clock recovered from the stamps (`PanelFrameClock`): runs of jittered frames are put on
-    /// their own fitted scan grid, never moving a frame by more than half a scan or 4 ms.
+    /// their own fitted scan grid, never moving a frame by more than half a scan or 4 ms; if that would change a
+    /// release velocity (as the gesture pipeline's tracker estimates it) by more than 5 %, the stamps are kept,
+    /// with a warning.
     case panel
 }
 

@@ -54,7 +54,20 @@ public struct TouchscreenImport: Equatable, Sendable {
         let mapping = try TouchscreenMapping(
             device: device, index: index, file: file, window: window, fit: options.fit, rotation: options.rotation)
         var decoder = ContactDecoder(device: device, index: index, file: file, mapping: mapping)
-        var trace = try decoder.decode(clock: options.clock)
+        var trace = try decoder.decode(clock: .kernel)
+        var clockNote: String?
+        if options.clock == .panel {
+            // The panel clock only takes jitter out: if it would change a release by more than 5 %, the stamps stand.
+            var panelDecoder = ContactDecoder(device: device, index: index, file: file, mapping: mapping)
+            let panelTrace = try panelDecoder.decode(clock: .panel)
+            let change = ReleaseVelocities.largestChange(from: trace, to: panelTrace)
+            if change <= 0.05 {
+                trace = panelTrace
+            } else {
+                clockNote =
+                    "the panel clock would change a release velocity by \(Int((change * 100).rounded())) %: the kernel's stamps are kept"
+            }
+        }
         let label = "devices[\(index)] \"\(device.name)\""
         guard decoder.contactCount > 0 else {
             let palms =
@@ -62,7 +75,7 @@ public struct TouchscreenImport: Equatable, Sendable {
             let what = device.events.isEmpty ? "has no events (the recording ends before them)" : "has no touch\(palms)"
             throw FileFormatError(file: file, message: "\(label) \(what): there is nothing to replay")
         }
-        var warnings = decoder.warnings.map { "\(label): \($0)" }
+        var warnings = (decoder.warnings + (clockNote.map { [$0] } ?? [])).map { "\(label): \($0)" }
         if let limit = options.idleLimit {
             warnings += IdleStretches.collapse(&trace, longerThan: limit).map { "\(label): \($0)" }
         }

@@ -110,6 +110,14 @@ final class RealPanelTests: XCTestCase {
         XCTAssertEqual(try kind(properties: [1], keys: [325, 330]), .touchscreen)
         XCTAssertEqual(try kind(keys: [272, 273]), .absoluteMouse)
         XCTAssertEqual(try kind(keys: []), .touchscreen, "a BTN_TOUCH seen in the events counts")
+        XCTAssertEqual(try kind(properties: [0, 2], keys: [325]), .touchpad)
+        // Without key codes, the properties of a pad still say touchpad; without those either, nothing.
+        let noKeys = [RecordingText.at(0, (abs, 0, 10), (abs, 1, 10))]
+        for (properties, expected) in [([0, 2], DeviceKind.touchpad), ([], .other)] {
+            let text = RecordingText.recording(
+                RecordingText.device(properties: properties, keys: [], axes: singleTouchAxes, frames: noKeys))
+            XCTAssertEqual(try XCTUnwrap(RecordingText.decode(text).devices.first).kind, expected)
+        }
         // The recording's udev properties decide when given.
         XCTAssertEqual(try kind(keys: [325, 330], udev: ["ID_INPUT=1", "ID_INPUT_TOUCHSCREEN=1"]), .touchscreen)
         XCTAssertEqual(try kind(properties: [1], keys: [330], udev: ["ID_INPUT_TOUCHPAD=1"]), .touchpad)

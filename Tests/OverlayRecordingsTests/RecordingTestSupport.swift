@@ -102,7 +102,7 @@ struct FlickRecording {
         func frame(_ micros: Int, _ rows: [(Int, Int, Int)]) {
             frames.append(rows.map { [micros / 1_000_000, micros % 1_000_000, $0.0, $0.1, $0.2] })
         }
-        let moving = scans.count - 4
+        let moving = scans.count - 2
         for (number, scan) in scans.enumerated() {
             let time = stamp(scan, number)
             if number == 0 {
@@ -128,25 +128,5 @@ struct FlickRecording {
             }
         }
         return RecordingText.recording(RecordingText.device(frames: frames))
-    }
-}
-
-enum ReleaseVelocity {
-    /// The vertical velocity of pointer 0 at its lift, in points per second: the slope of a least-squares line over
-    /// its positions in the last 100 ms before the `up` (as the gesture pipeline estimates it).
-    static func vertical(_ trace: Trace) -> Double? {
-        var samples: [(t: Double, y: Double)] = []
-        for event in trace.events {
-            guard case let .pointer(phase, _, y, 0, _) = event.kind else { continue }
-            if phase == .up || phase == .cancel { break }
-            samples.append((event.time, y))
-        }
-        guard let end = samples.last?.t else { return nil }
-        let recent = samples.filter { $0.t >= end - 0.1 }
-        guard recent.count >= 2 else { return nil }
-        let meanT = recent.map(\.t).reduce(0, +) / Double(recent.count), meanY = recent.map(\.y).reduce(0, +) / Double(recent.count)
-        let covariance = recent.map { ($0.t - meanT) * ($0.y - meanY) }.reduce(0, +)
-        let variance = recent.map { ($0.t - meanT) * ($0.t - meanT) }.reduce(0, +)
-        return variance > 0 ? covariance / variance : nil
     }
 }

@@ -142,4 +142,26 @@ final class RealPanelCommandTests: XCTestCase {
         let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: gif)[.size] as? Int)
         XCTAssertLessThan(size, 2_000_000)
     }
+
+    func testARecordingWithoutTouchOrWithAFingerLeftDownIsSaid() throws {
+        let description = try String(contentsOfFile: Self.flick, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("E:") }
+            .map(String.init)
+        let none = try write(
+            (description + ["E: 1.000000 0004 0005 0001", "E: 1.000000 0000 0000 0000"]).joined(separator: "\n"), "none.events")
+        let refused = try CommandLineTests.run(["simulate", "--scenario", "maps", "--trace", none])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stdout, "")
+        XCTAssertEqual(refused.stderr, "overlay-sim: \(none): devices[0] \"Evemu Test Panel\" has no touch: there is nothing to replay\n")
+        let held = try write(
+            (description + [
+                "E: 1.000000 0003 0039 0001", "E: 1.000000 0003 0035 0700", "E: 1.000000 0003 0036 2000", "E: 1.000000 0000 0000 0000",
+            ])
+            .joined(separator: "\n"), "held.events")
+        let replayed = try CommandLineTests.run(["simulate", "--scenario", "maps", "--trace", held])
+        XCTAssertEqual(replayed.status, 0, replayed.stderr)
+        XCTAssertEqual(
+            replayed.stderr,
+            "warning: \(held): devices[0] \"Evemu Test Panel\": the contact on pointer 0 never lifts (the recording ends with it down): "
+                + "ended with a cancel at 0.0 s, the last frame\n")
+    }
 }
