@@ -110,4 +110,20 @@ final class PanelFrameClockTests: XCTestCase {
         }
         for (k, p) in zip(kernel, panel) { XCTAssertEqual(k, p, accuracy: 0.0021) }
     }
+
+    func testARefitThatWouldChangeAReleaseKeepsTheStampsAndSaysSo() throws {
+        // 60 Hz, clean but for one move near the lift read 3 ms late: the fit would pull it back by about 3 ms, which
+        // the tracker, fitting a curve through the last 100 ms, turns into another release.
+        let scans = (0..<14).map { Int((Double($0) * 1_000_000 / 60).rounded()) }
+        let stamps = scans.enumerated().map { $1 + ($0 == 11 ? 3000 : 0) }
+        let recording = FlickRecording(scans: scans, stamp: { _, number in stamps[number] })
+        XCTAssertNotEqual(PanelFrameClock.times(forFrameMicroseconds: stamps), stamps, "the clock alone moves the frame")
+        let result = try RecordingText.convert(
+            recording.text, window: DeviceSize(width: 390, height: 844), options: RecordingImportOptions(clock: .panel))
+        XCTAssertEqual(result.trace, try times(recording.text, .kernel))
+        XCTAssertEqual(result.warnings.count, 1)
+        let warning = try XCTUnwrap(result.warnings.first)
+        XCTAssertTrue(warning.hasPrefix("devices[0] \"Test Touchscreen\": the panel clock would change a release velocity by "), warning)
+        XCTAssertTrue(warning.hasSuffix(" %: the kernel's stamps are kept"), warning)
+    }
 }
