@@ -4,10 +4,13 @@ import OverlayFiles
 ///
 /// Multi-touch protocol B: ABS_MT_SLOT selects a slot; ABS_MT_TRACKING_ID starts a contact there (an id ≥ 0) or
 /// lifts it (−1); ABS_MT_POSITION_X/Y move it; the kernel sends only what changed, so a slot keeps its last
-/// position for the next contact. Nothing takes effect before the frame's SYN_REPORT, whose timestamp all the
-/// frame's events share. A device without slots is read as single-touch: BTN_TOUCH and ABS_X/ABS_Y. Each
-/// contact becomes a `touch` pointer numbered by its slot: down, moves, up. After SYN_DROPPED the kernel lost
-/// events: the frame is skipped, as evdev clients do.
+/// position for the next contact. Protocol A (no slots): each contact's values end with a SYN_MT_REPORT and every
+/// frame lists every contact, which `TypeAContacts` matches to the previous frame's. A device with neither is
+/// single-touch: BTN_TOUCH and ABS_X/ABS_Y. Nothing takes effect before the frame's SYN_REPORT, whose timestamp
+/// all the frame's events share. Each contact becomes a `touch` pointer numbered by its slot: down, moves, up;
+/// within a frame every lift comes before any new contact. A palm (ABS_MT_TOOL_TYPE MT_TOOL_PALM) is left out,
+/// and a contact that turns into one is cancelled. After SYN_DROPPED the kernel lost events: the frame is
+/// skipped, as evdev clients do. Contacts still down when the recording ends are cancelled at its last frame.
 struct ContactDecoder {
     let device: LibinputDevice
     let index: Int
@@ -15,41 +18,53 @@ struct ContactDecoder {
     let mapping: TouchscreenMapping
     private(set) var contactCount = 0
     private(set) var mostSimultaneous = 0
+    private(set) var palmCount = 0
+    private(set) var warnings: [String] = []
 
-    private struct Slot {
+    struct Slot {
         var trackingID = -1
         var x: Int?
         var y: Int?
+        var toolType = 0
         /// The slot's contact is down in the trace, at `lastPoint`.
         var isDown = false
         var lastPoint = (x: 0.0, y: 0.0)
         /// Set during a frame: the contact down in the trace lifted or was replaced.
         var lifted = false
         var moved = false
+        /// The current contact was a palm at some point: it is left out until the slot gets another contact.
+        var leftOut = false
     }
 
-    private var slots: [Slot]
+    private enum TouchProtocol { case slots, typeA, singleTouch }
+
+    var slots: [Slot]
     private var currentSlot = 0
-    private let multiTouch: Bool
+    private let touchProtocol: TouchProtocol
+    private var typeA = TypeAContacts()
 
     init(device: LibinputDevice, index: Int, file: String, mapping: TouchscreenMapping) {
         self.device = device
         self.index = index
         self.file = file
         self.mapping = mapping
-        multiTouch = device.hasMultiTouchSlots
-        let slotCount = multiTouch ? min(Trace.maximumPointer, max(0, device.axes[EvdevCode.multiTouchSlot]?.maximum ?? 0)) + 1 : 1
+        touchProtocol = device.hasMultiTouchSlots ? .slots : device.hasMultiTouchPositions ? .typeA : .singleTouch
+        let slotCount: Int
+        switch touchProtocol {
+        case .slots: slotCount = min(Trace.maximumPointer, max(0, device.axes[EvdevCode.multiTouchSlot]?.maximum ?? 0)) + 1
+        case .typeA: slotCount = TypeAContacts.maximumContacts
+        case .singleTouch: slotCount = 1
+        }
         slots = Array(repeating: Slot(), count: slotCount)
     }
 
-    /// The trace of every contact, times relative to the device's first event; with `frameClock`, frame times
-    /// come from the panel's recovered frame clock (`PanelFrameClock`) instead of the kernel's stamps.
-    mutating func decode(frameClock: Bool) throws -> Trace {
+    /// The trace of every contact, times relative to the device's first event, frames timed by `clock`.
+    mutating func decode(clock: RecordingClock) throws -> Trace {
         var events: [TraceEvent] = []
         guard let first = device.events.first else { return Trace(events: []) }
         let frameMicroseconds = try checkedFrameTimes(since: first)
         let times: [Double]
-        if frameClock, let firstFrame = frameMicroseconds.first {
+        if clock == .panel, let firstFrame = frameMicroseconds.first {
             let lead = firstFrame - first.timeInMicroseconds
             times = PanelFrameClock.times(forFrameMicroseconds: frameMicroseconds).map { Double($0 + lead) / 1_000_000 }
         } else {
@@ -58,6 +73,7 @@ struct ContactDecoder {
         var frame = 0
         var dropping = false
         var nextSingleTouchID = 0
+        var unfinished: EvdevEvent?
         for event in device.events {
             if event.type == EvdevCode.synchronization {
                 if event.code == EvdevCode.synDropped {
@@ -65,24 +81,38 @@ struct ContactDecoder {
                 } else if event.isSynReport {
                     if dropping {
                         dropping = false
+                        typeA.discardFrame()
                         for slot in slots.indices {
                             slots[slot].lifted = false
                             slots[slot].moved = false
                         }
                     } else {
+                        if touchProtocol == .typeA { typeA.endFrame(into: &slots, warnings: &warnings) }
                         endFrame(at: times[frame], into: &events)
                     }
                     frame += 1
+                    unfinished = nil
+                    continue
+                } else if event.code == EvdevCode.synMultiTouchReport, touchProtocol == .typeA, !dropping {
+                    typeA.endContact()
                 }
+                unfinished = unfinished ?? event
                 continue
             }
+            unfinished = unfinished ?? event
             guard !dropping else { continue }
-            if multiTouch {
-                try applyMultiTouch(event)
-            } else {
-                applySingleTouch(event, nextID: &nextSingleTouchID)
+            switch touchProtocol {
+            case .slots: try applyMultiTouch(event)
+            case .typeA: typeA.apply(event)
+            case .singleTouch: applySingleTouch(event, nextID: &nextSingleTouchID)
             }
         }
+        if let unfinished {
+            warnings.append(
+                "the recording ends in the middle of a frame (line \(unfinished.line), no SYN_REPORT after it): "
+                    + "that frame is left out")
+        }
+        cancelOpenContacts(at: times.last ?? 0, into: &events)
         return Trace(events: events)
     }
 
@@ -115,7 +145,11 @@ struct ContactDecoder {
             currentSlot = event.value
         case EvdevCode.multiTouchTrackingID:
             let previous = slots[currentSlot].trackingID
-            if previous >= 0, event.value != previous { slots[currentSlot].lifted = true }
+            if previous >= 0, event.value != previous {
+                slots[currentSlot].lifted = true
+                slots[currentSlot].leftOut = false
+            }
+            if previous < 0 { slots[currentSlot].leftOut = false }
             slots[currentSlot].trackingID = max(-1, event.value)
         case EvdevCode.multiTouchPositionX:
             slots[currentSlot].x = event.value
@@ -123,6 +157,8 @@ struct ContactDecoder {
         case EvdevCode.multiTouchPositionY:
             slots[currentSlot].y = event.value
             slots[currentSlot].moved = true
+        case EvdevCode.multiTouchToolType:
+            slots[currentSlot].toolType = event.value
         default:
             break
         }
@@ -146,17 +182,29 @@ struct ContactDecoder {
         }
     }
 
-    /// Writes what the frame changed, slot by slot: lifts first, then new contacts, then moves.
+    /// Writes what the frame changed: first every lift (and palm cancel), then slot by slot new contacts and moves.
     private mutating func endFrame(at time: Double, into events: inout [TraceEvent]) {
+        for number in slots.indices {
+            let palm = slots[number].trackingID >= 0 && slots[number].toolType == EvdevCode.toolPalm
+            if slots[number].isDown, slots[number].lifted || slots[number].trackingID < 0 || palm {
+                let phase: PointerPhase = palm && !slots[number].lifted ? .cancel : .up
+                events.append(pointer(phase, slots[number].lastPoint, number, time))
+                slots[number].isDown = false
+            }
+            slots[number].lifted = false
+        }
         for number in slots.indices {
             var slot = slots[number]
             defer { slots[number] = slot }
-            if slot.lifted, slot.isDown {
-                events.append(pointer(.up, slot.lastPoint, number, time))
-                slot.isDown = false
-            }
-            slot.lifted = false
             guard slot.trackingID >= 0, let x = slot.x, let y = slot.y else {
+                slot.moved = false
+                continue
+            }
+            if slot.toolType == EvdevCode.toolPalm, !slot.leftOut {
+                slot.leftOut = true
+                palmCount += 1
+            }
+            guard !slot.leftOut else {
                 slot.moved = false
                 continue
             }
@@ -172,6 +220,17 @@ struct ContactDecoder {
             slot.moved = false
         }
         mostSimultaneous = max(mostSimultaneous, slots.filter(\.isDown).count)
+    }
+
+    /// Ends the contacts still down with a `cancel` at the last frame, saying so.
+    private mutating func cancelOpenContacts(at time: Double, into events: inout [TraceEvent]) {
+        for number in slots.indices where slots[number].isDown {
+            events.append(pointer(.cancel, slots[number].lastPoint, number, time))
+            slots[number].isDown = false
+            warnings.append(
+                "the contact on pointer \(number) never lifts (the recording ends with it down): "
+                    + "ended with a cancel at \(time) s, the last frame")
+        }
     }
 
     private func pointer(_ phase: PointerPhase, _ point: (x: Double, y: Double), _ number: Int, _ time: Double) -> TraceEvent {

@@ -23,6 +23,8 @@ public struct LibinputDevice: Equatable, Sendable {
     public var properties: Set<Int>
     /// The EV_KEY codes the device declares (`evdev.codes[1]`), empty when not given.
     public var keyCodes: Set<Int>
+    /// The device's udev properties (`udev.properties`: `ID_INPUT_TOUCHSCREEN=1`…), empty when not given.
+    public var udevProperties: [String: String]
     /// The device's events in file order; each frame ends with a SYN_REPORT (or with the recording).
     public var events: [EvdevEvent]
     /// The line of the device's entry in the file, for messages.
@@ -31,8 +33,9 @@ public struct LibinputDevice: Equatable, Sendable {
     /// Creates a device.
     public init(
         name: String, axes: [Int: AbsoluteAxis], properties: Set<Int>, keyCodes: Set<Int> = [],
-        events: [EvdevEvent], line: Int = 0
+        udevProperties: [String: String] = [:], events: [EvdevEvent], line: Int = 0
     ) {
+        self.udevProperties = udevProperties
         self.name = name
         self.axes = axes
         self.properties = properties
@@ -46,8 +49,12 @@ public struct LibinputDevice: Equatable, Sendable {
 
     /// Whether the device speaks multi-touch protocol B (slots with tracking ids and positions).
     public var hasMultiTouchSlots: Bool {
-        axes[EvdevCode.multiTouchSlot] != nil && axes[EvdevCode.multiTouchTrackingID] != nil
-            && axes[EvdevCode.multiTouchPositionX] != nil && axes[EvdevCode.multiTouchPositionY] != nil
+        axes[EvdevCode.multiTouchSlot] != nil && axes[EvdevCode.multiTouchTrackingID] != nil && hasMultiTouchPositions
+    }
+
+    /// Whether the device reports contacts with ABS_MT_POSITION_X/Y (protocol B with slots, else protocol A).
+    public var hasMultiTouchPositions: Bool {
+        axes[EvdevCode.multiTouchPositionX] != nil && axes[EvdevCode.multiTouchPositionY] != nil
     }
 
     /// Whether the device reports a single contact with ABS_X/ABS_Y and BTN_TOUCH.

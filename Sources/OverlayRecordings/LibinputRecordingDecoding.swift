@@ -64,6 +64,21 @@ extension LibinputRecording {
                 keyCodes = Set(try keys.sequence("a list of EV_KEY codes").map { try $0.integer(0...0x2ff, "a key code") })
             }
         }
+        var udevProperties: [String: String] = [:]
+        if let udev = try YAMLField.member("udev", in: members)?.mapping("the device's udev description (properties)"),
+            let list = YAMLField.member("properties", in: udev), !isNull(list.node)
+        {
+            for entry in try list.sequence("a list of udev properties (`NAME=value`)") {
+                let text = try entry.string("a udev property (`NAME=value`)")
+                guard let equals = text.firstIndex(of: "=") else {
+                    throw entry.failure("expected `NAME=value`, found `\(text.prefix(40))`")
+                }
+                udevProperties[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+        }
+        guard YAMLField.member("events", in: members) != nil else {
+            throw entry.failure("the device has no `events`: the recording ends before them (cut short?)")
+        }
         var events: [EvdevEvent] = []
         if let eventsField = YAMLField.member("events", in: members), case let .sequence(groups) = eventsField.node {
             // Rows are nearly every node of a recording: they are read straight from the nodes, and a field (with
@@ -90,7 +105,9 @@ extension LibinputRecording {
         } else if let eventsField = YAMLField.member("events", in: members), !isNull(eventsField.node) {
             throw eventsField.failure("expected a list of event groups")
         }
-        return LibinputDevice(name: name, axes: axes, properties: properties, keyCodes: keyCodes, events: events, line: entry.line)
+        return LibinputDevice(
+            name: name, axes: axes, properties: properties, keyCodes: keyCodes, udevProperties: udevProperties, events: events,
+            line: entry.line)
     }
 
     /// `absinfo`: `{code: [min, max, fuzz, flat, resolution]}` as libinput record writes it, or a list of

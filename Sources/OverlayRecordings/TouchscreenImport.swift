@@ -1,34 +1,5 @@
 import OverlayFiles
 
-/// How a touchscreen's absolute range is laid onto the window.
-public enum RecordingFit: String, CaseIterable, Equatable, Sendable {
-    /// The panel's whole range covers the whole window, each axis scaled on its own: what a full-screen window
-    /// on that panel sees.
-    case stretch
-    /// The panel keeps its proportions (in millimetres when both axes give a resolution, else in device units)
-    /// and is centred in the window at the largest size that fits.
-    case aspect
-}
-
-/// What to take from a recording and how to map it.
-public struct RecordingImportOptions: Equatable, Sendable {
-    /// The device to replay, by its index in the file's `devices` list (0-based); nil picks the touchscreen.
-    public var device: Int?
-    /// How positions map onto the window.
-    public var fit: RecordingFit
-    /// Keep the kernel's frame timestamps as recorded, instead of the panel's recovered frame clock
-    /// (`PanelFrameClock`: runs of evenly scanned frames are given evenly spaced times).
-    public var keepsKernelTimestamps: Bool
-
-    /// Creates options; the defaults pick the touchscreen, stretch its range over the window and recover the
-    /// panel's frame clock.
-    public init(device: Int? = nil, fit: RecordingFit = .stretch, keepsKernelTimestamps: Bool = false) {
-        self.device = device
-        self.fit = fit
-        self.keepsKernelTimestamps = keepsKernelTimestamps
-    }
-}
-
 /// A recording turned into a trace, with what was taken from it (for the import command's summary).
 public struct TouchscreenImport: Equatable, Sendable {
     /// The trace: one `touch` pointer per contact, in window points, times from the device's first event.
@@ -37,15 +8,37 @@ public struct TouchscreenImport: Equatable, Sendable {
     public var deviceIndex: Int
     /// Its name.
     public var deviceName: String
-    /// How many contacts (tracking ids) went down.
+    /// How many contacts went down.
     public var contacts: Int
     /// The most contacts down at once.
     public var simultaneousContacts: Int
+    /// How many contacts were palms (ABS_MT_TOOL_TYPE MT_TOOL_PALM), left out of the trace.
+    public var palms: Int
+    /// What was repaired or left out, one sentence each (a contact that never lifts, a frame cut short…).
+    public var warnings: [String]
+    /// The panel's size as replayed (after calibration and rotation): in millimetres when both position axes
+    /// give a resolution, else in device units.
+    public var panelSize: (width: Double, height: Double)
+    /// Whether `panelSize` is in millimetres.
+    public var panelSizeIsPhysical: Bool
 
-    /// Reads the recording at `path` and converts its touchscreen's contacts for a window of `window` points.
-    /// - Throws: `FileFormatError` for a malformed file, a touchpad, or a device choice the file cannot satisfy.
+    public static func == (lhs: TouchscreenImport, rhs: TouchscreenImport) -> Bool {
+        lhs.trace == rhs.trace && lhs.deviceIndex == rhs.deviceIndex && lhs.deviceName == rhs.deviceName && lhs.contacts == rhs.contacts
+            && lhs.simultaneousContacts == rhs.simultaneousContacts && lhs.palms == rhs.palms && lhs.warnings == rhs.warnings
+            && lhs.panelSize == rhs.panelSize && lhs.panelSizeIsPhysical == rhs.panelSizeIsPhysical
+    }
+
+    /// A window as wide as `window` whose height gives it the panel's aspect, to the nearest point.
+    public func windowMatchingPanel(width: Double) -> (width: Double, height: Double) {
+        (width, (width * panelSize.height / panelSize.width).rounded())
+    }
+
+    /// Reads the recording at `path` (a `libinput record` YAML file, or an `evemu-record` file) and converts its
+    /// touchscreen's contacts for a window of `window` points.
+    /// - Throws: `FileFormatError` for a malformed file, a device that is no touchscreen, no touch at all, or a
+    ///   device choice the file cannot satisfy.
     public static func load(path: String, window: DeviceSize, options: RecordingImportOptions = .init()) throws -> TouchscreenImport {
-        try convert(LibinputRecording.load(path: path), file: path, window: window, options: options)
+        try convert(LibinputRecording.load(anyFormatAt: path), file: path, window: window, options: options)
     }
 
     /// Converts a decoded recording (see `load(path:window:options:)`).
@@ -53,18 +46,50 @@ public struct TouchscreenImport: Equatable, Sendable {
         _ recording: LibinputRecording, file: String, window: DeviceSize,
         options: RecordingImportOptions = .init()
     ) throws -> TouchscreenImport {
-        let index = try chooseDevice(recording, file: file, requested: options.device)
+        let index = try chooseDevice(recording, file: file, requested: options.device, force: options.forcesDevice)
         let device = recording.devices[index]
-        let mapping = try TouchscreenMapping(device: device, index: index, file: file, window: window, fit: options.fit)
+        guard RecordingImportOptions.rotations.contains(options.rotation) else {
+            throw FileFormatError(file: file, message: "rotation \(options.rotation)° is not one of 0, 90, 180 and 270")
+        }
+        let mapping = try TouchscreenMapping(
+            device: device, index: index, file: file, window: window, fit: options.fit, rotation: options.rotation)
         var decoder = ContactDecoder(device: device, index: index, file: file, mapping: mapping)
-        let trace = try decoder.decode(frameClock: !options.keepsKernelTimestamps)
+        var trace = try decoder.decode(clock: .kernel)
+        var clockNote: String?
+        if options.clock == .panel {
+            // The panel clock only takes jitter out: if it would change a release by more than 5 %, the stamps stand.
+            var panelDecoder = ContactDecoder(device: device, index: index, file: file, mapping: mapping)
+            let panelTrace = try panelDecoder.decode(clock: .panel)
+            let change = ReleaseVelocities.largestChange(from: trace, to: panelTrace)
+            if change <= 0.05 {
+                trace = panelTrace
+            } else {
+                clockNote =
+                    "the panel clock would change a release velocity by \(Int((change * 100).rounded())) %: the kernel's stamps are kept"
+            }
+        }
+        let label = "devices[\(index)] \"\(device.name)\""
+        guard decoder.contactCount > 0 else {
+            let palms =
+                decoder.palmCount > 0 ? " (only \(decoder.palmCount) palm\(decoder.palmCount == 1 ? "" : "s"), which are left out)" : ""
+            let what = device.events.isEmpty ? "has no events (the recording ends before them)" : "has no touch\(palms)"
+            throw FileFormatError(file: file, message: "\(label) \(what): there is nothing to replay")
+        }
+        var warnings = (decoder.warnings + (clockNote.map { [$0] } ?? [])).map { "\(label): \($0)" }
+        if let limit = options.idleLimit {
+            warnings += IdleStretches.collapse(&trace, longerThan: limit).map { "\(label): \($0)" }
+        }
+        if decoder.palmCount > 0 {
+            warnings.append("\(label): \(decoder.palmCount) palm contact\(decoder.palmCount == 1 ? "" : "s") (MT_TOOL_PALM) left out")
+        }
         return TouchscreenImport(
-            trace: trace, deviceIndex: index, deviceName: device.name,
-            contacts: decoder.contactCount, simultaneousContacts: decoder.mostSimultaneous)
+            trace: trace, deviceIndex: index, deviceName: device.name, contacts: decoder.contactCount,
+            simultaneousContacts: decoder.mostSimultaneous, palms: decoder.palmCount, warnings: warnings,
+            panelSize: mapping.panelSize, panelSizeIsPhysical: PanelGeometry(device: device).isPhysical)
     }
 
     /// `requested`, checked; or the one touchscreen among the devices.
-    static func chooseDevice(_ recording: LibinputRecording, file: String, requested: Int?) throws -> Int {
+    static func chooseDevice(_ recording: LibinputRecording, file: String, requested: Int?, force: Bool = false) throws -> Int {
         let devices = recording.devices
         func label(_ index: Int) -> String {
             "devices[\(index)] \"\(devices[index].name)\""
@@ -76,12 +101,10 @@ public struct TouchscreenImport: Equatable, Sendable {
                     message: "--device \(requested): the recording has \(devices.count) "
                         + "device\(devices.count == 1 ? "" : "s") (0–\(devices.count - 1))")
             }
-            try checkTouchscreen(devices[requested], label: label(requested), file: file)
+            try checkTouchscreen(devices[requested], label: label(requested), file: file, force: force)
             return requested
         }
-        let touchscreens = devices.indices.filter {
-            devices[$0].isDirect && (devices[$0].hasMultiTouchSlots || devices[$0].hasSingleTouchAxes)
-        }
+        let touchscreens = devices.indices.filter { devices[$0].kind == .touchscreen }
         if touchscreens.count == 1 { return touchscreens[0] }
         if touchscreens.count > 1 {
             throw FileFormatError(
@@ -89,9 +112,9 @@ public struct TouchscreenImport: Equatable, Sendable {
                 message: "holds \(touchscreens.count) touchscreens ("
                     + touchscreens.map(label).joined(separator: ", ") + "); choose one with --device N")
         }
-        // No touchscreen: explain with the first device that has touch axes (a touchpad, most likely).
-        if let candidate = devices.indices.first(where: { devices[$0].hasMultiTouchSlots || devices[$0].hasSingleTouchAxes }) {
-            try checkTouchscreen(devices[candidate], label: label(candidate), file: file)
+        // No touchscreen: explain with the first device that has position axes (a touchpad, most likely).
+        if let candidate = devices.indices.first(where: { devices[$0].hasMultiTouchPositions || devices[$0].hasSingleTouchAxes }) {
+            try checkTouchscreen(devices[candidate], label: label(candidate), file: file, force: false)
         }
         throw FileFormatError(
             file: file,
@@ -99,20 +122,26 @@ public struct TouchscreenImport: Equatable, Sendable {
                 + devices.indices.map(label).joined(separator: ", ") + ")")
     }
 
-    /// Touchpads and devices without touch axes are refused with the reason.
-    private static func checkTouchscreen(_ device: LibinputDevice, label: String, file: String) throws {
-        guard device.hasMultiTouchSlots || device.hasSingleTouchAxes else {
+    /// Devices without position axes are refused; so are other kinds than touchscreens, unless forced.
+    private static func checkTouchscreen(_ device: LibinputDevice, label: String, file: String, force: Bool) throws {
+        guard device.hasMultiTouchPositions || device.hasSingleTouchAxes else {
             throw FileFormatError(
                 file: file,
                 message: "\(label) has no absolute touch axes "
-                    + "(ABS_MT_SLOT, ABS_MT_TRACKING_ID and ABS_MT_POSITION_X/Y, or ABS_X/ABS_Y): it is not a touchscreen")
+                    + "(ABS_MT_POSITION_X/Y, or ABS_X/ABS_Y): it is not a touchscreen")
         }
-        guard device.isDirect else {
-            throw FileFormatError(
-                file: file,
-                message: "\(label) is a touchpad, not a touchscreen (INPUT_PROP_DIRECT "
-                    + "is not among its properties): its positions are on the pad, not on a screen, so they cannot be "
-                    + "replayed as touches; record the touchscreen itself")
+        let (kind, reason) = device.classification
+        guard kind != .touchscreen, !force else { return }
+        let why: String
+        switch kind {
+        case .touchpad: why = "its positions are on the pad, not on a screen, so they cannot be replayed as touches"
+        case .tablet: why = "a pen is not a finger (a tablet's or a touchscreen's pen interface)"
+        default: why = "udev would not take it for a touchscreen"
         }
+        let article = kind == .absoluteMouse ? "an" : "a"
+        throw FileFormatError(
+            file: file,
+            message: "\(label) is \(kind == .other ? "not a pointing device udev knows" : "\(article) \(kind.rawValue)"), not a "
+                + "touchscreen (\(reason)): \(why); record the touchscreen itself, or replay it anyway with --device N --force-device")
     }
 }

@@ -74,7 +74,7 @@ struct FilmCommand: ParsableCommand {
         // here as in `shot` and `check`.
         let outputFolder = OutputPath.hasExtension(out, "gif") ? ScenarioLoading.folder(of: out) : out
         let loadedTrace = try ScenarioLoading.trace(
-            replay.trace, for: loadedScenario, options: replay.recording.importOptions,
+            replay.trace, for: loadedScenario, options: replay.importOptions,
             screenshotsInto: outputFolder)
         let scale = scale.value
         let directory: String?, gifPath: String

@@ -25,17 +25,17 @@ final class TouchscreenImportTests: XCTestCase {
         let downsAndUps = result.trace.events.filter {
             if case .pointer(.move, _, _, _, _) = $0.kind { return false } else { return true }
         }.map(pointer)
-        // 1439 units over 390 pt, 3119 over 844 pt; times from the first event; slot 0 reused by the third contact at
+        // 1440 units (0…1439) over 390 pt, 3120 over 844 pt; times from the first event; slot 0 reused by the third contact at
         // the x slot 0 last had (the kernel sent no ABS_MT_POSITION_X for it).
         XCTAssertEqual(
             downsAndUps,
             [
-                ["0.0", "down", "249.882", "670.004", "0", "touch"],
-                ["0.15", "down", "89.979", "260.046", "1", "touch"],
-                ["0.608333", "up", "230.097", "399.946", "0", "touch"],
-                ["0.708333", "up", "210.042", "339.873", "1", "touch"],
-                ["0.95", "down", "230.097", "119.876", "0", "touch"],
-                ["1.008333", "up", "230.097", "119.876", "0", "touch"],
+                ["0.0", "down", "249.708", "669.79", "0", "touch"],
+                ["0.15", "down", "89.917", "259.963", "1", "touch"],
+                ["0.608333", "up", "229.938", "399.818", "0", "touch"],
+                ["0.708333", "up", "209.896", "339.764", "1", "touch"],
+                ["0.95", "down", "229.938", "119.837", "0", "touch"],
+                ["1.008333", "up", "229.938", "119.837", "0", "touch"],
             ])
         XCTAssertEqual(result.trace.until, nil, "the replay runs 2 s past the last event, as for any trace")
         // It reads back as a trace file, event for event.
@@ -43,16 +43,17 @@ final class TouchscreenImportTests: XCTestCase {
     }
 
     func testStretchCoversTheWindowAndAspectKeepsTheMillimetres() throws {
-        // A landscape panel: 0…2000 × 0…1000 units; 10 units/mm across, 5 units/mm down (so 200 × 200 mm: square).
+        // A landscape panel: 2000 × 1000 units (0…1999 × 0…999, as libinput counts them); 10 units/mm across, 5 units/mm
+        // down (so 200 × 200 mm: square).
         let axes = """
                   47: [0, 1, 0, 0, 0]
-                  53: [0, 2000, 0, 0, 10]
-                  54: [0, 1000, 0, 0, 5]
+                  53: [0, 1999, 0, 0, 10]
+                  54: [0, 999, 0, 0, 5]
                   57: [0, 65535, 0, 0, 0]
             """
         let frames = [
             RecordingText.at(2, (abs, id, 1), (abs, x, 0), (abs, y, 0)),
-            RecordingText.at(2.5, (abs, x, 2000), (abs, y, 1000)),
+            RecordingText.at(2.5, (abs, x, 1600), (abs, y, 800)),
             RecordingText.at(3, (abs, x, 500), (abs, y, 250)), RecordingText.at(3.01, (abs, id, -1)),
         ]
         let text = RecordingText.recording(RecordingText.device(axes: axes, frames: frames))
@@ -61,18 +62,18 @@ final class TouchscreenImportTests: XCTestCase {
         XCTAssertEqual(
             stretch,
             [
-                ["0.0", "down", "0.0", "0.0", "0", "touch"], ["0.5", "move", "400.0", "800.0", "0", "touch"],
+                ["0.0", "down", "0.0", "0.0", "0", "touch"], ["0.5", "move", "320.0", "640.0", "0", "touch"],
                 ["1.0", "move", "100.0", "200.0", "0", "touch"], ["1.01", "up", "100.0", "200.0", "0", "touch"],
             ])
         // Aspect: 200 mm square in a 400 × 800 window → 400 × 400 pt, centred vertically (200 pt above and below).
         let aspect = try RecordingText.convert(text, window: window, options: RecordingImportOptions(fit: .aspect)).trace.events.map(
             pointer)
-        XCTAssertEqual(aspect.prefix(3).map { Array($0[2...3]) }, [["0.0", "200.0"], ["400.0", "600.0"], ["100.0", "300.0"]])
+        XCTAssertEqual(aspect.prefix(3).map { Array($0[2...3]) }, [["0.0", "200.0"], ["320.0", "520.0"], ["100.0", "300.0"]])
         // Without a resolution the units are taken as square: 2000 × 1000 units → 400 × 200 pt, 300 pt above.
         let unitless = text.replacingOccurrences(of: "0, 0, 10]", with: "0, 0, 0]").replacingOccurrences(of: "0, 0, 5]", with: "0, 0, 0]")
         let square = try RecordingText.convert(unitless, window: window, options: RecordingImportOptions(fit: .aspect)).trace.events.map(
             pointer)
-        XCTAssertEqual(square.prefix(3).map { Array($0[2...3]) }, [["0.0", "300.0"], ["400.0", "500.0"], ["100.0", "350.0"]])
+        XCTAssertEqual(square.prefix(3).map { Array($0[2...3]) }, [["0.0", "300.0"], ["320.0", "460.0"], ["100.0", "350.0"]])
     }
 
     func testProtocolBDetails() throws {
@@ -90,7 +91,7 @@ final class TouchscreenImportTests: XCTestCase {
         ]
         let events = try RecordingText.convert(
             RecordingText.recording(RecordingText.device(frames: frames)),
-            window: DeviceSize(width: 1439, height: 3119)
+            window: DeviceSize(width: 1440, height: 3120)
         ).trace.events.map(pointer)
         XCTAssertEqual(
             events,
@@ -107,8 +108,8 @@ final class TouchscreenImportTests: XCTestCase {
 
     func testASingleTouchScreenUsesBTNTouchAndABSXY() throws {
         let axes = """
-                  0: [0, 1000, 0, 0, 0]
-                  1: [0, 1000, 0, 0, 0]
+                  0: [0, 999, 0, 0, 0]
+                  1: [0, 999, 0, 0, 0]
             """
         let key = EvdevCode.key, touch = EvdevCode.buttonTouch
         let frames = [
@@ -125,6 +126,8 @@ final class TouchscreenImportTests: XCTestCase {
             [
                 ["0.0", "down", "50.0", "25.0", "0", "touch"], ["0.1", "move", "50.0", "50.0", "0", "touch"],
                 ["0.2", "up", "50.0", "50.0", "0", "touch"], ["0.4", "down", "0.0", "50.0", "0", "touch"],
+                // The recording ends with the finger down: it is cancelled at the last frame.
+                ["0.4", "cancel", "0.0", "50.0", "0", "touch"],
             ])
     }
 
@@ -140,8 +143,9 @@ final class TouchscreenImportTests: XCTestCase {
             FileTestSupport.formatError({
                 try TouchscreenImport.load(path: both, window: DeviceSize(), options: RecordingImportOptions(device: 0))
             })?.message,
-            "devices[0] \"SynPS/2 Synaptics TouchPad\" is a touchpad, not a touchscreen (INPUT_PROP_DIRECT is not among its "
-                + "properties): its positions are on the pad, not on a screen, so they cannot be replayed as touches; record the touchscreen itself"
+            "devices[0] \"SynPS/2 Synaptics TouchPad\" is a touchpad, not a touchscreen (udev: ID_INPUT_TOUCHPAD=1): its positions "
+                + "are on the pad, not on a screen, so they cannot be replayed as touches; record the touchscreen itself, or replay it "
+                + "anyway with --device N --force-device"
         )
         XCTAssertEqual(
             FileTestSupport.formatError({
@@ -150,7 +154,7 @@ final class TouchscreenImportTests: XCTestCase {
             "--device 2: the recording has 2 devices (0–1)")
 
         let frame = [RecordingText.at(0, (abs, id, 1), (abs, x, 10), (abs, y, 10))]
-        let pad = RecordingText.device(name: "Pad", properties: [0, 2], frames: frame)
+        let pad = RecordingText.device(name: "Pad", properties: [0, 2], keys: [325, 330], frames: frame)
         XCTAssertTrue(
             FileTestSupport.formatError({ try RecordingText.convert(RecordingText.recording(pad)) })?.message
                 .hasPrefix("devices[0] \"Pad\" is a touchpad, not a touchscreen") == true)

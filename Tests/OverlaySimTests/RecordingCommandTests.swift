@@ -32,13 +32,15 @@ final class RecordingCommandTests: XCTestCase {
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertEqual(imported.stdout, out + "\n")
         XCTAssertEqual(
-            imported.stderr, "devices[0] \"Goodix Capacitive TouchScreen\": 3 contacts (at most 2 at once), 124 events over 1.008 s\n")
+            imported.stderr,
+            "devices[0] \"Goodix Capacitive TouchScreen\": 3 contacts (at most 2 at once), 124 events over 1.008 s\n"
+                + "panel: 72.0 × 156.0 mm; a scenario of 390 × 845 pt has its aspect\n")
         let trace = try String(contentsOfFile: out, encoding: .utf8)
         XCTAssertTrue(
-            trace.hasPrefix("{\"events\": [\n  {\"t\": 0, \"kind\": \"down\", \"x\": 249.882, \"y\": 670.004, \"source\": \"touch\"},\n"),
+            trace.hasPrefix("{\"events\": [\n  {\"t\": 0, \"kind\": \"down\", \"x\": 249.708, \"y\": 669.79, \"source\": \"touch\"},\n"),
             trace)
         XCTAssertTrue(
-            trace.contains("{\"t\": 0.15, \"kind\": \"down\", \"x\": 89.979, \"y\": 260.046, \"pointer\": 1, \"source\": \"touch\"}"))
+            trace.contains("{\"t\": 0.15, \"kind\": \"down\", \"x\": 89.917, \"y\": 259.963, \"pointer\": 1, \"source\": \"touch\"}"))
         // The overlay follows the header finger to the top notch, the same from the trace file as from the recording.
         let fromTrace = try CommandLineTests.run(["simulate", "--scenario", "maps", "--trace", out])
         let fromRecording = try CommandLineTests.run(["simulate", "--scenario", "maps", "--trace", recording("two-fingers.yml")])
