@@ -18,12 +18,15 @@ open class OverlayContainerViewController: ViewController {
 
     /// The delegate that supplies the notches and hears the callbacks. Setting it reloads the notches at the next
     /// layout pass; it does not load the view or rebuild the drivers.
-    public weak var delegate: OverlayContainerViewControllerDelegate? {
-        didSet {
+    public var delegate: OverlayContainerViewControllerDelegate? {
+        get { delegateLink.delegate }
+        set {
+            delegateLink = ContainerDelegateLink(newValue)
             configuration.invalidateOverlayMetrics()
             setNeedsOverlayContainerHeightUpdate()
         }
     }
+    private var delegateLink = ContainerDelegateLink(nil)
 
     /// The view controllers: the last is the overlay, the others are stacked in the ground view in order.
     /// Setting it keeps the translation state (height, last notch) and rebuilds the drivers (<doc:ContainerStructure>).
@@ -36,7 +39,7 @@ open class OverlayContainerViewController: ViewController {
 
     /// The scroll view whose scrolling drives the overlay; nil falls back to the delegate's answer. Weak, as in
     /// the reference: the overlay's view hierarchy owns it.
-    public weak var drivingScrollView: ScrollView? {
+    @WeakLink public var drivingScrollView: ScrollView? {
         didSet {
             guard drivingScrollView !== oldValue, isViewLoaded else { return }
             rebuildDrivers()
@@ -213,13 +216,14 @@ open class OverlayContainerViewController: ViewController {
         setView(root)
         root.ownAnimationClock = animationClock
         root.addGestureRecognizer(panGestureRecognizer)
-        panGestureRecognizer.shouldBegin = { [weak self] recognizer in
+        // Links, not `[weak self]`: a weakly captured container takes the slow retain path for life (WeakLink).
+        panGestureRecognizer.shouldBegin = { [link = WeakLink(self)] recognizer in
             // gestureRecognizerShouldBegin (see the PanDriver article): never begin where dragging is not allowed.
-            guard let self else { return false }
+            guard let self = link.wrappedValue else { return false }
             return self.panDriver?.shouldBegin(at: self.view.convertFromWindow(recognizer.startLocation)) ?? false
         }
-        panGestureRecognizer.addTarget { [weak self] recognizer in
-            guard let self else { return }
+        panGestureRecognizer.addTarget { [link = WeakLink(self)] recognizer in
+            guard let self = link.wrappedValue else { return }
             self.view.treeRuntime.withCurrentClock(self.animationClock) { self.handlePan(recognizer) }
         }
         // So that the overlay starts at notch 0 (see the DeferredTranslations article).
@@ -354,8 +358,8 @@ open class OverlayContainerViewController: ViewController {
     func overlayWillTranslate(_ coordinator: TranslationCoordinator) {
         guard let overlay = topViewController else { return }
         coordinator.animate(
-            alongsideTransition: { [weak self] _ in
-                guard let self else { return }
+            alongsideTransition: { [link = WeakLink(self)] _ in
+                guard let self = link.wrappedValue else { return }
                 self.hasAppliedStyle = true
                 self.styleMaximumHeight = self.configuration.maximumNotchHeight
                 self.layoutContainerViews()

@@ -9,7 +9,7 @@ public final class OverlayPanDriver {
     // The translation controller is held (it links to nothing that holds this driver); the container's view is
     // weak: a driver a client keeps after its container went away answers as if nothing could be dragged.
     private let translationController: OverlayTranslationController
-    private weak var containerView: View?
+    @WeakLink private var containerView: View?
     /// Whether a gesture this driver (or the one it replaced) began is under way.
     var isActive = false
 

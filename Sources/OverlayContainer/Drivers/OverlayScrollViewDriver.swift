@@ -9,10 +9,14 @@ import OverlayUIKit
 ///
 /// It is installed in the scroll view's driver slot, which hears every callback before the app's delegate (the
 /// reference's delegate proxy); the app's delegate gets the target offset as this driver changed it.
-final class OverlayScrollViewDriver: ScrollViewDelegate {
+final class OverlayScrollViewDriver: ScrollViewDelegate, LinkAnchored {
+    /// What links to this driver hold (``WeakLink``).
+    var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    private var anchorSlot = LinkAnchorSlot()
+    deinit { anchorSlot.ownerIsGoing() }
     // Held: the translation controller links to nothing that holds this driver.
     private let translationController: OverlayTranslationController
-    private(set) weak var scrollView: ScrollView?
+    @WeakLink private(set) var scrollView: ScrollView?
 
     /// The accumulated offset handed to `dragOverlay`.
     private(set) var overlayTranslation: CGFloat = 0

@@ -9,7 +9,11 @@ import OverlayUIKit
 /// It holds the model height `h`, the last reached notch, the one deferred-translation slot and the dragging
 /// flag, and keeps the running additive animators whose offsets make up the displayed height. It reports back
 /// through its delegate (the container) and reads the notches and the delegate's answers from the configuration.
-final class HeightOverlayTranslationController: OverlayTranslationController {
+final class HeightOverlayTranslationController: OverlayTranslationController, LinkAnchored {
+    /// What links to this controller hold (``WeakLink``).
+    var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    private var anchorSlot = LinkAnchorSlot()
+    deinit { anchorSlot.ownerIsGoing() }
     /// What a deferred translation aims at.
     enum TranslationType: Equatable {
         case toIndex(Int)
@@ -23,8 +27,13 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         var animated: Bool
     }
 
-    /// The container (weak: it owns this controller).
-    weak var delegate: HeightOverlayTranslationControllerDelegate?
+    /// The container (a weak link: it owns this controller). The container is the protocol's one conformer, and a
+    /// typed ``WeakLink`` keeps it off the slow retain path that a plain `weak` reference would put it on.
+    @WeakLink private var container: OverlayContainerViewController?
+    var delegate: HeightOverlayTranslationControllerDelegate? {
+        get { container }
+        set { container = newValue as? OverlayContainerViewController }
+    }
     let configuration: OverlayContainerConfiguration
 
     /// The model height: during an animation it already equals the target.
@@ -255,8 +264,8 @@ final class HeightOverlayTranslationController: OverlayTranslationController {
         // coordinator until the animator completes (the cycle ends when the animator drops its completions).
         moveCount += 1
         let move = moveCount
-        animator.addCompletion { [weak self, coordinator] _ in
-            guard let self = self else { return }
+        animator.addCompletion { [link = WeakLink(self), coordinator] _ in
+            guard let self = link.wrappedValue else { return }
             if self.latestMove == move {
                 self.latestMove = 0
                 self.delegate?.translationController(self, didMoveOverlayToNotchAt: index)

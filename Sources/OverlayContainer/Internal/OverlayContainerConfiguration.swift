@@ -7,7 +7,7 @@ final class OverlayContainerConfiguration {
     static let maximumNotchCount = 4096
 
     /// Set by the container right after it is made (it makes this first); weak: the container owns this.
-    weak var container: OverlayContainerViewController?
+    @WeakLink var container: OverlayContainerViewController?
     private(set) var notchHeights: [CGFloat] = []
     private(set) var needsReload = false
     /// Problems found in the delegate's answers at the last reload, in plain words.

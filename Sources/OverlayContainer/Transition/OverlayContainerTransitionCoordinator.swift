@@ -20,7 +20,11 @@ public protocol OverlayContainerTransitionCoordinator: OverlayContainerTransitio
 }
 
 /// The one concrete coordinator: a snapshot of the translation plus the closures registered on it.
-final class TranslationCoordinator: OverlayContainerTransitionCoordinator {
+final class TranslationCoordinator: OverlayContainerTransitionCoordinator, LinkAnchored {
+    /// What links to this coordinator hold (``WeakLink``).
+    var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    private var anchorSlot = LinkAnchorSlot()
+    deinit { anchorSlot.ownerIsGoing() }
     let overlayViewController: ViewController
     let isDragging: Bool
     let isAnimated: Bool
@@ -67,8 +71,12 @@ final class TranslationCoordinator: OverlayContainerTransitionCoordinator {
         completion: ((OverlayContainerTransitionCoordinatorContext) -> Void)?
     ) {
         if let animator = animator {
-            if let animation = animation { animator.addAnimations { [weak self] in if let self { animation(self) } } }
-            if let completion = completion { animator.addCompletion { [weak self] _ in if let self { completion(self) } } }
+            if let animation = animation {
+                animator.addAnimations { [link = WeakLink(self)] in if let self = link.wrappedValue { animation(self) } }
+            }
+            if let completion = completion {
+                animator.addCompletion { [link = WeakLink(self)] _ in if let self = link.wrappedValue { completion(self) } }
+            }
         } else {
             animation?(self)
             if let completion = completion, !hasFlushedCompletions { pendingCompletions.append(completion) }

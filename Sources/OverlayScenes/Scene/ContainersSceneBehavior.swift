@@ -21,7 +21,7 @@ final class ContainersSceneBehavior: SceneBehavior {
     let maps: MapsSceneBehavior
     let manager = OverlayContainerManager()
     let buttons: [ButtonView]
-    private weak var scene: SceneViewController?
+    @WeakLink private var scene: SceneViewController?
     private var counter = 0
 
     init(scenario: Scenario) {

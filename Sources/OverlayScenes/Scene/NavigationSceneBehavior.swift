@@ -18,7 +18,7 @@ final class NavigationSceneBehavior: SceneBehavior, NavigationControllerDelegate
     private(set) var top: SearchViewController
     private let mapController = ViewController()
     private let spec: TableSpec?
-    private weak var scene: SceneViewController?
+    @WeakLink private var scene: SceneViewController?
 
     init(scenario: Scenario) {
         spec = scenario.scrollView

@@ -54,8 +54,12 @@ final class SearchViewController: ViewController {
         if let table = table {
             root.addSubview(table)
             table.addGestureRecognizer(rowTap)
-            rowTap.addTarget { [weak self, weak table] recognizer in
-                if let self, let table, let row = table.rowIndex(at: recognizer.location(in: table)) { self.onSelectRow?(row) }
+            rowTap.addTarget { [link = WeakLink(self), tableLink = WeakLink(table)] recognizer in
+                if let self = link.wrappedValue, let table = tableLink.wrappedValue,
+                    let row = table.rowIndex(at: recognizer.location(in: table))
+                {
+                    self.onSelectRow?(row)
+                }
             }
         }
         if let header = header { buildHeader(header, in: root) }

@@ -23,7 +23,7 @@ final class SheetSceneBehavior: SceneBehavior, OverlayContainerSheetPresentation
     private let root = ViewController()
     /// The window's presentation host, once the scene is in a window.
     var host: PresentationHost? { scene?.presentationHost }
-    private weak var scene: SceneViewController?
+    @WeakLink private var scene: SceneViewController?
     private var sheetController: SceneSheetPresentationController?
     private let upward = RushingForwardTargetNotchPolicy()
     private let downward: RushingForwardTargetNotchPolicy = {
@@ -71,9 +71,9 @@ final class SheetSceneBehavior: SceneBehavior, OverlayContainerSheetPresentation
         guard let scene = scene, let host = host, host.presentation(of: scene.container) == nil else { return }
         let controller = SceneSheetPresentationController(presentedViewController: scene.container, presenting: root)
         controller.sheetDelegate = self
-        controller.onDismissed = { [weak self, weak scene] in
+        controller.onDismissed = { [weak self, sceneLink = WeakLink(scene)] in
             self?.dismissalReported = false
-            scene?.emit(.dismissed)
+            sceneLink.wrappedValue?.emit(.dismissed)
         }
         sheetController = controller
         scene.container.moveOverlay(toNotchAt: 1, animated: false)

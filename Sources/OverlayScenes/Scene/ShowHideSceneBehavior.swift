@@ -20,7 +20,7 @@ final class ShowHideSceneBehavior: SceneBehavior {
     let button = ButtonView(title: "Show/Hide Overlay", background: RGBAColor(hex: 0xFFFFFF, alpha: 0.25))
     private(set) var showsOverlay = false
     private var lastKnownOverlayHeight: CGFloat = 0
-    private weak var scene: SceneViewController?
+    @WeakLink private var scene: SceneViewController?
 
     init(scenario: Scenario) {
         let red = View()

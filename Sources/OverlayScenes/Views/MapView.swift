@@ -22,8 +22,8 @@ final class MapView: View {
         super.init(frame: frame)
         identifier = "map"
         addGestureRecognizer(pan)
-        pan.addTarget { [weak self] recognizer in
-            guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+        pan.addTarget { [link = WeakLink(self)] recognizer in
+            guard let self = link.wrappedValue, let pan = recognizer as? PanGestureRecognizer else { return }
             if pan.state == .began { self.offsetAtStart = self.mapOffset }
             self.mapOffset = CGPoint(x: self.offsetAtStart.x + pan.translation.x, y: self.offsetAtStart.y + pan.translation.y)
         }
@@ -98,9 +98,9 @@ final class ButtonView: View {
         backgroundColor = background
         setCornerRadius(10)
         addSubview(label)
-        layoutHandler = { [weak self] view in self?.label.frame = view.bounds }
+        layoutHandler = { [link = WeakLink(self)] view in link.wrappedValue?.label.frame = view.bounds }
         addGestureRecognizer(tap)
-        tap.addTarget { [weak self] _ in self?.sendAction() }
+        tap.addTarget { [link = WeakLink(self)] _ in link.wrappedValue?.sendAction() }
     }
 
     /// Performs the button's action, as a tap does.

@@ -15,7 +15,7 @@ final class TuningDelegateStandIn: OverlayContainerViewControllerDelegate, Overl
     var notchHeights: [CGFloat]?
     /// The driving scroll view's bounces before a preset changed them.
     var originalBounces: Bool?
-    private weak var container: OverlayContainerViewController?
+    @WeakLink private var container: OverlayContainerViewController?
 
     init(original: OverlayContainerViewControllerDelegate?, container: OverlayContainerViewController) {
         self.original = original

@@ -387,5 +387,5 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
 }
 
 struct WeakView {
-    weak var view: View?
+    @WeakLink var view: View?
 }

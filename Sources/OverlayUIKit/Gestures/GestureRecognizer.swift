@@ -19,7 +19,7 @@ open class GestureRecognizer {
 
     /// The view the recognizer is attached to.
     // Weak: the view owns its recognizers (the back-link rule, in the TreeRuntime article).
-    public internal(set) weak var view: View?
+    @WeakLink public internal(set) var view: View?
 
     /// A disabled recognizer receives no touches.
     public var isEnabled = true

@@ -78,7 +78,7 @@ open class NavigationController: ViewController {
     /// Popped view controllers still sliding out (laid out off screen until they leave).
     private var leaving: [ViewController] = []
     /// The covered screen shifted aside during a push (laid out shifted until it ends).
-    private weak var shifted: View?
+    @WeakLink private var shifted: View?
 
     /// A stack with one view controller.
     public init(rootViewController: ViewController) {
@@ -90,7 +90,7 @@ open class NavigationController: ViewController {
     open override func loadView() {
         let root = View()
         root.identifier = "navigation"
-        root.layoutHandler = { [weak self] _ in self?.layoutScreens() }
+        root.layoutHandler = { [link = WeakLink(self)] _ in link.wrappedValue?.layoutScreens() }
         view = root
         for child in viewControllers {
             root.addSubview(child.view)
@@ -135,8 +135,8 @@ open class NavigationController: ViewController {
                 pushed.frame = bounds
                 coveredView?.frame = self.shiftedFrame(bounds)
             },
-            completion: { [weak self] in
-                guard let self = self else { return }
+            completion: { [link = WeakLink(self)] in
+                guard let self = link.wrappedValue else { return }
                 self.shifted = nil
                 View.performWithoutAnimation { coveredView?.frame = self.view.bounds }
                 self.delegate?.navigationController(self, didShow: viewController, animated: true)
@@ -165,8 +165,8 @@ open class NavigationController: ViewController {
                 poppedView.frame = self.offscreen(bounds)
                 revealedView?.frame = bounds
             },
-            completion: { [weak self] in
-                guard let self = self else { return }
+            completion: { [link = WeakLink(self)] in
+                guard let self = link.wrappedValue else { return }
                 self.leaving.removeAll { $0 === popped }
                 self.remove(popped)
                 self.delegate?.navigationController(self, didShow: revealed, animated: true)
@@ -219,8 +219,8 @@ open class NavigationController: ViewController {
         View.animate(
             withDuration: transition.duration, delay: 0, options: [curve.option, .overrideInheritedDuration],
             animations: animations,
-            completion: { [weak self] _ in
-                self?.isTransitioning = false
+            completion: { [link = WeakLink(self)] _ in
+                link.wrappedValue?.isTransitioning = false
                 completion()
             })
     }

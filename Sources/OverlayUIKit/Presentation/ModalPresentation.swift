@@ -17,7 +17,7 @@ public final class ModalPresentation {
     /// The view controller shown.
     public let presentedViewController: ViewController
     /// The view controller it was presented from, if any.
-    public private(set) weak var presentingViewController: ViewController?
+    @WeakLink public private(set) var presentingViewController: ViewController?
     /// The controller of this presentation (a plain `PresentationController` when none was given).
     public let presentationController: PresentationController
     /// The full-window view the presentation happens in: the controller's views, then the presented view on top.

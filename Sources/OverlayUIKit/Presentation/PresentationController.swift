@@ -6,9 +6,9 @@ open class PresentationController {
     /// The view controller being presented.
     public let presentedViewController: ViewController
     /// The view controller it is presented from.
-    public private(set) weak var presentingViewController: ViewController?
+    @WeakLink public private(set) var presentingViewController: ViewController?
     /// The full-window view the presentation happens in (set by the host when the presentation begins).
-    public internal(set) weak var containerView: View?
+    @WeakLink public internal(set) var containerView: View?
 
     /// Creates a presentation controller for a presentation that has not begun yet.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {

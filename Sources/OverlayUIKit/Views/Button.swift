@@ -60,8 +60,8 @@ open class Control: View {
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addGestureRecognizer(tap)
-        tap.addTarget { [weak self] recognizer in
-            guard let self, recognizer.state == .ended, self.isEnabled else { return }
+        tap.addTarget { [link = WeakLink(self)] recognizer in
+            guard let self = link.wrappedValue, recognizer.state == .ended, self.isEnabled else { return }
             self.sendActions(for: [.touchUpInside, .primaryActionTriggered])
         }
     }

@@ -87,15 +87,20 @@ open class ScrollView: View {
     public var bounceSpring = Spring(mass: 1, stiffness: 100, damping: 20)
 
     /// The app's delegate (a table view's `TableViewDelegate` too).
-    open weak var delegate: ScrollViewDelegate?
+    open var delegate: ScrollViewDelegate? {
+        get { delegateLink.delegate }
+        set { delegateLink = ScrollViewDelegateLink(newValue) }
+    }
+    private var delegateLink = ScrollViewDelegateLink(nil)
 
     /// An overlay container's driver, told of every callback before `delegate` (the reference's delegate proxy).
     /// Set with `setOverlayDriver(_:)`; nil once the driver let the scroll view go or went away.
-    package private(set) weak var overlayDriver: ScrollViewDelegate?
+    package var overlayDriver: ScrollViewDelegate? { overlayDriverLink.delegate }
+    private var overlayDriverLink = ScrollViewDelegateLink(nil)
 
     /// Installs `driver` in the driver slot (nil empties it).
     package func setOverlayDriver(_ driver: ScrollViewDelegate?) {
-        overlayDriver = driver
+        overlayDriverLink = ScrollViewDelegateLink(driver)
     }
 
     /// The recognizer that drags the content.
@@ -116,8 +121,10 @@ open class ScrollView: View {
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addGestureRecognizer(panGestureRecognizer)
-        panGestureRecognizer.shouldBegin = { [weak self] _ in self?.canScrollVertically ?? false }
-        panGestureRecognizer.addTarget { [weak self] recognizer in self?.handlePan(recognizer.state) }
+        // Links, not `[weak self]`: a weakly captured view takes the slow retain path for life (WeakLink).
+        let link = WeakLink(self)
+        panGestureRecognizer.shouldBegin = { _ in link.wrappedValue?.canScrollVertically ?? false }
+        panGestureRecognizer.addTarget { recognizer in link.wrappedValue?.handlePan(recognizer.state) }
     }
 
     open override var boundsOrigin: CGPoint { contentOffset }

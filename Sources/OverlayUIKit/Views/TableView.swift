@@ -31,12 +31,12 @@ open class TableView: ScrollView {
 
     /// Gives the rows, like `UITableView`'s data source: setting it reloads the row count; `reloadData()` reloads
     /// it again. Its rows win over `rowContent`'s.
-    public weak var dataSource: TableViewDataSource? {
+    @WeakDelegate public var dataSource: TableViewDataSource? {
         didSet { reloadData() }
     }
 
     /// The delegate; a `TableViewDelegate` is also told of row taps.
-    open override weak var delegate: ScrollViewDelegate? {
+    open override var delegate: ScrollViewDelegate? {
         didSet { if delegate is TableViewDelegate { installSelectionRecognizer() } }
     }
 
@@ -152,8 +152,10 @@ open class TableView: ScrollView {
     private func installSelectionRecognizer() {
         guard selectionRecognizer == nil else { return }
         let tap = TapGestureRecognizer()
-        tap.addTarget { [weak self] recognizer in
-            guard let self, recognizer.state == .ended, let indexPath = self.indexPathForRow(at: recognizer.location(in: self)) else {
+        tap.addTarget { [link = WeakLink(self)] recognizer in
+            guard let self = link.wrappedValue, recognizer.state == .ended,
+                let indexPath = self.indexPathForRow(at: recognizer.location(in: self))
+            else {
                 return
             }
             self.indexPathForSelectedRow = indexPath

@@ -68,8 +68,8 @@ extension View {
         let background = backgroundProperty.stop(animator), radii = radiiProperty.stop(animator)
         let transform = transformProperty.stop(animator)
         if frameProperty.model.size != size { setNeedsLayout() }
-        return { [weak self] position in
-            guard let self = self, position != .current else { return }
+        return { [link = WeakLink(self)] position in
+            guard let self = link.wrappedValue, position != .current else { return }
             let atStart = position == .start
             let before = self.frameProperty.model.size
             AnimationContext.perform(nil) {

@@ -18,7 +18,7 @@ import OverlayDrawing
 /// Deviation from UIKit, on purpose: hit-testing and coordinate conversion use what is on screen, the
 /// presentation frames. UIKit uses the model frames, so during an animation a touch can miss what the user sees;
 /// here it cannot.
-open class View: CoordinateSpace {
+open class View: CoordinateSpace, LinkAnchored {
     /// Corner radii of a view's background, in points: the draw list's own type (one type from the view to the
     /// renderer).
     public typealias CornerRadii = OverlayDrawing.CornerRadii
@@ -63,7 +63,7 @@ open class View: CoordinateSpace {
 
     /// The parent view, if any.
     // Weak (the back-link rule, in the TreeRuntime article): the parent owns its subviews, not the other way.
-    public private(set) weak var superview: View?
+    @WeakLink public private(set) var superview: View?
 
     /// The children, back to front.
     public private(set) var subviews: [View] = []
@@ -147,8 +147,13 @@ open class View: CoordinateSpace {
     /// The clock of a root view that has no own clock, made when first asked for.
     var rootAnimationClock: AnimationClock?
 
+    /// What links to this view hold (``WeakLink``).
+    public final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    private var anchorSlot = LinkAnchorSlot()
+    deinit { anchorSlot.ownerIsGoing() }
+
     /// The view controller whose root view this is (told of this view's layout passes).
-    package internal(set) weak var viewController: ViewController?
+    @WeakLink package internal(set) var viewController: ViewController?
 
     /// Insets of the screen's unsafe edges (a notch, a home indicator), set by a host on the view that fills the
     /// screen (a window's root) to simulate a device; zero by default. The views under it report them in their

@@ -1,17 +1,22 @@
 import Foundation
 
 /// The stand-in for `UIViewController`: owns a lazily loaded `view` and a list of children.
-open class ViewController {
+open class ViewController: LinkAnchored {
     private var loadedView: View?
 
     /// The child view controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
 
     /// The parent view controller, if this one is a child.
-    public private(set) weak var parent: ViewController?
+    @WeakLink public private(set) var parent: ViewController?
 
     /// A name for logs and tests.
     public var title: String?
+
+    /// What links to this view controller hold (``WeakLink``).
+    public final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    private var anchorSlot = LinkAnchorSlot()
+    deinit { anchorSlot.ownerIsGoing() }
 
     /// Presentation bookkeeping, kept by the presentation host.
     var presentationRecord = PresentationRecord()
@@ -115,7 +120,7 @@ struct PresentationRecord {
     /// Set while the view controller is presented (from the presentation's start to its dismissal's end).
     var presentationController: PresentationController?
     /// The view controller it presents, if any.
-    weak var presentedViewController: ViewController?
+    @WeakLink var presentedViewController: ViewController?
 }
 
 /// How a view controller is presented, as `UIModalPresentationStyle`. Presentations here always slide up over

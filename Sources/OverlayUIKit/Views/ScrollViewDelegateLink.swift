@@ -1,0 +1,26 @@
+/// A weak link to a scroll view's delegate that is read at every scroll step without a dynamic cast.
+///
+/// ``WeakDelegate`` casts its stored object back to the protocol on every read, a conformance lookup; a scroll
+/// view reads its delegate and its overlay driver at every offset change. This link keeps the delegate as the
+/// protocol's own existential: `unowned` and read only while the delegate's ``LinkAnchor`` says it lives when the
+/// delegate has one (a view controller, a driver of the package), else a plain `weak` reference.
+struct ScrollViewDelegateLink {
+    private var anchor: LinkAnchor?
+    private unowned var anchored: ScrollViewDelegate?
+    private weak var plain: ScrollViewDelegate?
+
+    init(_ delegate: ScrollViewDelegate?) {
+        if let linked = delegate as? LinkAnchored {
+            anchor = linked.linkAnchor
+            anchored = delegate
+        } else {
+            plain = delegate
+        }
+    }
+
+    /// The delegate while it lives, else nil.
+    var delegate: ScrollViewDelegate? {
+        guard let anchor else { return plain }
+        return anchor.target == nil ? nil : anchored
+    }
+}

@@ -1,0 +1,129 @@
+/// The small object that weak links point at instead of the object they name.
+///
+/// Swift gives an object a side table the first time something refers to it weakly, and from then on every retain
+/// and release of that object takes a slower path through the table (and every weak read a slower one still).
+/// Views, view controllers and containers are retained and released many times per animation step, and nearly all
+/// of them are the target of some back-link (a subview's superview, a view's view controller), so plain weak links
+/// to them cost more than the physics. A ``WeakLink`` holds the target's anchor instead; the target owns the anchor
+/// and tells it when it goes, and the anchor names the target with an `unowned` link that it reads only while the
+/// target lives (the back-link rule, in the TreeRuntime article). No object gets a side table.
+public final class LinkAnchor {
+    // Unowned (safe: a wrong read traps, it never reads freed memory), and read only while `targetIsAlive`: the
+    // target owns this anchor and says it is going at the start of its deinit (``LinkAnchored``).
+    private unowned let object: AnyObject
+    private var targetIsAlive = true
+
+    /// An anchor for `target`. Make it only as `target`'s own anchor (see ``LinkAnchored``).
+    public init(_ target: AnyObject) {
+        object = target
+    }
+
+    /// The target, until it started going away.
+    public var target: AnyObject? { targetIsAlive ? object : nil }
+
+    /// Called by the target from its `deinit`: links read nil from now on.
+    public func targetIsGoing() {
+        targetIsAlive = false
+    }
+}
+
+/// The stored anchor of a ``LinkAnchored`` object: made when first asked, told when its object goes.
+///
+/// ```swift
+/// public var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+/// private var anchorSlot = LinkAnchorSlot()
+/// deinit { anchorSlot.ownerIsGoing() }
+/// ```
+public struct LinkAnchorSlot {
+    private var anchor: LinkAnchor?
+
+    /// An empty slot.
+    public init() {}
+
+    /// The anchor of `owner` (the object that stores this slot), made the first time.
+    public mutating func anchor(for owner: AnyObject) -> LinkAnchor {
+        if let anchor { return anchor }
+        let made = LinkAnchor(owner)
+        anchor = made
+        return made
+    }
+
+    /// Called from the owner's `deinit`: links to it read nil from now on.
+    public func ownerIsGoing() {
+        anchor?.targetIsGoing()
+    }
+}
+
+/// An object that weak links can point at through its ``LinkAnchor``: it makes the anchor when first asked, keeps
+/// it, and calls ``LinkAnchor/targetIsGoing()`` from its `deinit`.
+public protocol LinkAnchored: AnyObject {
+    /// The anchor this object owns for its whole life.
+    var linkAnchor: LinkAnchor { get }
+}
+
+/// A weak link to an object that owns a ``LinkAnchor``: it reads nil once the object is gone, as `weak` does,
+/// without giving the object a side table.
+///
+/// One difference with `weak`: a link reads nil once the target's base class `deinit` has started; reading it from
+/// a subclass's `deinit` (which runs before) traps instead of reading nil. Nothing in OverlaySim reads links during
+/// a deinit.
+@propertyWrapper
+public struct WeakLink<Target: LinkAnchored> {
+    private var anchor: LinkAnchor?
+
+    /// A link to `target` (nil: no link).
+    public init(wrappedValue target: Target?) {
+        anchor = target?.linkAnchor
+    }
+
+    /// A link to `target` (nil: no link).
+    public init(_ target: Target?) {
+        anchor = target?.linkAnchor
+    }
+
+    /// The target while it lives, else nil.
+    public var wrappedValue: Target? {
+        get {
+            // The anchor's target is always a `Target`: only `init`/`set` store an anchor, taken from one.
+            guard let target = anchor?.target else { return nil }
+            return target as? Target
+        }
+        set { anchor = newValue?.linkAnchor }
+    }
+
+    /// Whether the link names `object` (without loading the target).
+    public func links(to object: Target) -> Bool {
+        anchor === object.linkAnchor
+    }
+}
+
+/// A weak link to a delegate, typed by its protocol: through the delegate's ``LinkAnchor`` when it has one (a
+/// view, a view controller, a driver of the package), so that it keeps the fast retain path, else a plain weak
+/// reference. `Target` is a class-bound protocol's existential, as delegates are.
+@propertyWrapper
+public struct WeakDelegate<Target> {
+    private var anchor: LinkAnchor?
+    private weak var object: AnyObject?
+
+    /// A link to `target` (nil: no link).
+    public init(wrappedValue target: Target?) {
+        wrappedValue = target
+    }
+
+    /// The delegate while it lives, else nil.
+    public var wrappedValue: Target? {
+        get {
+            if let anchor { return anchor.target.flatMap { $0 as? Target } }
+            return object as? Target
+        }
+        set {
+            if let anchored = newValue as? LinkAnchored {
+                anchor = anchored.linkAnchor
+                object = nil
+            } else {
+                anchor = nil
+                object = newValue.map { $0 as AnyObject }
+            }
+        }
+    }
+}

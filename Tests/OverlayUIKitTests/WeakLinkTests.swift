@@ -1,0 +1,59 @@
+import Foundation
+import XCTest
+
+@testable import OverlayUIKit
+
+/// Links through anchors behave as `weak` references: they never keep their target alive, and read nil once it is
+/// gone, whether the target is anchored (the package's views and view controllers) or a plain object.
+final class WeakLinkTests: XCTestCase {
+    private final class PlainDelegate: ScrollViewDelegate {}
+    private final class AnchoredDelegate: ViewController, ScrollViewDelegate {}
+
+    func testALinkDoesNotKeepItsTargetAliveAndReadsNilAfterIt() {
+        var view: View? = View()
+        weak let watched = view
+        let link = WeakLink(view)
+        XCTAssertTrue(link.wrappedValue === view)
+        XCTAssertTrue(link.links(to: view!))
+        view = nil
+        XCTAssertNil(watched, "a link kept its target alive")
+        XCTAssertNil(link.wrappedValue)
+    }
+
+    func testAClosureHoldingItsOwnViewsLinkDoesNotLeakIt() {
+        // A scroll view's pan recognizer (which it owns) calls back through a link to the scroll view.
+        var scrollView: ScrollView? = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        weak let watched = scrollView
+        XCTAssertNotNil(scrollView!.panGestureRecognizer.shouldBegin)
+        scrollView = nil
+        XCTAssertNil(watched, "the scroll view's recognizer keeps the scroll view alive")
+    }
+
+    func testScrollViewDelegatesOfBothKindsAreWeak() {
+        let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var plain: PlainDelegate? = PlainDelegate()
+        scrollView.delegate = plain
+        XCTAssertTrue(scrollView.delegate === plain)
+        plain = nil
+        XCTAssertNil(scrollView.delegate)
+
+        var anchored: AnchoredDelegate? = AnchoredDelegate()
+        weak let watched = anchored
+        scrollView.delegate = anchored
+        XCTAssertTrue(scrollView.delegate === anchored)
+        anchored = nil
+        XCTAssertNil(watched, "the scroll view kept its delegate alive")
+        XCTAssertNil(scrollView.delegate)
+    }
+
+    func testADelegateOutlivingItsLinkHolderIsUntouched() {
+        let delegate = AnchoredDelegate()
+        var scrollView: ScrollView? = ScrollView(frame: .zero)
+        scrollView!.delegate = delegate
+        scrollView = nil
+        // The anchor is still the delegate's own: a new link reaches it.
+        let other = ScrollView(frame: .zero)
+        other.delegate = delegate
+        XCTAssertTrue(other.delegate === delegate)
+    }
+}
