@@ -12,8 +12,11 @@ import OverlayFiles
 ///
 /// - Pointer events with `source: touch` become SDL_FINGERDOWN / SDL_FINGERMOTION / SDL_FINGERUP from a touch
 ///   device of their own (`touchID`, not SDL_MOUSE_TOUCHID), a finger id per contact, and positions normalised to
-///   the window. A `cancel` is the system taking the touches: SDL_WINDOWEVENT_FOCUS_LOST, then the SDL_FINGERUP
-///   (without a motion) that SDL sends for a finger still down after that.
+///   the window as the video driver normalises them (`FingerMapping`). With `onPanel` (`run --inject-panel`) the
+///   trace's touch positions are already normalised to the panel (0…1 across the display the window is on) and
+///   are pushed as they are, without a window, as SDL sends the touches it reads from the device itself. A
+///   `cancel` is the system taking the touches: SDL_WINDOWEVENT_FOCUS_LOST, then the SDL_FINGERUP (without a
+///   motion) that SDL sends for a finger still down after that.
 /// - Pointer events with `source: mouse` become button 1 presses, motions and releases at whole pixels; a
 ///   `cancel`, a focus loss.
 /// - `wheel` is a motion to its point and a wheel event; `key` a key press (Shift and / for `?`).
@@ -31,32 +34,40 @@ final class SDLEventInjector {
     /// Where each finger was last pushed, normalised, for SDL_FINGERMOTION's deltas.
     private var lastPositions: [Int: (x: Float, y: Float)] = [:]
     private var nextFingerID: SDL_FingerID = 1
+    /// Whether the trace's touch positions are normalised to the panel (pushed without a window).
+    private let onPanel: Bool
 
-    init(trace: Trace) {
+    init(trace: Trace, onPanel: Bool = false) {
         self.trace = trace
+        self.onPanel = onPanel
     }
 
     /// The time of the next event to push, nil when the trace is done.
     var nextTime: Double? { index < trace.events.count ? trace.events[index].time : nil }
 
-    /// Pushes the events due by the simulation instant `now` into SDL's queue, for a window of `windowSize`
-    /// points at `scale` pixels per point; returns those SDL has no event for, to apply directly.
-    func pushEvents(dueBy now: Double, window: OpaquePointer, windowSize: CGSize, scale: Double) -> [TraceEvent] {
+    /// Pushes the events due by the simulation instant `now` into SDL's queue, in the trace's order (several in one
+    /// millisecond too), for a window placed as `mapping` says; returns those SDL has no event for, to apply
+    /// directly.
+    func pushEvents(dueBy now: Double, window: OpaquePointer, mapping: FingerMapping) -> [TraceEvent] {
         var direct: [TraceEvent] = []
         while index < trace.events.count, trace.events[index].time <= now {
             let event = trace.events[index]
             index += 1
-            if !push(event, window: window, windowSize: windowSize, scale: scale) { direct.append(event) }
+            if !push(event, window: window, mapping: mapping) { direct.append(event) }
         }
         return direct
     }
 
     /// Pushes the SDL events that stand for `event`; false when there are none.
-    private func push(_ event: TraceEvent, window: OpaquePointer, windowSize: CGSize, scale: Double) -> Bool {
+    private func push(_ event: TraceEvent, window: OpaquePointer, mapping: FingerMapping) -> Bool {
         let windowID = SDL_GetWindowID(window)
+        let scale = mapping.scale
         switch event.kind {
         case let .pointer(phase, x, y, pointer, .touch):
-            let position = (x: Float(x / Double(windowSize.width)), y: Float(y / Double(windowSize.height)))
+            let fingerWindowID = onPanel ? 0 : windowID
+            let normalized: (x: Double, y: Double) =
+                onPanel ? (x, y) : mapping.normalized((x, y), in: mapping.space(windowID: windowID, touchID: Self.touchID))
+            let position = (x: Float(normalized.x), y: Float(normalized.y))
             if phase == .down {
                 fingers[pointer] = nextFingerID
                 nextFingerID += 1
@@ -72,7 +83,7 @@ final class SDLEventInjector {
             sdl.tfinger = SDL_TouchFingerEvent(
                 type: type.rawValue, timestamp: 0, touchId: Self.touchID, fingerId: finger,
                 x: at.x, y: at.y, dx: at.x - last.x, dy: at.y - last.y,
-                pressure: phase == .up || phase == .cancel ? 0 : 1, windowID: windowID)
+                pressure: phase == .up || phase == .cancel ? 0 : 1, windowID: fingerWindowID)
             SDL_PushEvent(&sdl)
             if phase == .up || phase == .cancel {
                 fingers[pointer] = nil

@@ -45,7 +45,7 @@ public final class WindowHost {
         input = WindowInputTranslator(
             scale: options.scale,
             policy: PointerSourcePolicy(mouseArrivesAsTouch: WindowHost.mouseTouchHintIsOn()))
-        injector = options.injectedTrace.map(SDLEventInjector.init(trace:))
+        injector = options.injectedTrace.map { SDLEventInjector(trace: $0, onPanel: options.injectsOnPanel) }
     }
 
     deinit {
@@ -162,8 +162,8 @@ public final class WindowHost {
     private func injectEvents() {
         guard let injector, let window else { return }
         let due = injector.pushEvents(
-            dueBy: session.inputTime(forReal: now()), window: window, windowSize: session.windowSize,
-            scale: input.scale)
+            dueBy: session.inputTime(forReal: now()), window: window,
+            mapping: FingerMapping.current(for: window, scale: input.scale))
         for event in due {
             if case .screenshot = event.kind {
                 session.takeScreenshot()
@@ -173,14 +173,18 @@ public final class WindowHost {
         }
     }
 
-    /// Hands every queued SDL event to the session, stamped with its own time: SDL's timestamp (milliseconds since
-    /// SDL started) on the window's clock, never later than now.
+    /// Hands every queued SDL event to the session, in SDL's order, stamped with its own time: SDL's timestamp
+    /// (milliseconds since SDL started) on the window's clock, never later than now. Several events stamped in one
+    /// millisecond keep their order: the session never lets a time go back.
     private func pollEvents() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             let real = min(Double(Int64(event.common.timestamp) - Int64(startTicks)) / 1000, now())
             let time = session.inputTime(forReal: real)
-            for translated in input.translate(event, time: time, windowSize: session.windowSize) {
+            if let window, [SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue].contains(event.type) {
+                input.fingerMapping = FingerMapping.current(for: window, scale: input.scale)
+            }
+            for translated in input.translate(event, time: time) {
                 session.receive(translated, at: time)
             }
         }

@@ -5,7 +5,10 @@ import OverlayScenes
 
 /// Turns SDL events into OverlaySim inputs in points: mouse button 1 and fingers become pointer events (one code
 /// path), the wheel scrolls, a window resize becomes a `resize` event; synthetic duplicates are dropped by
-/// `PointerSourcePolicy`. When the window loses focus every pointer down is cancelled (a `cancel` each, where it
+/// `PointerSourcePolicy`. A finger's normalised coordinates become window points through `FingerMapping` (over
+/// the window or over the panel, as SDL gives them); a finger that goes down outside the window is ignored, and
+/// one that went down inside keeps its coordinates, outside too, until it lifts. Events keep SDL's order, also
+/// several in one millisecond. When the window loses focus every pointer down is cancelled (a `cancel` each, where it
 /// was): the system has taken the touches, as UIKit cancels them, and what SDL sends for them afterwards (an
 /// SDL_FINGERUP without a motion, a button release) is ignored.
 struct WindowInputTranslator {
@@ -14,6 +17,8 @@ struct WindowInputTranslator {
     var policy: PointerSourcePolicy
     /// The window's size in pixels as the session knows it (the host sets it when the window opens).
     var windowPixels: (width: Int32, height: Int32) = (0, 0)
+    /// Where the window is, for fingers (the host sets it from SDL before each finger event).
+    var fingerMapping: FingerMapping
     /// The mouse's pointer number while button 1 is down.
     private var mousePointer: Int?
     /// Each finger down: its pointer number and where it was last, in points.
@@ -23,6 +28,8 @@ struct WindowInputTranslator {
     init(scale: Double, policy: PointerSourcePolicy) {
         self.scale = scale > 0 ? scale : 1
         self.policy = policy
+        let none = FingerMapping.ScreenRect(x: 0, y: 0, width: 0, height: 0)
+        fingerMapping = FingerMapping(window: none, display: none, scale: self.scale)
     }
 
     /// The lowest pointer number not in use by a finger or the mouse (the mouse alone is pointer 0), so that a
@@ -35,7 +42,7 @@ struct WindowInputTranslator {
     }
 
     /// What `event` means for the session: usually one input or none, a `cancel` per pointer down on focus loss.
-    mutating func translate(_ event: SDL_Event, time: Double, windowSize: CGSize) -> [WindowInput] {
+    mutating func translate(_ event: SDL_Event, time: Double) -> [WindowInput] {
         switch SDL_EventType(rawValue: event.type) {
         case SDL_QUIT:
             return [.quit]
@@ -70,12 +77,14 @@ struct WindowInputTranslator {
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger
             guard policy.acceptsFinger(touchID: finger.touchId) else { return [] }
-            let x = Double(finger.x) * Double(windowSize.width), y = Double(finger.y) * Double(windowSize.height)
+            let space = fingerMapping.space(windowID: finger.windowID, touchID: finger.touchId)
+            let (x, y) = fingerMapping.point(x: Double(finger.x), y: Double(finger.y), in: space)
             let known = fingers[finger.fingerId]
             let phase: PointerPhase
             switch SDL_EventType(rawValue: event.type) {
             case SDL_FINGERDOWN:
-                guard known == nil else { return [] }
+                // A panel's finger beside the window is not the window's, nor are its motions and its lift.
+                guard known == nil, fingerMapping.contains((x, y)) else { return [] }
                 phase = .down
             case SDL_FINGERUP:
                 guard known != nil else { return [] }

@@ -83,6 +83,9 @@ public struct WindowOptions {
     /// A trace fed to the window as SDL events, each pushed into SDL's queue when its time comes, so that it goes
     /// through the window's own event translation (`SDLEventInjector`); for tests of touch input.
     public var injectedTrace: Trace?
+    /// Whether `injectedTrace`'s touch positions are normalised to the panel (0…1 across the display the window is
+    /// on) and pushed without a window, as SDL sends the touches it reads from the device itself (tests).
+    public var injectsOnPanel = false
 
     /// Options for a window on `scenario` (`content` is `.scenario(scenario)`).
     public init(

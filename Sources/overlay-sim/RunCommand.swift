@@ -65,6 +65,12 @@ struct RunCommand: ParsableCommand {
             visibility: .hidden))
     var inject: String?
 
+    @Flag(
+        help: ArgumentHelp(
+            "With --inject: the trace's touch positions are 0…1 across the display, pushed without a window as SDL sends a touchscreen it reads itself (tests).",
+            visibility: .hidden))
+    var injectPanel = false
+
     @Flag(help: ArgumentHelp("Print on stderr when the first frame is on screen (benchmarks).", visibility: .hidden))
     var reportFirstFrame = false
 
@@ -83,6 +89,9 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         if let quitAfter = quitAfter {
             guard quitAfter.isFinite, quitAfter >= 0 else { throw ValidationError("--quit-after must be a finite number of seconds ≥ 0") }
+        }
+        if injectPanel && inject == nil {
+            throw ValidationError("--inject-panel says how to read the --inject trace: give --inject TRACE too")
         }
         if script != nil && inject != nil {
             throw ValidationError("--script and --inject both feed the window: give one")
@@ -115,6 +124,7 @@ struct RunCommand: ParsableCommand {
         options.fullscreen = fullscreen
         options.scaleIsExplicit = scale.scale != nil
         options.injectedTrace = injectedTrace
+        options.injectsOnPanel = injectPanel
         let host = WindowHost(options: options)
         do {
             try host.run()

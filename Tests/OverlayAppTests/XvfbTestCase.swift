@@ -104,21 +104,27 @@ class XvfbTestCase: XCTestCase {
             stderr: String(decoding: stderr.data, as: UTF8.self))
     }
 
+    /// What `simulate --scenario SCENARIO --trace TRACE` prints (its frame log), checking that it succeeds.
+    func simulated(trace: String, scenario: String = "maps", file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let replay = Process()
+        replay.executableURL = Self.binary
+        replay.arguments = ["simulate", "--scenario", scenario, "--trace", trace]
+        let pipe = Pipe()
+        replay.standardOutput = pipe
+        try replay.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        replay.waitUntilExit()
+        XCTAssertEqual(replay.terminationStatus, 0, file: file, line: line)
+        return output
+    }
+
     /// `simulate` of the live session's own recording prints exactly what the live window printed (`live`), byte for
     /// byte: a live run is a replay of its recording.
     func assertReplayPrintsTheLiveLog(
         _ live: String, record: String, scenario: String = "maps",
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let replay = Process()
-        replay.executableURL = Self.binary
-        replay.arguments = ["simulate", "--scenario", scenario, "--trace", record]
-        let pipe = Pipe()
-        replay.standardOutput = pipe
-        try replay.run()
-        let replayed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        replay.waitUntilExit()
-        XCTAssertEqual(replay.terminationStatus, 0, file: file, line: line)
+        let replayed = try simulated(trace: record, scenario: scenario, file: file, line: line)
         let liveLines = live.split(separator: "\n"), replayLines = replayed.split(separator: "\n")
         XCTAssertEqual(liveLines.count, replayLines.count, "as many lines", file: file, line: line)
         if let first = zip(liveLines, replayLines).enumerated().first(where: { $0.element.0 != $0.element.1 }) {

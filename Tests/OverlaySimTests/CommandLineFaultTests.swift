@@ -83,6 +83,13 @@ final class CommandLineFaultTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("take.json")), "no window, no take")
     }
 
+    func testInjectPanelWithoutATraceToInjectIsRefused() throws {
+        let refused = try run(["run", "--inject-panel", "--quit-after", "0"])
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertTrue(
+            refused.stderr.contains("--inject-panel says how to read the --inject trace: give --inject TRACE too"), refused.stderr)
+    }
+
     func testAllStandsAloneInAPresetList() throws {
         let refused = try run(["map", "--preset", "all,fluid", "--out", path("map.png")])
         XCTAssertEqual(refused.status, 64)

@@ -1,0 +1,85 @@
+import Foundation
+import OverlayFiles
+import XCTest
+
+/// A window test that feeds a trace to the real window as SDL events (`run --inject TRACE`) and checks that the
+/// session's frame log equals `simulate` of its recording, byte for byte.
+class InjectionTestCase: XvfbTestCase {
+    struct Session {
+        var run: WindowRun
+        var record: String
+        var recorded: Trace
+        var log: [[String: Any]]
+    }
+
+    func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inject-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Runs the window on `trace` (its events pushed as SDL events) with the frame log and a recording, until
+    /// `quitAfter`; checks that it ended well and that `simulate` of the recording prints the same log.
+    func injected(
+        _ trace: Trace, quitAfter: Double, arguments extra: [String] = [], folder: URL? = nil,
+        act: (String) throws -> Void = { _ in },
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Session {
+        let folder = try folder ?? temporaryFolder()
+        let input = folder.appendingPathComponent("injected.json").path
+        try trace.encodeJSON().write(toFile: input, atomically: true, encoding: .utf8)
+        let record = folder.appendingPathComponent("recorded.json").path
+        let run = try runWindow(
+            [
+                "run", "--scenario", "maps", "--renderer", "software", "--inject", input, "--log-events",
+                "--record", record, "--quit-after", String(quitAfter),
+            ] + extra, act: act)
+        XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
+        let recorded = try Trace.load(path: record)
+        XCTAssertGreaterThan(run.stdout.split(separator: "\n").count, 60, file: file, line: line)
+        try assertReplayPrintsTheLiveLog(run.stdout, record: record, file: file, line: line)
+        let log = run.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        return Session(run: run, record: record, recorded: recorded, log: log)
+    }
+
+    /// The pointer events of the recording are those injected: same phases, pointers, sources and positions (to
+    /// the precision of SDL's normalised floats), each applied at its time or later (pushed when the window's loop
+    /// reached it, stamped by SDL to the millisecond; a debug build that writes every frame as a PNG for
+    /// `--dump-frame` can be a tenth of a second late).
+    func assertSameGestures(_ recorded: Trace, _ injected: Trace, file: StaticString = #filePath, line: UInt = #line) {
+        func pointers(_ trace: Trace) -> [(time: Double, phase: PointerPhase, x: Double, y: Double, pointer: Int, source: PointerSource)] {
+            trace.events.compactMap { event in
+                guard case let .pointer(phase, x, y, pointer, source) = event.kind else { return nil }
+                return (event.time, phase, x, y, pointer, source)
+            }
+        }
+        let got = pointers(recorded), wanted = pointers(injected)
+        XCTAssertEqual(got.count, wanted.count, "as many pointer events", file: file, line: line)
+        for (index, (a, b)) in zip(got, wanted).enumerated() {
+            let what = "pointer event \(index): recorded \(a), injected \(b)"
+            XCTAssertEqual(a.phase, b.phase, what, file: file, line: line)
+            XCTAssertEqual(a.pointer, b.pointer, what, file: file, line: line)
+            XCTAssertEqual(a.source, b.source, what, file: file, line: line)
+            XCTAssertEqual(a.x, b.x, accuracy: 0.001, what, file: file, line: line)
+            XCTAssertEqual(a.y, b.y, accuracy: 0.001, what, file: file, line: line)
+            XCTAssertGreaterThanOrEqual(a.time, b.time - 0.002, what, file: file, line: line)
+            XCTAssertLessThan(a.time, b.time + 0.5, what, file: file, line: line)
+        }
+    }
+
+    func callbacks(_ log: [[String: Any]], _ name: String) -> Int {
+        log.flatMap { ($0["events"] as? [String]) ?? [] }.filter { $0 == name }.count
+    }
+
+    func touch(_ phase: PointerPhase, _ time: Double, _ x: Double, _ y: Double, pointer: Int = 0) -> TraceEvent {
+        TraceEvent(time: time, kind: .pointer(phase: phase, x: x, y: y, pointer: pointer, source: .touch))
+    }
+
+    /// The frame log of `simulate` of `trace` on the maps scenario, a line per element.
+    func simulatedLog(_ trace: Trace, file: StaticString = #filePath, line: UInt = #line) throws -> [[String: Any]] {
+        let path = try temporaryFolder().appendingPathComponent("simulated.json").path
+        try trace.encodeJSON().write(toFile: path, atomically: true, encoding: .utf8)
+        let output = try simulated(trace: path, file: file, line: line)
+        return output.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    }
+}
