@@ -78,18 +78,18 @@ open class OverlayContainerViewController: ViewController {
     /// The driver of the container's pan gesture; rebuilt with the drivers.
     public private(set) var panDriver: OverlayPanDriver?
     /// The scroll-versus-translation coordinator, when there is a driving scroll view.
-    private(set) var scrollViewDriver: OverlayScrollViewDriver?
+    private(set) final var scrollViewDriver: OverlayScrollViewDriver?
     /// The scroll view the drivers were last built for.
     public private(set) var activeDrivingScrollView: ScrollView?
 
     private var needsOverlayContainerHeightUpdate = false
     private var previousSize: CGSize = .zero
-    var hasAppliedStyle = false
-    var styleMaximumHeight: CGFloat = 0
+    final var hasAppliedStyle = false
+    final var styleMaximumHeight: CGFloat = 0
     /// What the last check that found the views placed saw (`containerViewsArePlaced()`).
-    var placement: ContainerPlacement?
+    final var placement: ContainerPlacement?
     /// The root view's height when `placement` was taken (nil: the view was not loaded).
-    var placedRootHeight: CGFloat?
+    final var placedRootHeight: CGFloat?
 
     /// Creates a container; the default style is `expandableHeight`, as the reference's `init(style:)`.
     public init(style: OverlayStyle = .expandableHeight) {
@@ -318,7 +318,7 @@ open class OverlayContainerViewController: ViewController {
 
     /// The presentation controller that hears this container's callbacks: only while flagged, the first
     /// `OverlayContainerPresentationController` found walking up `self → parent → …`.
-    var forwardingPresentationController: OverlayContainerPresentationController? {
+    final var forwardingPresentationController: OverlayContainerPresentationController? {
         guard isPresentedInsideAnOverlayContainerPresentationController else { return nil }
         var current: ViewController? = self
         while let viewController = current {

@@ -11,7 +11,7 @@ public final class OverlayPanDriver {
     private let translationController: OverlayTranslationController
     @WeakLink private var containerView: View?
     /// Whether a gesture this driver (or the one it replaced) began is under way.
-    var isActive = false
+    final var isActive = false
 
     init(translationController: OverlayTranslationController, containerView: View) {
         self.translationController = translationController

@@ -11,23 +11,23 @@ import OverlayUIKit
 /// reference's delegate proxy); the app's delegate gets the target offset as this driver changed it.
 final class OverlayScrollViewDriver: ScrollViewDelegate, LinkAnchored {
     /// What links to this driver hold (``WeakLink``).
-    var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
     private var anchorSlot = LinkAnchorSlot()
     deinit { anchorSlot.ownerIsGoing() }
     // Held: the translation controller links to nothing that holds this driver.
     private let translationController: OverlayTranslationController
-    @WeakLink private(set) var scrollView: ScrollView?
+    @WeakLink private(set) final var scrollView: ScrollView?
 
     /// The accumulated offset handed to `dragOverlay`.
-    private(set) var overlayTranslation: CGFloat = 0
+    private(set) final var overlayTranslation: CGFloat = 0
     /// The last seen pan translation.y.
-    private(set) var scrollViewTranslation: CGFloat = 0
+    private(set) final var scrollViewTranslation: CGFloat = 0
     /// Where the content was (or was pinned) at the last scroll step.
-    private(set) var lastContentOffsetWhileScrolling: CGPoint
+    private(set) final var lastContentOffsetWhileScrolling: CGPoint
     /// Keep the reference's behaviour where OverlaySim departs from it on purpose (the ReferenceQuirks article):
     /// a finger step that lands the content exactly on its top is pinned back, and a step right after a rest has no
     /// direction. False: both hand over.
-    var keepsReferenceQuirks = false
+    final var keepsReferenceQuirks = false
     /// The finger's motion in the current scroll step (points, positive down).
     private var stepTranslation: CGFloat = 0
 

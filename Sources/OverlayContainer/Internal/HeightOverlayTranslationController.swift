@@ -11,7 +11,7 @@ import OverlayUIKit
 /// through its delegate (the container) and reads the notches and the delegate's answers from the configuration.
 final class HeightOverlayTranslationController: OverlayTranslationController, LinkAnchored {
     /// What links to this controller hold (``WeakLink``).
-    var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
     private var anchorSlot = LinkAnchorSlot()
     deinit { anchorSlot.ownerIsGoing() }
     /// What a deferred translation aims at.
@@ -30,18 +30,18 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
     /// The container (a weak link: it owns this controller). The container is the protocol's one conformer, and a
     /// typed ``WeakLink`` keeps it off the slow retain path that a plain `weak` reference would put it on.
     @WeakLink private var container: OverlayContainerViewController?
-    var delegate: HeightOverlayTranslationControllerDelegate? {
+    final var delegate: HeightOverlayTranslationControllerDelegate? {
         get { container }
         set { container = newValue as? OverlayContainerViewController }
     }
     let configuration: OverlayContainerConfiguration
 
     /// The model height: during an animation it already equals the target.
-    private(set) var translationHeight: CGFloat = 0
+    private(set) final var translationHeight: CGFloat = 0
     /// The notch the overlay most recently started moving to.
-    private(set) var lastTranslationEndNotchIndex = 0
+    private(set) final var lastTranslationEndNotchIndex = 0
     /// True from the first drag step that changed the height until the next `startOverlayTranslation`.
-    private(set) var isDragging = false
+    private(set) final var isDragging = false
     private var startHeight: CGFloat = 0
 
     private var pending: DeferredTranslation?
@@ -54,7 +54,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
     }
 
     /// Running animations, oldest first.
-    private(set) var animations: [HeightAnimation] = []
+    private(set) final var animations: [HeightAnimation] = []
     /// The number of the latest animated translation (each one takes the next); drags and instant moves do not
     /// replace it (<doc:CallbackOrder>). A plain number: a move's completion compares its own, no reference needed.
     private var latestMove = 0
@@ -69,7 +69,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
     // MARK: - Derived state
 
     /// Model height plus every running animator's offset: what is on screen.
-    var displayedTranslationHeight: CGFloat {
+    final var displayedTranslationHeight: CGFloat {
         // Read several times a step; most steps run no animation.
         guard !animations.isEmpty else { return translationHeight }
         var height = Double(translationHeight)
@@ -77,9 +77,9 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         return CGFloat(height)
     }
 
-    var isAnimating: Bool { !animations.isEmpty }
+    final var isAnimating: Bool { !animations.isEmpty }
 
-    var hasPendingTranslation: Bool { pending != nil }
+    final var hasPendingTranslation: Bool { pending != nil }
 
     /// The range of <doc:NotchModel>: the reachable span widened to include the last reached notch, even if now
     /// disabled.
@@ -96,7 +96,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
     }
 
     /// <doc:TranslationPosition>, with exact floating-point equality on purpose.
-    var translationPosition: OverlayTranslationPosition {
+    final var translationPosition: OverlayTranslationPosition {
         position(in: reachableRange())
     }
 
@@ -298,7 +298,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
     // MARK: - Physics
 
     /// Seconds until the first running animator ends, or nil when none runs.
-    var timeUntilNextAnimationEnds: Double? {
+    final var timeUntilNextAnimationEnds: Double? {
         var first: Double?
         Self.forEachAnimator(in: animations) { animator in
             if let remaining = animator.timeRemaining { first = min(first ?? remaining, remaining) }

@@ -7,11 +7,11 @@ final class OverlayContainerConfiguration {
     static let maximumNotchCount = 4096
 
     /// Set by the container right after it is made (it makes this first); weak: the container owns this.
-    @WeakLink var container: OverlayContainerViewController?
-    private(set) var notchHeights: [CGFloat] = []
-    private(set) var needsReload = false
+    @WeakLink final var container: OverlayContainerViewController?
+    private(set) final var notchHeights: [CGFloat] = []
+    private(set) final var needsReload = false
     /// Problems found in the delegate's answers at the last reload, in plain words.
-    private(set) var issues: [String] = []
+    private(set) final var issues: [String] = []
 
     private let defaultTranslationFunction = RubberBandOverlayTranslationFunction()
     private let defaultPolicy = RushingForwardTargetNotchPolicy()
@@ -73,16 +73,16 @@ final class OverlayContainerConfiguration {
         issues = found
     }
 
-    var numberOfNotches: Int { notchHeights.count }
+    final var numberOfNotches: Int { notchHeights.count }
 
     /// The cached height, 0 for any index out of range.
     func heightForNotch(at index: Int) -> CGFloat {
         notchHeights.indices.contains(index) ? notchHeights[index] : 0
     }
 
-    var maximumNotchIndex: Int { max(numberOfNotches - 1, 0) }
-    var maximumNotchHeight: CGFloat { heightForNotch(at: maximumNotchIndex) }
-    var minimumNotchHeight: CGFloat { heightForNotch(at: 0) }
+    final var maximumNotchIndex: Int { max(numberOfNotches - 1, 0) }
+    final var maximumNotchHeight: CGFloat { heightForNotch(at: maximumNotchIndex) }
+    final var minimumNotchHeight: CGFloat { heightForNotch(at: 0) }
 
     /// Enabled indexes, ascending; asked afresh on every call (<doc:NotchModel>).
     func enabledNotchIndexes() -> [Int] {

@@ -22,7 +22,7 @@ public protocol OverlayContainerTransitionCoordinator: OverlayContainerTransitio
 /// The one concrete coordinator: a snapshot of the translation plus the closures registered on it.
 final class TranslationCoordinator: OverlayContainerTransitionCoordinator, LinkAnchored {
     /// What links to this coordinator hold (``WeakLink``).
-    var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
     private var anchorSlot = LinkAnchorSlot()
     deinit { anchorSlot.ownerIsGoing() }
     let overlayViewController: ViewController
@@ -34,7 +34,7 @@ final class TranslationCoordinator: OverlayContainerTransitionCoordinator, LinkA
     let notchIndexes: Range<Int>
     let reachableIndexes: [Int]
     private let heights: [CGFloat]
-    var isCancelled = false
+    final var isCancelled = false
 
     /// The animator for an animated coordinator; nil when not animated.
     let animator: ViewPropertyAnimator?

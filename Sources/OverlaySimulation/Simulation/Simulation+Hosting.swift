@@ -18,7 +18,7 @@ final class HostedParts {
     /// presents something).
     let frameDriven: [FrameDriven]
     /// The window's layout stamp when they were last known current: unchanged, no view of it changed since.
-    var generation: Int
+    final var generation: Int
 
     init(window: Window, scrollViews: [ScrollView], containers: [OverlayContainerViewController], frameDriven: [FrameDriven]) {
         self.window = window

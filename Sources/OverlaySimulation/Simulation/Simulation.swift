@@ -45,13 +45,13 @@ public final class Simulation {
     /// The pointers down and their recent positions, for the touch overlay.
     public internal(set) var touchTrails = TouchTrails()
 
-    var router: TouchRouter
-    var physicsTime = 0.0
-    var pendingEvents: [FrameLogEvent] = []
+    final var router: TouchRouter
+    final var physicsTime = 0.0
+    final var pendingEvents: [FrameLogEvent] = []
     /// The simulation's own observers of the container, the content and its named containers.
     private var observations: [ObservationToken] = []
     /// What the window's tree holds that moves with time, found again when the tree changes.
-    var hosted: HostedParts?
+    final var hosted: HostedParts?
     /// The tuning of a container whose root does not bring its own (made on first use).
     private var ownTuning: ContainerTuning?
 

@@ -12,7 +12,7 @@ package final class TunedFeel {
     package let function: OverlayTranslationFunction
     package let policy: OverlayTranslationTargetNotchPolicy
     package let animation: OverlayAnimatedTransitioning
-    package var notchHeights: [CGFloat] { parameters.notchHeights.map { CGFloat($0) } }
+    package final var notchHeights: [CGFloat] { parameters.notchHeights.map { CGFloat($0) } }
 
     package init(
         parameters: TuningParameters, function: OverlayTranslationFunction,

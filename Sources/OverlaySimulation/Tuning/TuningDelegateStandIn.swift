@@ -9,12 +9,12 @@ import OverlayUIKit
 final class TuningDelegateStandIn: OverlayContainerViewControllerDelegate, OverlayTransitioningDelegate {
     /// The container's own delegate (held weakly, as the container held it).
     weak var original: OverlayContainerViewControllerDelegate?
-    var presetName: OverlayBehaviorPresetName = .reference
-    var presetTransitioning: OverlayPresetTransitioningDelegate?
-    var tuning: TunedFeel?
-    var notchHeights: [CGFloat]?
+    final var presetName: OverlayBehaviorPresetName = .reference
+    final var presetTransitioning: OverlayPresetTransitioningDelegate?
+    final var tuning: TunedFeel?
+    final var notchHeights: [CGFloat]?
     /// The driving scroll view's bounces before a preset changed them.
-    var originalBounces: Bool?
+    final var originalBounces: Bool?
     @WeakLink private var container: OverlayContainerViewController?
 
     init(original: OverlayContainerViewControllerDelegate?, container: OverlayContainerViewController) {

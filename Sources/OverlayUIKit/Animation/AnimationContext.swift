@@ -36,12 +36,12 @@ package struct AnimationContext {
 /// so its views and its runtime see only their own thread's.
 package final class AnimationThreadState {
     /// The open animation blocks, innermost last.
-    package private(set) var contexts: [AnimationContext] = []
+    package private(set) final var contexts: [AnimationContext] = []
     /// The clocks of the hosts running code now (`AnimationClock.withCurrent`), innermost last.
-    package private(set) var clocks: [AnimationClock] = []
+    package private(set) final var clocks: [AnimationClock] = []
 
     /// The clock of this thread's animators that animate no view and start outside every host.
-    package private(set) lazy var ownClock = AnimationClock()
+    package private(set) final lazy var ownClock = AnimationClock()
 
     private init() {}
 

@@ -279,7 +279,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     // MARK: - Driven by a clock or an owner
 
     /// Seconds until it reaches its end (its delay included), nil while paused or not running.
-    package var timeRemaining: Double? {
+    package final var timeRemaining: Double? {
         guard isRunning, !isFinished else { return nil }
         return delayRemaining + (isReversed ? max(0, elapsed) : max(0, duration - elapsed))
     }

@@ -47,7 +47,7 @@ open class GestureRecognizer {
     /// pan takes any number of touches); false for the discrete recognizers.
     open var acceptsJoiningPointers: Bool { false }
 
-    var wantsToBegin = false
+    final var wantsToBegin = false
     private var actions: [(GestureRecognizer) -> Void] = []
     private var failureRequirements: [WeakRecognizer] = []
 
@@ -157,7 +157,7 @@ open class GestureRecognizer {
         }
     }
 
-    var isActive: Bool { state == .began || state == .changed }
+    final var isActive: Bool { state == .began || state == .changed }
 }
 
 struct WeakRecognizer {

@@ -30,7 +30,7 @@ public final class ViewTreeRuntime {
 
     /// The animation state of the calling thread (the thread driving the tree), looked up again only when the tree
     /// is driven from another thread than last time.
-    package var animationThreadState: AnimationThreadState {
+    package final var animationThreadState: AnimationThreadState {
         let current = pthread_self()
         if pthread_equal(current, thread) != 0 { return threadState }
         thread = current

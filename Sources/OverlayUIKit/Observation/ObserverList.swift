@@ -26,7 +26,7 @@ package final class ObserverList<Event> {
     }
 
     /// Whether nobody listens.
-    package var isEmpty: Bool { entries.isEmpty }
+    package final var isEmpty: Bool { entries.isEmpty }
 
     /// Tells every observer, in registration order.
     package func notify(_ event: Event) {

@@ -30,12 +30,12 @@ public final class ModalPresentation {
     public internal(set) var transition: PresentationTransitionCoordinator?
 
     /// The resting offset as a share of the controller's `distanceToHidePresentedView`: 1 hidden, 0 at rest.
-    var modelOffset: Double = 1
+    final var modelOffset: Double = 1
     /// The slide's share of `distanceToHidePresentedView` animated by the running transition (its old value minus
     /// its new one): 1 for a presentation, −1 for a dismissal; 0 until the slide starts.
-    var slideDelta: Double = 0
+    final var slideDelta: Double = 0
     /// A dismissal asked for while the presentation was still sliding in; it starts when the slide ends.
-    var pendingDismissal: (animated: Bool, completions: [() -> Void])?
+    final var pendingDismissal: (animated: Bool, completions: [() -> Void])?
 
     init(presented: ViewController, presenting: ViewController?, controller: PresentationController, containerView: PassThroughView) {
         presentedViewController = presented

@@ -95,7 +95,7 @@ open class ScrollView: View {
 
     /// An overlay container's driver, told of every callback before `delegate` (the reference's delegate proxy).
     /// Set with `setOverlayDriver(_:)`; nil once the driver let the scroll view go or went away.
-    package var overlayDriver: ScrollViewDelegate? { overlayDriverLink.delegate }
+    package final var overlayDriver: ScrollViewDelegate? { overlayDriverLink.delegate }
     private var overlayDriverLink = ScrollViewDelegateLink(nil)
 
     /// Installs `driver` in the driver slot (nil empties it).
@@ -112,7 +112,7 @@ open class ScrollView: View {
     /// True while the content moves on its own after a release (deceleration or bounce).
     public var isDecelerating: Bool { motion != nil }
 
-    var motion: ScrollMotion?
+    final var motion: ScrollMotion?
     private var isApplyingTracking = false
     private var trackingRawOffsetY: CGFloat = 0
     private var lastPanTranslationY: CGFloat = 0

@@ -15,7 +15,7 @@ open class TableView: ScrollView {
     /// The style it was made with.
     public let style: Style
     /// The offset when the list was last noted and the instant it last moved (the scroll indicator's fade).
-    var indicatorMotion: (offset: CGFloat, lastMoved: Double)?
+    final var indicatorMotion: (offset: CGFloat, lastMoved: Double)?
     /// The number of rows.
     public var numberOfRows: Int {
         didSet { updateContentSize() }

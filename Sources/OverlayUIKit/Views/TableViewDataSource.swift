@@ -113,7 +113,7 @@ open class TableViewCell: View {
     }
 
     /// What the table draws for this cell: its labels' texts and colours, over its background colour.
-    var row: TableRow {
+    final var row: TableRow {
         let detail = detailTextLabel?.text ?? ""
         return TableRow(
             title: textLabel?.text ?? "", detail: detail.isEmpty ? nil : detail, titleColor: textLabel?.textColor,

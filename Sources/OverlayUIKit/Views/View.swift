@@ -23,14 +23,14 @@ open class View: CoordinateSpace, LinkAnchored {
     /// renderer).
     public typealias CornerRadii = OverlayDrawing.CornerRadii
 
-    var frameProperty = AnimatedProperty<CGRect>(.zero) {
+    final var frameProperty = AnimatedProperty<CGRect>(.zero) {
         didSet { noteLayoutChange() }
     }
-    var alphaProperty = AnimatedProperty<CGFloat>(1)
-    var backgroundProperty = AnimatedProperty<RGBAColor>(.clear)
-    var hasBackgroundColor = false
-    var radiiProperty = AnimatedProperty<CornerRadii>(.zero)
-    var transformProperty = AnimatedProperty<CGAffineTransform>(.identity)
+    final var alphaProperty = AnimatedProperty<CGFloat>(1)
+    final var backgroundProperty = AnimatedProperty<RGBAColor>(.clear)
+    final var hasBackgroundColor = false
+    final var radiiProperty = AnimatedProperty<CornerRadii>(.zero)
+    final var transformProperty = AnimatedProperty<CGAffineTransform>(.identity)
 
     /// The view's rectangle in its superview's coordinates (model value; animatable). A new size resizes the
     /// subviews that have an `autoresizingMask`.
@@ -143,9 +143,9 @@ open class View: CoordinateSpace, LinkAnchored {
     // MARK: - Owners
 
     /// The clock of an overlay container, set on its root view: the views under it animate on it.
-    package var ownAnimationClock: AnimationClock?
+    package final var ownAnimationClock: AnimationClock?
     /// The clock of a root view that has no own clock, made when first asked for.
-    var rootAnimationClock: AnimationClock?
+    final var rootAnimationClock: AnimationClock?
 
     /// What links to this view hold (``WeakLink``).
     public final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
@@ -153,7 +153,7 @@ open class View: CoordinateSpace, LinkAnchored {
     deinit { anchorSlot.ownerIsGoing() }
 
     /// The view controller whose root view this is (told of this view's layout passes).
-    @WeakLink package internal(set) var viewController: ViewController?
+    @WeakLink package internal(set) final var viewController: ViewController?
 
     /// Insets of the screen's unsafe edges (a notch, a home indicator), set by a host on the view that fills the
     /// screen (a window's root) to simulate a device; zero by default. The views under it report them in their
@@ -172,7 +172,7 @@ open class View: CoordinateSpace, LinkAnchored {
     private var hierarchyChanges = 0
 
     /// The runtime of the tree this view is in, once someone asked for it: nil, or its root's (``treeRuntime``).
-    var runtimeLink: ViewTreeRuntime?
+    final var runtimeLink: ViewTreeRuntime?
 
     /// Whether some descendant needs layout: `layoutIfNeeded()` skips clean subtrees instead of walking them.
     /// Invariant (outside a layout pass): a view that needs layout, or has such a descendant, has this set on every
@@ -279,7 +279,7 @@ open class View: CoordinateSpace, LinkAnchored {
     }
 
     /// Whether neither this view nor any view under it needs layout: `layoutIfNeeded()` would do nothing.
-    package var isLayoutClean: Bool { !needsLayout && !subtreeNeedsLayout }
+    package final var isLayoutClean: Bool { !needsLayout && !subtreeNeedsLayout }
 
     /// Lays out the subviews. The default calls `layoutHandler`.
     open func layoutSubviews() {

@@ -19,7 +19,7 @@ open class ViewController: LinkAnchored {
     deinit { anchorSlot.ownerIsGoing() }
 
     /// Presentation bookkeeping, kept by the presentation host.
-    var presentationRecord = PresentationRecord()
+    final var presentationRecord = PresentationRecord()
 
     /// Creates a view controller; its view loads on first access.
     public init() {}
