@@ -20,9 +20,10 @@ public struct CheckSettings: Sendable, Equatable {
     /// Whether each checkpoint's approved image is copied into the output (for a report).
     public var copiesExpected: Bool
 
-    /// The defaults are `ImageComparison`'s (2 per channel, 0.1 % of the pixels) and the frame log's rounding.
+    /// By default images match exactly (rendering is deterministic; a tolerance is opt-in) and frame-log numbers
+    /// within the log's rounding.
     public init(
-        channelTolerance: Int = 2, maximumDifferingFraction: Double = 0.001, frameLogTolerance: Double = 0.001,
+        channelTolerance: Int = 0, maximumDifferingFraction: Double = 0, frameLogTolerance: Double = 0.001,
         update: GoldenUpdate = .never, copiesExpected: Bool = false
     ) {
         self.channelTolerance = channelTolerance

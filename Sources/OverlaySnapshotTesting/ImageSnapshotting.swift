@@ -8,10 +8,12 @@ import XCTest
 
 extension Diffing where Value == RGBAImage {
     /// Images stored as PNG and compared by `ImageComparison`: a pixel differs when a channel differs by more than
-    /// `tolerance`; the snapshot matches when at most `maxDiffFraction` of the pixels differ. A mismatch writes the
+    /// `tolerance`; the snapshot matches when at most `maxDiffFraction` of the pixels differ. By default every pixel
+    /// must match exactly (rendering here is deterministic, as swift-snapshot-testing's and Playwright's defaults
+    /// assume); a tolerance is opt-in. A mismatch writes the
     /// red/yellow diff image into the artifacts folder (`SNAPSHOT_ARTIFACTS`, else the temporary folder), names
     /// it in the message with the numbers, and attaches it.
-    public static func image(tolerance: Int = 2, maxDiffFraction: Double = 0.001) -> Diffing {
+    public static func image(tolerance: Int = 0, maxDiffFraction: Double = 0) -> Diffing {
         .diff(toData: PNGData.encode, fromData: PNGData.decode) { reference, actual in
             let comparison = ImageComparison.compare(
                 actual, reference, channelTolerance: tolerance,
@@ -41,7 +43,7 @@ extension Diffing where Value == RGBAImage {
 
 extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
     /// An image as a PNG reference, compared with `Diffing.image(tolerance:maxDiffFraction:)`.
-    public static func image(tolerance: Int = 2, maxDiffFraction: Double = 0.001) -> Snapshotting {
+    public static func image(tolerance: Int = 0, maxDiffFraction: Double = 0) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance, maxDiffFraction: maxDiffFraction)) { $0 }
     }
 }
@@ -52,7 +54,7 @@ extension Snapshotting where Value == Scenario, Format == RGBAImage {
     /// --at TIME` renders. Stored as PNG, compared with a per-channel `tolerance` and a differing-pixel budget.
     public static func image(
         at time: Double? = nil, scale: Double? = nil, trace: Trace = Trace(events: [], until: 0),
-        hz: Int = 60, tolerance: Int = 2, maxDiffFraction: Double = 0.001
+        hz: Int = 60, tolerance: Int = 0, maxDiffFraction: Double = 0
     ) -> Snapshotting {
         Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance, maxDiffFraction: maxDiffFraction).pullback { scenario in
             let instant = time ?? trace.until ?? ((trace.events.last?.time ?? -2) + 2)

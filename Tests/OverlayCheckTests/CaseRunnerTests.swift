@@ -78,7 +78,7 @@ final class CaseRunnerTests: XCTestCase {
         let failure = result.outcomes[1]
         XCTAssertTrue(
             failure.message.hasPrefix(
-                "t-1.000: 100 of 20678 pixels (0.484 %) differ by more than 2 (allowed 0.100 %), "
+                "t-1.000: 100 of 20678 pixels (0.484 %) differ by more than 0 (allowed 0.000 %), "
                     + "largest channel difference "), failure.message)
         XCTAssertEqual(failure.actual, "cases/0001-flick/t-1.000.actual.png")
         XCTAssertEqual(failure.diff, "cases/0001-flick/t-1.000.diff.png")

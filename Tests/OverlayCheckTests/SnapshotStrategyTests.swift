@@ -1,4 +1,6 @@
 import Foundation
+import OverlayCheck
+import OverlayDrawing
 import OverlayFiles
 import OverlayRender
 import OverlayScenes
@@ -36,6 +38,29 @@ final class SnapshotStrategyTests: XCTestCase {
         // The format on disk is PNG.
         XCTAssertEqual(Array(diffing.toData(white).prefix(4)), [0x89, 0x50, 0x4E, 0x47])
         XCTAssertEqual(diffing.fromData(diffing.toData(marked)), marked)
+    }
+
+    func testByDefaultAOneCharacterChangeIsADifference() throws {
+        // The search field's label gaining one character: a few dozen pixels of a 390×844 screen, under the 0.1 % that
+        // the default used to let through.
+        func label(_ text: String) throws -> RGBAImage {
+            var list = DrawList(width: 390, height: 844, scale: 1, background: DrawColor(red: 255, green: 255, blue: 255))
+            list.commands = [
+                .text(
+                    text, origin: DrawPoint(x: 20, y: 20), size: 17, face: .regular, color: DrawColor(red: 60, green: 60, blue: 67),
+                    alignment: .left, maxWidth: nil),
+            ]
+            return try OffscreenCanvas().render(list)
+        }
+        let before = try label("Search Maps"), after = try label("Search Maps!")
+        let comparison = ImageComparison.compare(after, before, channelTolerance: 2, maximumDifferingFraction: 0.001)
+        XCTAssertGreaterThan(comparison.differingPixels, 0)
+        XCTAssertTrue(comparison.passed, "the old default (2 per channel, 0.1 %) let this change through")
+        let (message, _) = try XCTUnwrap(Diffing<RGBAImage>.image().diffV2(before, after), "the default must catch it")
+        XCTAssertTrue(message.contains("differ by more than 0 (allowed 0.000 %)"), message)
+        XCTAssertNil(Diffing<RGBAImage>.image().diffV2(before, try label("Search Maps")), "the same label matches")
+        XCTAssertEqual(CheckSettings().channelTolerance, 0)
+        XCTAssertEqual(CheckSettings().maximumDifferingFraction, 0)
     }
 
     func testTheFrameLogDiffingNamesTheLineAndField() throws {

@@ -3,11 +3,11 @@ import OverlayCheck
 
 /// How `check` (and its case processes) decide that a result differs from the approved one.
 struct ComparisonOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "A pixel differs when a channel differs by more than this (0…255).")
-    var tolerance: Int = 2
+    @Option(parsing: .unconditional, help: "A pixel differs when a channel differs by more than this (0…255; 0: exact, the default).")
+    var tolerance: Int = 0
 
-    @Option(parsing: .unconditional, help: "A checkpoint passes when at most this fraction of its pixels differ (0…1).")
-    var maxDiffFraction: Double = 0.001
+    @Option(parsing: .unconditional, help: "A checkpoint passes when at most this fraction of its pixels differ (0…1; 0 by default).")
+    var maxDiffFraction: Double = 0
 
     @Option(parsing: .unconditional, help: "Numbers in the frame log may differ by this much (points, seconds).")
     var frameLogTolerance: Double = 0.001
