@@ -82,7 +82,7 @@ let package = Package(
         // giflib has no pkg-config file on Debian: the header is in /usr/include.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // Draw list → SDL rasteriser, offscreen canvas, PNG and GIF files, image comparison.
-        .target(name: "OverlayRender", dependencies: ["CSDL2", "CGIF", "OverlayDrawing"]),
+        .target(name: "OverlayRender", dependencies: ["CSDL2", "CGIF", "OverlayDrawing", "OverlayFiles"]),
         // Visual and trajectory regression of suites of cases: replay, compare, record, JUnit and HTML reports.
         .target(
             name: "OverlayCheck",

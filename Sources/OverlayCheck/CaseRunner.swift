@@ -55,10 +55,14 @@ public struct CaseRunner {
             }
             scenario = builtIn
         case let .file(path):
-            scenario = try Scenario.load(path: path)
+            let bytes = try suite.readFile(path, limit: Scenario.fileSizeLimit, file: checkCase.file, field: "scenario")
+            scenario = try Scenario.decode(bytes, file: path)
         }
         if let preset = checkCase.preset { scenario.preset = preset }
-        let trace = try Trace.load(traceOrRecording: checkCase.trace, window: scenario.device, screenshotsInto: output)
+        let traceBytes = try suite.readFile(
+            checkCase.trace, limit: Trace.sizeLimit(traceOrRecording: checkCase.trace), file: checkCase.file, field: "trace")
+        let trace = try Trace.decode(
+            traceOrRecording: traceBytes, file: checkCase.trace, window: scenario.device, screenshotsInto: output)
         try trace.check(against: scenario, file: checkCase.trace)
         var times: [Double] = []
         for time in (checkCase.checkpoints + trace.screenshotTimes).sorted()
@@ -98,18 +102,22 @@ public struct CaseRunner {
         }
         let artifacts = try output.resolve("cases/" + id, file: output.path, field: "")
         let scale = checkCase.scale ?? inputs.scenario.device.scale
+        let files = try GoldenFiles(
+            suite: suite, caseFile: checkCase.file, goldens: goldens, output: output, artifacts: artifacts,
+            outputPrefix: "cases/" + id)
+        // Nothing recorded reaches the suite unless the whole case succeeds: then all its goldens change at once.
+        defer { files.discard() }
         let images = try CheckpointReplay.render(
             scenario: inputs.scenario, trace: inputs.trace, times: inputs.times,
             stepsPerSecond: checkCase.hz, scale: scale, canvas: canvas)
         var outcomes: [CheckOutcome] = []
-        let files = GoldenFiles(goldens: goldens, artifacts: artifacts, outputPrefix: "cases/" + id)
         for (time, image) in zip(inputs.times, images) {
             outcomes.append(try checkImage(image, at: time, files: files))
         }
         if checkCase.frameLog {
             outcomes.append(try checkFrameLog(inputs, files: files))
         }
-        if settings.update == .all { try files.removeStale(keeping: outcomes.map(\.golden)) }
+        try files.commit(keeping: outcomes.map(\.golden), dropping: settings.update == .all)
         return outcomes
     }
 }

@@ -19,12 +19,20 @@ package final class ChildProcess {
         return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
     }
 
-    /// Starts `executable` with `arguments`; stdout and stderr go to the given files (or /dev/null).
-    package init(executable: String, arguments: [String], environment: [String: String], stdout: String?, stderr: String?) throws {
+    /// Starts `executable` with `arguments`; stdout and stderr go to the given files (or /dev/null), stdin comes
+    /// from `stdin` (a descriptor, e.g. the read end of a pipe) or /dev/null.
+    package init(
+        executable: String, arguments: [String], environment: [String: String], stdout: String?, stderr: String?,
+        stdin: Int32? = nil
+    ) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let stdin {
+            posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 1, stdout ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, stderr ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -40,6 +48,7 @@ package final class ChildProcess {
             throw ChildProcessError("cannot start \(executable): \(String(cString: strerror(status)))")
         }
         pid = child
+        LiveChildren.shared.add(child)
     }
 
     /// Whether the child is still running (reaps it, with its rusage, when it has ended).
@@ -98,10 +107,12 @@ package final class ChildProcess {
         var status: Int32 = 0
         let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
         if result < 0 {
+            LiveChildren.shared.remove(pid)
             exitStatus = -1
             return true
         }
         guard result == pid else { return false }
+        LiveChildren.shared.remove(pid)
         let signal = status & 0x7F
         exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
         return true

@@ -15,9 +15,9 @@ extension CheckCase {
         } catch let error as FileFormatError {
             throw FileFormatError(file: relativePath, message: error.message)
         }
-        return try decode(
-            FileFormatError.readFile(atPath: file, limit: fileSizeLimit), file: file,
-            relativePath: relativePath, suite: suite)
+        // Opened without following links, so what was checked is what is read.
+        let bytes = try suite.readFile(file, limit: fileSizeLimit, file: relativePath, field: nil)
+        return try decode(bytes, file: file, relativePath: relativePath, suite: suite)
     }
 
     /// Decodes a case file's bytes; `relativePath` is where it lies in `suite`.

@@ -28,6 +28,32 @@ extension Trace {
         guard let screenshots else { return try load(path: path) }
         return try load(path: path, screenshotsInto: screenshots)
     }
+
+    /// The trace or recording whose bytes were read already (through a confined folder), as
+    /// `load(traceOrRecording:window:options:screenshotsInto:)` reads it; `file` names it and tells the format.
+    public static func decode(
+        traceOrRecording bytes: [UInt8], file: String, window: DeviceSize, options: RecordingImportOptions = .init(),
+        screenshotsInto screenshots: ConfinedFolder? = nil
+    ) throws -> Trace {
+        if isRecording(file) {
+            let recording =
+                try LibinputRecording.isEvemuRecording(file)
+                ? EvemuRecording.decode(bytes, file: file) : LibinputRecording.decode(bytes, file: file)
+            let converted = try TouchscreenImport.convert(recording, file: file, window: window, options: options)
+            for warning in converted.warnings {
+                FileHandle.standardError.write(Data("warning: \(file): \(warning)\n".utf8))
+            }
+            return converted.trace
+        }
+        let trace = try decode(bytes, file: file)
+        guard let screenshots else { return trace }
+        return try trace.confiningScreenshots(to: screenshots, file: file)
+    }
+
+    /// The most bytes a trace or recording at `file` may have.
+    public static func sizeLimit(traceOrRecording file: String) -> Int {
+        isRecording(file) ? LibinputRecording.fileSizeLimit : fileSizeLimit
+    }
 }
 
 extension LibinputRecording {

@@ -1,44 +1,49 @@
 import CSDL2
 import Foundation
+import OverlayFiles
 
 /// Reads and writes PNG files through SDL2_image.
 public enum PNGFile {
-    /// Writes `image` as an RGBA PNG at `path`, atomically: the bytes go to a hidden temporary file in the same
-    /// directory which is then renamed over `path`, so readers never see a half-written file and a failed write
-    /// leaves any existing file untouched. A missing directory is an error naming it.
+    /// Writes `image` as an RGBA PNG at `path`, atomically: the PNG is made in memory, then written to a hidden
+    /// temporary file in the same folder (every write and the flush checked) which is renamed over `path`, so
+    /// readers never see a half-written file and a failed write (a full disk included) leaves any existing file
+    /// untouched and throws, naming the path and the reason ("No space left on device").
     public static func write(_ image: RGBAImage, to path: String) throws {
+        try AtomicFile.write(try encode(image, name: path), to: path)
+    }
+
+    /// The bytes of `image` as an RGBA PNG; `name` says what it is in messages.
+    public static func encode(_ image: RGBAImage, name: String) throws -> [UInt8] {
         try SDLRuntime.start()
         guard image.width > 0, image.height > 0 else {
-            throw RenderError("cannot write a \(image.width)×\(image.height) image to \(path)")
+            throw RenderError("cannot write a \(image.width)×\(image.height) image to \(name)")
         }
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw RenderError("cannot write \(path): directory \(directory) does not exist")
-        }
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        // Deflate's worst case barely exceeds the raw rows; the margin covers the chunks and the headers.
+        let raw = image.height * (1 + image.width * 4)
+        var capacity = raw + raw / 64 + 65_536
         var pixels = image.pixels
-        let saved: Int32 = pixels.withUnsafeMutableBytes { buffer in
-            guard
-                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                    buffer.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
-                    SDL_PIXELFORMAT_RGBA32.rawValue)
-            else { return -2 }
-            defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, temporary)
+        for _ in 0..<3 {
+            var buffer = [UInt8](repeating: 0, count: capacity)
+            let size: Int = pixels.withUnsafeMutableBytes { source in
+                buffer.withUnsafeMutableBytes { destination in
+                    guard
+                        let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                            source.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
+                            SDL_PIXELFORMAT_RGBA32.rawValue),
+                        let stream = SDL_RWFromMem(destination.baseAddress, Int32(clamping: destination.count))
+                    else { return -1 }
+                    defer {
+                        SDL_FreeSurface(surface)
+                        SDL_RWclose(stream)
+                    }
+                    guard IMG_SavePNG_RW(surface, stream, 0) == 0 else { return -1 }
+                    return Int(SDL_RWtell(stream))
+                }
+            }
+            if size > 0 && size < capacity { return Array(buffer[..<size]) }
+            capacity *= 2
         }
-        guard saved == 0 else {
-            let error = RenderError.sdl("cannot write \(path)")
-            unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw RenderError("cannot move \(temporary) to \(path): \(reason)")
-        }
+        throw RenderError.sdl("cannot encode \(name) as PNG")
     }
 
     /// Reads any image SDL2_image understands (PNG here) as straight-alpha RGBA.
@@ -48,6 +53,22 @@ public enum PNGFile {
             throw RenderError("cannot read \(path): no such file")
         }
         guard let loaded = IMG_Load(path) else { throw RenderError.sdl("cannot read \(path)") }
+        return try convert(loaded, name: path)
+    }
+
+    /// Decodes image bytes read already (through a confined folder); `name` says what they are in messages.
+    public static func decode(_ bytes: [UInt8], name: String) throws -> RGBAImage {
+        try SDLRuntime.start()
+        let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { buffer in
+            guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(clamping: buffer.count)) else { return nil }
+            return IMG_Load_RW(stream, 1)
+        }
+        guard let loaded else { throw RenderError.sdl("cannot read \(name)") }
+        return try convert(loaded, name: name)
+    }
+
+    /// `loaded` (freed here) as straight-alpha RGBA.
+    private static func convert(_ loaded: UnsafeMutablePointer<SDL_Surface>, name path: String) throws -> RGBAImage {
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
             throw RenderError.sdl("cannot convert \(path) to RGBA")

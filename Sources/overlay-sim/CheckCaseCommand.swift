@@ -36,6 +36,9 @@ struct CheckCaseCommand: ParsableCommand {
     @Flag(help: "Copy each approved image into the output (for the report).")
     var copyExpected = false
 
+    @Flag(help: "Stop (removing temporary files) when stdin, a pipe from the parent, reaches its end.")
+    var exitWithParent = false
+
     func validate() throws {
         guard !casePath.isEmpty, [suite.count, id.count, name.count].allSatisfy({ $0 == casePath.count }) else {
             throw ValidationError("give --suite, --case, --id and --name once for each case")
@@ -44,6 +47,9 @@ struct CheckCaseCommand: ParsableCommand {
 
     func run() throws {
         guard let mode = GoldenUpdate(rawValue: update) else { throw CommandFailure.usage("--update must be never, missing or all") }
+        // Ended by a signal or by the parent's end, the process leaves no temporary file and no half-new goldens.
+        TemporaryFiles.shared.removeOnSignals()
+        if exitWithParent { TemporaryFiles.shared.removeWhenClosed(0) }
         let outputFolder = ConfinedFolder(output, role: "the output folder")
         let runner: CaseRunner
         do {

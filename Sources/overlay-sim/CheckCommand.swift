@@ -60,14 +60,15 @@ struct CheckCommand: ParsableCommand {
         let plan = try CheckPlan(suites: suites, filter: filter, shard: shard)
         try plan.validateCases(output: outputPath)
 
-        do {
-            try FileManager.default.createDirectory(atPath: outputPath, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure.cannotWrite(outputPath, error)
-        }
+        // A signal removes the temporaries (the new output folder) after ending the case processes, which remove
+        // theirs; what a SIGKILL left is removed here and by `OutputStaging`.
+        TemporaryFiles.shared.onCleanup { LiveChildren.shared.terminateAll() }
+        TemporaryFiles.shared.removeOnSignals()
+        plan.removeStaleTemporaries()
+        let staging = try OutputStaging(path: outputPath, junit: junit)
         let settings = comparison.settings(update: mode, copiesExpected: report != nil)
         let pool = CaseProcessPool(
-            jobs: jobs, timeout: caseTimeout, output: outputPath,
+            jobs: jobs, timeout: caseTimeout, output: staging.stagingPath,
             arguments: comparison.arguments + ["--update", mode.rawValue] + (report != nil ? ["--copy-expected"] : []))
         let progress = ProgressBar(total: plan.jobs.count, label: "check", unit: "cases")
         var finishedCount = 0
@@ -77,7 +78,7 @@ struct CheckCommand: ParsableCommand {
         }
         progress.finish()
         let results = CheckResults(cases: cases, settings: settings.summary)
-        try CheckOutputs.write(results, output: outputPath, report: report != nil, junit: junit)
+        try CheckOutputs.write(results, staging: staging, report: report != nil, junit: junit)
         try CheckOutputs.finish(results)
     }
 }

@@ -43,15 +43,13 @@ struct CheckReportMergeCommand: ParsableCommand {
         } catch let error as FileFormatError {
             throw CommandFailure.malformedFile(error)
         }
-        do {
-            try FileManager.default.createDirectory(atPath: report, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure.cannotWrite(report, error)
-        }
+        TemporaryFiles.shared.removeOnSignals()
+        // The merged report is built beside its place and replaces the old one whole (which may be a shard's).
+        let staging = try OutputStaging(path: report, junit: junit)
         for (results, folder) in shards {
             for result in results.cases where !merged.contains(where: { $0.id == result.id }) {
                 do {
-                    try ReportMerge.copyCase(result.id, from: folder, to: report)
+                    try ReportMerge.copyCase(result.id, from: folder, to: staging.stagingPath)
                 } catch {
                     throw CommandFailure.cannotWrite((report as NSString).appendingPathComponent("cases/" + result.id), error)
                 }
@@ -62,7 +60,7 @@ struct CheckReportMergeCommand: ParsableCommand {
         // Case folder names start with the case's position among all cases, so this is the order of one whole run.
         merged.sort { $0.id < $1.id }
         let results = CheckResults(cases: merged, settings: settings.joined(separator: "; "))
-        try CheckOutputs.write(results, output: report, report: true, junit: junit)
+        try CheckOutputs.write(results, staging: staging, report: true, junit: junit)
         try CheckOutputs.finish(results)
     }
 }

@@ -23,6 +23,7 @@ struct CommandFailure: Error, CustomStringConvertible {
 
     /// `path` could not be written: status 1. Render and file errors mostly name the path already; it is said once.
     static func cannotWrite(_ path: String, _ error: Error) -> CommandFailure {
+        if let error = error as? FileWriteError { return failed("cannot write \(path): \(error.reason)") }
         let reason = "\(error)"
         return failed(reason.contains(path) ? reason : "cannot write \(path): \(reason)")
     }

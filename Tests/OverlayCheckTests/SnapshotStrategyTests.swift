@@ -48,7 +48,7 @@ final class SnapshotStrategyTests: XCTestCase {
             list.commands = [
                 .text(
                     text, origin: DrawPoint(x: 20, y: 20), size: 17, face: .regular, color: DrawColor(red: 60, green: 60, blue: 67),
-                    alignment: .left, maxWidth: nil),
+                    alignment: .left, maxWidth: nil)
             ]
             return try OffscreenCanvas().render(list)
         }

@@ -51,6 +51,16 @@ struct CaseProcessPool {
         var pending: [[Int]] = (0..<batchCount).map { first in Array(stride(from: first, to: queue.count, by: batchCount)) }
         var workers: [Worker] = []
         let environment = CaseProcessPool.environment()
+        // Every case process reads this pipe as its stdin; only this process holds the write end, so when this
+        // process ends, however it ends (SIGKILL included), they read its end and stop, removing their temporaries.
+        var lifeline: [Int32] = [-1, -1]
+        guard pipe(&lifeline) == 0 else { throw CommandFailure.failed("cannot make a pipe: \(String(cString: strerror(errno)))") }
+        _ = fcntl(lifeline[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(lifeline[1], F_SETFD, FD_CLOEXEC)
+        defer {
+            close(lifeline[0])
+            close(lifeline[1])
+        }
         func finish(_ position: Int, _ result: CaseResult) {
             results[position] = result
             finished(result)
@@ -59,10 +69,12 @@ struct CaseProcessPool {
             while workers.count < jobs, !pending.isEmpty {
                 let batch = pending.removeFirst()
                 let stderr = output + "/cases/stderr-" + queue[batch[0]].id + ".txt"
-                workers.append(
-                    Worker(
-                        process: try spawn(batch.map { queue[$0] }, stderr: stderr, environment: environment),
-                        stderr: stderr, batch: batch, caseStarted: CaseProcessPool.now()))
+                // With the temporaries' lock held: once a signal's cleanup has begun, no process starts and no folder
+                // is made in the output it removes.
+                let process = try TemporaryFiles.shared.withLock {
+                    try spawn(batch.map { queue[$0] }, stderr: stderr, environment: environment, lifeline: lifeline[0])
+                }
+                workers.append(Worker(process: process, stderr: stderr, batch: batch, caseStarted: CaseProcessPool.now()))
             }
             usleep(2_000)
             var index = 0
@@ -112,7 +124,7 @@ struct CaseProcessPool {
     }
 
     /// Starts a process for `batch`, each case's output folder emptied first.
-    private func spawn(_ batch: [Job], stderr: String, environment: [String: String]) throws -> ChildProcess {
+    private func spawn(_ batch: [Job], stderr: String, environment: [String: String], lifeline: Int32) throws -> ChildProcess {
         var caseArguments: [String] = []
         for job in batch {
             let folder = output + "/cases/" + job.id
@@ -122,8 +134,8 @@ struct CaseProcessPool {
         }
         return try ChildProcess(
             executable: CaseProcessPool.executable,
-            arguments: ["check-case", "--output", output] + caseArguments + arguments,
-            environment: environment, stdout: nil, stderr: stderr)
+            arguments: ["check-case", "--exit-with-parent", "--output", output] + caseArguments + arguments,
+            environment: environment, stdout: nil, stderr: stderr, stdin: lifeline)
     }
 
     /// The result a case process wrote for `job`, once it is there.

@@ -5,28 +5,38 @@ import OverlayFiles
 /// What `check` and `check-report merge` leave behind: results.json, the JUnit XML, the HTML report, and on
 /// stdout the failures and the summary line.
 enum CheckOutputs {
-    /// Writes results.json into `output`, and the report and JUnit XML when asked.
-    static func write(_ results: CheckResults, output: String, report: Bool, junit: String?) throws {
+    /// Writes results.json into `staging` (the output folder's new contents), and the report when asked; then
+    /// puts the folder in place and writes the JUnit XML (whose paths name the output folder's final place).
+    static func write(_ results: CheckResults, staging: OutputStaging, report: Bool, junit: String?) throws {
+        try write(results, output: staging.stagingPath, shownAs: staging.finalPath, report: report)
+        try staging.commit()
+        if report {
+            FileHandle.standardError.write(
+                Data("report: \((staging.finalPath as NSString).appendingPathComponent(HTMLReport.fileName))\n".utf8))
+        }
+        if let junit {
+            do {
+                try AtomicFile.write(JUnitReport.xml(results, outputFolder: staging.finalPath), to: junit)
+            } catch {
+                throw CommandFailure.cannotWrite(junit, error)
+            }
+        }
+    }
+
+    /// Writes results.json and, when asked, index.html into `output`; messages name the files in `shownAs`.
+    private static func write(_ results: CheckResults, output: String, shownAs: String, report: Bool) throws {
         let resultsPath = (output as NSString).appendingPathComponent(CheckResults.fileName)
         do {
             try AtomicFile.write(try results.encoded(), to: resultsPath)
         } catch {
-            throw CommandFailure.cannotWrite(resultsPath, error)
+            throw CommandFailure.cannotWrite((shownAs as NSString).appendingPathComponent(CheckResults.fileName), error)
         }
         if report {
             let page = (output as NSString).appendingPathComponent(HTMLReport.fileName)
             do {
                 try AtomicFile.write(HTMLReport.page(results), to: page)
             } catch {
-                throw CommandFailure.cannotWrite(page, error)
-            }
-            FileHandle.standardError.write(Data("report: \(page)\n".utf8))
-        }
-        if let junit {
-            do {
-                try AtomicFile.write(JUnitReport.xml(results, outputFolder: output), to: junit)
-            } catch {
-                throw CommandFailure.cannotWrite(junit, error)
+                throw CommandFailure.cannotWrite((shownAs as NSString).appendingPathComponent(HTMLReport.fileName), error)
             }
         }
     }

@@ -29,6 +29,19 @@ struct CheckPlan {
         jobs = all
     }
 
+    /// Removes the temporaries a killed run left in the goldens folders of the cases (putting back a goldens
+    /// folder that was moved aside and not replaced), before anything reads them.
+    func removeStaleTemporaries() {
+        for job in jobs {
+            guard let root = try? suites[job.entry.suiteIndex].root.handle() else { continue }
+            var components = job.entry.relativePath.split(separator: "/").map(String.init)
+            let name = String(components.removeLast().dropLast(CheckCase.fileSuffix.count))
+            guard let goldens = try? root.subfolder(components: components + [CheckCase.goldensFolder]) else { continue }
+            TemporaryFiles.removeStale(in: goldens)
+            if let folder = try? goldens.subfolder(name) { TemporaryFiles.removeStale(in: folder) }
+        }
+    }
+
     /// Reads every case file and what it names before anything runs: a malformed one is status 2, with every
     /// problem found listed (one a line) and the first as the message.
     func validateCases(output: String) throws {

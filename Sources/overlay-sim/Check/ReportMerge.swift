@@ -31,16 +31,14 @@ enum ReportMerge {
         }
     }
 
-    /// Copies the regular files of `from/cases/ID` (links are left behind) into `to/cases/ID`.
+    /// Copies the regular files of `from/cases/ID` into `to/cases/ID`, each opened without following a link
+    /// (links, FIFOs and devices are left behind, unread).
     static func copyCase(_ id: String, from: String, to: String) throws {
-        let source = from + "/cases/" + id, destination = to + "/cases/" + id
-        guard ConfinedFolder.sameFolder(source, destination) == false else { return }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: source) else { return }
-        try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
-        for name in names.sorted() where isPlainName(name) {
-            var status = stat()
-            guard lstat(source + "/" + name, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-            try AtomicFile.write(try Data(contentsOf: URL(fileURLWithPath: source + "/" + name)), to: destination + "/" + name)
+        guard let source = try? DirectoryHandle.open(from).subfolder(components: ["cases", id]) else { return }
+        let destination = try DirectoryHandle.open(to).subfolder(components: ["cases", id], create: true)
+        for name in source.names() where isPlainName(name) && source.kind(of: name) == S_IFREG {
+            guard let bytes = try? source.readFile(name, limit: 256 * 1_048_576) else { continue }
+            try destination.writeAtomically(bytes, as: name)
         }
     }
 
