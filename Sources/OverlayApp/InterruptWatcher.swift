@@ -5,8 +5,10 @@ import Foundation
     import Glibc
 #endif
 
-/// Turns SIGINT and SIGTERM into a request to quit that the window loop polls, so that Ctrl-C or `kill` ends the
-/// window the way Esc does: `finish()` runs and a recording (`--record`, `R`) is saved atomically.
+/// Turns SIGINT, SIGTERM and SIGHUP into a request to quit that the window loop polls, so that Ctrl-C, `kill` or a
+/// closed terminal ends the window the way Esc does: `finish()` runs and a recording (`--record`, `R`) is saved
+/// atomically. SIGPIPE is ignored while it watches: a closed stdout is an `EPIPE` the frame log's writer handles
+/// (`StandardStreamWriter`), not the end of the process.
 ///
 /// The signals are ignored first (so their default action, ending the process at once, no longer applies, and SDL,
 /// which only installs its own handlers over the default action, leaves them alone), then delivered to dispatch
@@ -19,8 +21,22 @@ final class InterruptWatcher: @unchecked Sendable {
     private var sources: [DispatchSourceSignal] = []
     private var previous: [(Int32, sighandler_t?)] = []
 
-    /// Starts watching SIGINT and SIGTERM.
-    init(signals: [Int32] = [SIGINT, SIGTERM]) {
+    /// The signals that end the window as a quit does.
+    static let quitting: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// The name of a signal the watcher reports ("SIGHUP").
+    static func name(of signal: Int32) -> String {
+        switch signal {
+        case SIGINT: return "SIGINT"
+        case SIGTERM: return "SIGTERM"
+        case SIGHUP: return "SIGHUP"
+        default: return "signal \(signal)"
+        }
+    }
+
+    /// Starts watching `signals` and ignoring SIGPIPE.
+    init(signals: [Int32] = InterruptWatcher.quitting) {
+        previous.append((SIGPIPE, Glibc.signal(SIGPIPE, SIG_IGN)))
         let queue = DispatchQueue(label: "overlay-sim.signals")
         for number in signals {
             previous.append((number, Glibc.signal(number, SIG_IGN)))

@@ -34,8 +34,12 @@ public final class WindowHost {
     private var presentedFrames = 0, iterations = 0
     /// `--present-log`: when each frame was presented (seconds since the window opened).
     private var presentTimes: [Double] = []
-    /// The signal (SIGINT or SIGTERM) that ended the window, if one did; `run()` then returned normally after saving.
+    /// The signal (SIGINT, SIGTERM or SIGHUP) that ended the window, if one did; `run()` then returned normally
+    /// after saving.
     public private(set) var interruptingSignal: Int32?
+
+    /// The name of `interruptingSignal` ("SIGHUP"), if a signal ended the window.
+    public var interruptingSignalName: String? { interruptingSignal.map(InterruptWatcher.name(of:)) }
 
     /// Opens nothing yet; `run()` does.
     public init(options: WindowOptions) {
@@ -60,16 +64,30 @@ public final class WindowHost {
 
     /// Opens the window and runs until the user quits or `quitAfter` passes.
     public func run() throws {
-        // Before SDL starts, so that Ctrl-C or SIGTERM at any point ends the loop below instead of the process.
+        // Before SDL starts, so that Ctrl-C, SIGTERM or SIGHUP at any point ends the loop below instead of the
+        // process, and a closed stdout does not end it at all.
         let interrupts = InterruptWatcher()
         defer { interrupts.stop() }
-        try openWindow()
+        do {
+            try openWindow()
+        } catch {
+            // Nothing was recorded: no take, and no journal left behind.
+            session.discardStreamedTake()
+            throw error
+        }
         session.onTitleChange = { [weak self] title in
             if let window = self?.window { SDL_SetWindowTitle(window, title) }
         }
         startCounter = SDL_GetPerformanceCounter()
         startTicks = SDL_GetTicks()
         displayRate = refreshRate()
+        runLoop(interrupts)
+        session.finish()
+        writeReports()
+    }
+
+    /// Frames until the session stops running: a quit, `--quit-after`, or a signal.
+    private func runLoop(_ interrupts: InterruptWatcher) {
         while session.isRunning {
             // A display that does not say its rate (Xvfb) gets a frame per step: 60 or 120 a second (F toggles).
             let period = 1 / (displayRate ?? Double(session.simulation.stepsPerSecond))
@@ -101,7 +119,10 @@ public final class WindowHost {
                 if wait > 0 && session.isRunning { usleep(UInt32(wait * 1e6)) }
             }
         }
-        session.finish()
+    }
+
+    /// `--present-log` and `--report-frames`, once the window closed.
+    private func writeReports() {
         if let path = options.presentLogPath {
             do {
                 try AtomicFile.write(presentTimes.map { String(format: "%.6f\n", $0) }.joined(), to: path)

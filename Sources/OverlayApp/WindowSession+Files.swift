@@ -63,6 +63,7 @@ extension WindowSession {
         restartScene()
         let path = timestampName("overlay-sim-recording", ".json")
         recordingPath = path
+        startStreamingTake()
         show("recording (the scene restarted); R saves the take")
     }
 
@@ -92,7 +93,40 @@ extension WindowSession {
             try recorder.save(to: path, until: until)
             show("recording saved: \(path)")
         } catch {
-            show("recording not saved: \(error)")
+            let streamed = recorder.journal.map { "; the take streamed so far is in \($0.path)" } ?? ""
+            show("recording not saved: \(error)\(streamed)")
+        }
+    }
+
+    /// How often a take is streamed to disk, in real seconds: a process killed outright loses at most this much.
+    static let takeStreamInterval = 0.5
+
+    /// Starts streaming the take being recorded to its journal (`TakeJournal`: the take's path with `.partial`),
+    /// so that a SIGKILL or a crash leaves a trace of all but its last half second; the journal goes once the take
+    /// is saved.
+    func startStreamingTake() {
+        guard let path = recordingPath else { return }
+        do {
+            try recorder.stream(to: TakeJournal.path(forTake: path))
+            takeStreamedAt = latestReal
+        } catch {
+            show("the take is kept in memory only (saved when the window closes): \(error)")
+        }
+    }
+
+    /// Removes the journal of a take that never ran (the window could not open).
+    func discardStreamedTake() {
+        recorder.journal?.remove()
+    }
+
+    /// Streams what the take recorded since the last time, every `takeStreamInterval` real seconds.
+    func streamTakeIfDue() {
+        guard recordingPath != nil, recorder.journal != nil, latestReal - takeStreamedAt >= Self.takeStreamInterval else { return }
+        takeStreamedAt = latestReal
+        do {
+            try recorder.flush(until: simulation.currentTime)
+        } catch {
+            show("the take is no longer streamed to disk (it is saved when the window closes): \(error)")
         }
     }
 

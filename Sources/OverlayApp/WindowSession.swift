@@ -47,14 +47,17 @@ public final class WindowSession {
     }
     /// The short message shown at the bottom of the window, until its real instant.
     public internal(set) var message: (text: String, until: Double)?
-    /// Receives each frame-log line (without its newline) when the options ask for the frame log.
-    public var frameLogSink: (String) -> Void = { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    /// Receives each frame-log line (without its newline) when the options ask for the frame log. By default
+    /// stdout, until its reader goes away (a closed pipe): then a line on stderr says so and the log stops.
+    public var frameLogSink: (String) -> Void = StandardStreamWriter.frameLog().write
     /// Receives what the session says on stderr besides the frame log (saved paths, warnings).
-    public var noticeSink: (String) -> Void = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    public var noticeSink: (String) -> Void = StandardStreamWriter(descriptor: 2).write
     /// Called with the new window title after a scene switch.
     public var onTitleChange: ((String) -> Void)?
 
     var recorder = SessionRecorder()
+    /// The real instant the take was last streamed to disk (`streamTakeIfDue()`).
+    var takeStreamedAt = 0.0
     var pending: [TraceEvent] = []
     var stepOnce = false
     var screenshotCount = 0
@@ -83,6 +86,7 @@ public final class WindowSession {
         scale = options.scale
         recordingPath = options.recordPath
         tuningPanel.isLocked = recordingPath != nil
+        if recordingPath != nil { startStreamingTake() }
         switch options.content {
         case let .scenario(scenario): makePanes(scenario: scenario, stepsPerSecond: options.stepsPerSecond)
         case let .root(root): makePane(root, stepsPerSecond: options.stepsPerSecond)
@@ -223,6 +227,7 @@ public final class WindowSession {
         } else {
             runSteps(through: target)
         }
+        streamTakeIfDue()
         if let message, message.until <= real { self.message = nil }
         if title != reportedTitle {
             reportedTitle = title
@@ -247,7 +252,8 @@ public final class WindowSession {
 
     /// Every whole step whose end is at or before `instant`, each after the inputs of its window.
     private func runSteps(through instant: Double) {
-        while simulation.nextStepTime <= instant + 1e-9 {
+        // The replay's own test (`Simulation.run`), so the last steps of a take are the replay's at any rate.
+        while simulation.nextStepEnds(by: instant) {
             applyPending(through: simulation.nextStepTime)
             for pane in panes { pane.step() }
             if options.logsEvents { frameLogSink(FrameLog.line(for: simulation.takeRecord())) }

@@ -25,8 +25,7 @@ public enum CheckpointReplay {
         var images = [RGBAImage?](repeating: nil, count: times.count)
         for (index, time) in times.enumerated().sorted(by: { $0.element < $1.element }) {
             // As Simulation.run does for a trace ending at `time`: whole steps, then the rest of the way.
-            let steps = Int((time * Double(stepsPerSecond) + 1e-9).rounded(.down))
-            while simulation.stepIndex < steps {
+            while simulation.nextStepEnds(by: time) {
                 applyEvents(through: simulation.nextStepTime)
                 simulation.step()
                 drawer.observe(simulation)

@@ -13,9 +13,38 @@ public final class SessionRecorder {
     /// Events dropped because the recorder was full.
     public private(set) var dropped = 0
 
+    /// The take streamed to disk as it is recorded (``stream(to:)``), nil when it is kept in memory only.
+    public private(set) var journal: TakeJournal?
+    /// How many events the journal has.
+    private var journaled = 0
+    /// Why streaming stopped, once it failed (the take is still kept in memory and saved at the end).
+    public private(set) var journalFailure: Error?
+
     /// Creates an empty recorder.
     public init(capacity: Int = 2_000_000) {
         self.capacity = capacity
+    }
+
+    /// Streams the take to `path` from now on (see ``TakeJournal``): ``flush(until:)`` writes what was recorded
+    /// since the last flush, ``save(to:until:)`` removes the journal once the take is saved whole.
+    public func stream(to path: String) throws {
+        journal = try TakeJournal(path: path)
+        journaled = 0
+        try flush(until: 0)
+    }
+
+    /// Writes the events recorded since the last flush to the journal, which then ends at `until`. A failure stops
+    /// the streaming (``journalFailure``) and is thrown once.
+    public func flush(until: Double) throws {
+        guard let journal else { return }
+        do {
+            try journal.append(events[journaled...], until: max(until, events.last?.time ?? 0))
+            journaled = events.count
+        } catch {
+            self.journal = nil
+            journalFailure = error
+            throw error
+        }
     }
 
     /// Records an event that the simulation applied.
@@ -32,8 +61,10 @@ public final class SessionRecorder {
         Trace(events: events, until: max(until, events.last?.time ?? 0))
     }
 
-    /// Saves the recording to `path` atomically.
+    /// Saves the recording to `path` atomically, then removes the journal (which stays when the save fails).
     public func save(to path: String, until: Double) throws {
         try AtomicFile.write(trace(until: until).encodeJSON(), to: path)
+        journal?.remove()
+        journal = nil
     }
 }

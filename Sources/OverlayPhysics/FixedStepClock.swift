@@ -38,6 +38,13 @@ public struct FixedStepClock: Sendable {
     /// The time of the next step boundary.
     public var nextStepTime: Double { rateChangeTime + Double(stepsSinceRateChange + 1) / Double(stepsPerSecond) }
 
+    /// Whether the next step boundary is at or before `instant` (within a billionth of a step, so that an instant
+    /// computed as a multiple of the step counts as that boundary). Whole steps up to an instant are counted this
+    /// way, one at a time at the rate in force, so a rate change on the way is followed.
+    public func nextStepEnds(by instant: Double) -> Bool {
+        nextStepTime <= instant + 1e-9 * timeStep
+    }
+
     /// Moves to the next step boundary.
     public mutating func step() {
         stepCount += 1

@@ -131,11 +131,9 @@ struct RunCommand: ParsableCommand {
         } catch let error as WindowError {
             throw CommandFailure.failed("\(error)")
         }
-        if let signal = host.interruptingSignal {
+        if let signal = host.interruptingSignal, let name = host.interruptingSignalName {
             // The session ended normally (recording saved); the status still tells the caller it was interrupted.
-            throw CommandFailure(
-                status: 128 + signal,
-                message: "interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM"); the window closed as on Esc")
+            throw CommandFailure(status: 128 + signal, message: "interrupted by \(name); the window closed as on Esc")
         }
     }
 }

@@ -4,7 +4,8 @@ import OverlayScenes
 import OverlaySimulation
 import XCTest
 
-/// `overlay-sim run --record FILE` under Xvfb, ended by SIGINT (Ctrl-C) or SIGTERM in the middle of a session:
+/// `overlay-sim run --record FILE` under Xvfb, ended by SIGINT (Ctrl-C), SIGTERM or SIGHUP (the terminal closed) in
+/// the middle of a session:
 /// the window closes as on Esc, the recording is saved (atomically) with the drag in it, and the status is
 /// 128 + the signal.
 final class InterruptedRecordingTests: XvfbTestCase {
@@ -51,7 +52,7 @@ final class InterruptedRecordingTests: XvfbTestCase {
         XCTAssertEqual(phases.first, .down, "the drag is in the recording")
         XCTAssertEqual(phases.last, .up)
         XCTAssertGreaterThan(phases.filter { $0 == .move }.count, 3)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["session.json"], "no temporary file")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["session.json"], "no temporary file, no journal")
         // The recording replays to the notch the drag reached.
         let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
         _ = simulation.run(trace: Trace(events: trace.events, until: (trace.events.last?.time ?? 0) + 2))
@@ -64,5 +65,9 @@ final class InterruptedRecordingTests: XvfbTestCase {
 
     func testSIGTERMSavesTheRecording() throws {
         try interruptedSession(signal: SIGTERM)
+    }
+
+    func testSIGHUPSavesTheRecording() throws {
+        try interruptedSession(signal: SIGHUP)
     }
 }

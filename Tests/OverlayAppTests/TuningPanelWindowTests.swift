@@ -62,8 +62,8 @@ final class TuningPanelWindowTests: XvfbTestCase {
         }
         XCTAssertEqual(minimumVelocity, 350, accuracy: 1e-9, "400 pt/s − 50 pt/s")
         XCTAssertEqual(minimumDuration, 0.1, accuracy: 1e-9, "untouched")
-        // The panel edits notches as heights, so they are saved resolved: H/4 and 3H/4 of the 844 pt window.
-        XCTAssertEqual(saved.notches, [.points(211), .points(633)], "notches untouched")
+        // Notches are saved of the scenario's kinds (fractions here), so the file resizes as the scene does.
+        XCTAssertEqual(saved.notches, [.fraction(0.25), .fraction(0.75)], "notches untouched")
         XCTAssertEqual(saved.preset.rawValue, "reference")
 
         // --params loads the file back: saving again at once writes the same parameters.
@@ -92,5 +92,27 @@ final class TuningPanelWindowTests: XvfbTestCase {
         let saved = try Scenario.load(path: folder.appendingPathComponent(name).path)
         guard case let .spring(response, _, _, _, _, _) = saved.animation else { return XCTFail("\(saved.animation)") }
         XCTAssertEqual(response, 0.35, accuracy: 1e-9, "only the change after the take")
+    }
+
+    func testAfterATuningChangeAResizeStillMovesTheNotches() throws {
+        let run = try runWindow([
+            "run", "--scenario", "maps", "--renderer", "software", "--log-events", "--quit-after", "4",
+        ]) { window in
+            usleep(500_000)
+            // T shows the panel, → raises the spring response (row 0); then the window becomes 390 pt tall.
+            try press(["t", "Right"], in: window)
+            usleep(200_000)
+            try xdotool(["windowsize", window, "844", "390"])
+            usleep(1_000_000)
+            try press(["2"], in: window)
+        }
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        XCTAssertTrue(lines.contains { ($0["events"] as? [String])?.contains("willMove:1") == true }, "key 2 moved the card")
+        // Three quarters of 390 pt, not the 633 pt the tuning froze: the header stays on screen.
+        XCTAssertEqual(lines.last?["height"] as? Double, 292.5, run.stdout.split(separator: "\n").suffix(2).joined())
+        XCTAssertEqual(lines.last?["notch"] as? Int, 1)
     }
 }

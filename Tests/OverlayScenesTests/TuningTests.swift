@@ -80,4 +80,33 @@ final class TuningTests: XCTestCase {
         let back = TuningParameters.from(scenario: loaded, availableHeight: 844, fallback: parameters)
         XCTAssertEqual(back, parameters)
     }
+
+    /// The maps scene at 390 × 844, tuned by `change`, then resized to a window 390 pt tall.
+    private func notchesAfterResize(_ change: (inout TuningParameters) -> Void) -> (scene: BuiltInScene, simulation: Simulation) {
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let scene = simulation.scene!
+        var parameters = scene.tuningParameters
+        change(&parameters)
+        scene.tune(parameters)
+        simulation.apply(TraceEvent(time: 0.1, kind: .resize(width: 844, height: 390)))
+        return (scene, simulation)
+    }
+
+    func testAResizeAfterTuningMovesTheNotchesAsTheScenariosMove() {
+        let untuned = notchesAfterResize { _ in }.scene.notchHeights
+        XCTAssertEqual(untuned, [97.5, 292.5], "a quarter and three quarters of 390 pt")
+        let (scene, simulation) = notchesAfterResize { $0.springResponse = 0.5 }
+        XCTAssertEqual(scene.notchHeights, [97.5, 292.5], "a spring change leaves the notches relative, not at 211/633")
+        // Key 2 then puts the card's top at 390 − 292.5 = 97.5 pt: its header on screen.
+        simulation.apply(TraceEvent(time: 0.2, kind: .key(.moveToNotch(index: 1))))
+        simulation.advance(to: 2)
+        XCTAssertEqual(Double(scene.container.displayedTranslationHeight), 292.5, accuracy: 1e-9)
+    }
+
+    func testATunedNotchKeepsItsShareOfTheSpaceAcrossAResize() {
+        let (scene, _) = notchesAfterResize { $0.notchHeights = [211, 643] }
+        XCTAssertEqual(scene.notchHeights[0], 97.5, "the notch left alone is still the scenario's quarter")
+        XCTAssertEqual(Double(scene.notchHeights[1]), 643.0 / 844 * 390, accuracy: 1e-9, "643 of 844 pt is 297.1 of 390")
+        XCTAssertEqual(scene.tuning.tunedScenario.notches, [.fraction(0.25), .fraction(643.0 / 844)], "saved (E) as fractions too")
+    }
 }

@@ -175,6 +175,19 @@ final class HostedRootTests: XCTestCase {
         XCTAssertEqual(tuning?.notchHeights, [150, 450, 700], "a preset change keeps tuned notches")
     }
 
+    func testAfterTuningAResizeStillMovesTheUsersNotches() {
+        let (simulation, root) = hosted()
+        var parameters = simulation.tuning!.tuningParameters
+        parameters.springResponse = 0.5
+        parameters.notchHeights = [200, 422, 750]
+        simulation.tuning!.tune(parameters)
+        simulation.apply(TraceEvent(time: 0.1, kind: .resize(width: 844, height: 390)))
+        XCTAssertEqual(
+            simulation.tuning!.notchHeights, [200, 195, 296],
+            "untouched notches are the delegate's answers (390 − 94); the tuned one keeps half the space")
+        XCTAssertTrue(root.container.delegate !== root.notches, "the stand-in answers while a tuning is in place")
+    }
+
     func testABuiltInSceneIsHostedThroughTheSamePublicPath() {
         let scene = BuiltInScene(scenario: BuiltInScenarios.navigation)
         let simulation = Simulation(scene: scene, stepsPerSecond: 60)

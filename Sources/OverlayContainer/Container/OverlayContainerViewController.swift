@@ -52,7 +52,8 @@ open class OverlayContainerViewController: ViewController {
     /// Whether the container keeps the reference's behaviour where OverlaySim departs from it on purpose (the
     /// ReferenceQuirks article): with the content scrolled at the top notch, a finger step that lands the content
     /// exactly on its top is pinned back (so whole-point mouse steps never hand over to the overlay), and a list drag
-    /// that resumes after a rest scrolls the list by its first step. False (the default): both hand over.
+    /// whose velocity reads 0 (a resume after a rest) or points against the step (after a fast first move) scrolls
+    /// the list by that step. False (the default): the overlay takes those steps.
     public var keepsReferenceQuirks = false {
         didSet { scrollViewDriver?.keepsReferenceQuirks = keepsReferenceQuirks }
     }

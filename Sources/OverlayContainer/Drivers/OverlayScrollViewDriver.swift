@@ -25,10 +25,10 @@ final class OverlayScrollViewDriver: ScrollViewDelegate, LinkAnchored {
     /// Where the content was (or was pinned) at the last scroll step.
     private(set) final var lastContentOffsetWhileScrolling: CGPoint
     /// Keep the reference's behaviour where OverlaySim departs from it on purpose (the ReferenceQuirks article):
-    /// a finger step that lands the content exactly on its top is pinned back, and a step right after a rest has no
-    /// direction. False: both hand over.
+    /// a finger step that lands the content exactly on its top is pinned back, and a step's direction is the
+    /// velocity's even when that is 0 or points the other way. False: the step hands over, with its own direction.
     final var keepsReferenceQuirks = false
-    /// The finger's motion in the current scroll step (points, positive down).
+    /// The finger's motion in the current scroll step (points, positive down; 0 when not tracking).
     private var stepTranslation: CGFloat = 0
 
     init(translationController: OverlayTranslationController, scrollView: ScrollView) {
@@ -56,12 +56,14 @@ final class OverlayScrollViewDriver: ScrollViewDelegate, LinkAnchored {
     private func isContentOriginInBounds(_ scrollView: ScrollView) -> Bool { topOffsetInContent(scrollView) <= 0 }
     private func topInset(_ scrollView: ScrollView) -> CGFloat { -adjustedInsetTop(scrollView) }
 
-    /// The finger's vertical direction: its velocity, or — when the tracker reads 0 because the finger just moved
-    /// again after resting (a press held, then a quick move) — the direction of this step. The reference reads that
-    /// 0 as "not moving up", which at the bottom notch scrolls the list by the first step and leaves it there.
+    /// The finger's vertical direction: its velocity, or the direction of this step when the velocity has none
+    /// or points the other way. The velocity is 0 when the finger just moved again after resting (a press held,
+    /// then a quick move), and points the wrong way after a fast first move (the tracker's fit through a 14 pt
+    /// jump and a 12 pt step overshoots to +880 pt/s while the finger moves up). The reference reads either as
+    /// "not moving up", which at the bottom notch scrolls the list by that step and leaves it scrolled there.
     private func fingerDirection(_ scrollView: ScrollView) -> CGFloat {
         let velocity = scrollView.panGestureRecognizer.velocity.y
-        guard velocity == 0, !keepsReferenceQuirks else { return velocity }
+        guard !keepsReferenceQuirks, velocity * stepTranslation <= 0, stepTranslation != 0 || velocity == 0 else { return velocity }
         return stepTranslation
     }
 
@@ -105,7 +107,8 @@ final class OverlayScrollViewDriver: ScrollViewDelegate, LinkAnchored {
     func scrollViewDidScroll(_ scrollView: ScrollView) {
         let previous = scrollViewTranslation
         scrollViewTranslation = scrollView.panGestureRecognizer.translation.y
-        stepTranslation = scrollViewTranslation - previous
+        // Content moving by itself or set by code is no finger step.
+        stepTranslation = scrollView.isTracking ? scrollViewTranslation - previous : 0
         guard shouldDragOverlay(scrollView) else {
             lastContentOffsetWhileScrolling = scrollView.contentOffset
             return

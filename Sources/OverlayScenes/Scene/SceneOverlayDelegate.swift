@@ -29,8 +29,9 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
     private var style: OverlayContainerViewController.OverlayStyle = .expandableHeight
     /// Live tuning (Tuning/Scene+Tuning.swift): objects used in place of the preset's until the preset changes.
     var tuning: TunedFeel?
-    /// Tuned notch heights (BuiltInScene.tune), kept across preset changes.
-    var tunedNotchHeights: [CGFloat]?
+    /// Tuned notches (BuiltInScene.tune), of the scenario's kinds so that a resize moves them as it moves the
+    /// scenario's; kept across preset changes.
+    var tunedNotches: [NotchHeight]?
     /// The scenario's own animation controller (the reference preset's), for tuning.
     var scenarioAnimationController: OverlayAnimatedTransitioning? { scenarioAnimation }
 
@@ -77,8 +78,8 @@ final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, Overla
         _ containerViewController: OverlayContainerViewController,
         heightForNotchAt index: Int, availableSpace: CGFloat
     ) -> CGFloat {
-        if let heights = tunedNotchHeights, heights.indices.contains(index) { return heights[index] }
-        return scenario.notches[index].height(availableSpace: availableSpace)
+        let notches = tunedNotches ?? scenario.notches
+        return notches[notches.indices.contains(index) ? index : notches.count - 1].height(availableSpace: availableSpace)
     }
 
     func overlayContainerViewController(

@@ -13,10 +13,12 @@ extension SceneViewController: OverlayTuning {
         overlayDelegate.apply(preset)
     }
 
-    /// The scenario with the tuned parameters written in, and the preset in use.
+    /// The scenario with the tuned parameters written in (notches of the scenario's kinds, so the file resizes as
+    /// the scene does), and the preset in use.
     var tunedScenario: Scenario {
         var tuned = tuningParameters.applied(to: scenario)
         tuned.preset = PresetName(preset.name)
+        if let notches = overlayDelegate.tunedNotches { tuned.notches = notches }
         return tuned
     }
 
@@ -68,8 +70,9 @@ extension SceneViewController: OverlayTuning {
     /// Applies `parameters` live: the next gesture (and the next animation) uses them. Rebuilds the translation
     /// function, target policy and animation controller of the current preset's kinds with the new values, sets
     /// the scroll views' deceleration rate, and replaces the notch heights (a count that differs from the
-    /// scenario's is cut or padded with the last height). Changing the preset (P) drops the tuned objects but keeps
-    /// the notch heights.
+    /// scenario's is cut or padded with the last height): a changed notch keeps its scenario kind (a fraction stays
+    /// a fraction of the available space), so a later resize moves it as it moves the scenario's. Changing the
+    /// preset (P) drops the tuned objects but keeps the notch heights.
     func tune(_ parameters: TuningParameters) {
         var parameters = parameters.clamped
         let count = scenario.notches.count
@@ -101,7 +104,10 @@ extension SceneViewController: OverlayTuning {
     }
 
     private func makeTuning(_ parameters: TuningParameters) -> TunedFeel {
-        overlayDelegate.tunedNotchHeights = parameters.notchHeights.map { CGFloat($0) }
+        // Relative to the space as the scenario's notches are: a resize after tuning moves them too.
+        let space = Double(container.availableSpace)
+        let current = overlayDelegate.tunedNotches ?? scenario.notches
+        overlayDelegate.tunedNotches = zip(current, parameters.notchHeights).map { $0.retuned(to: $1, availableSpace: space) }
         return TunedFeel.make(
             parameters, preset: preset, style: container.style, dimension: container.view.bounds.height,
             referenceAnimation: overlayDelegate.scenarioAnimationController)

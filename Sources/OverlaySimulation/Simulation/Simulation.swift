@@ -220,6 +220,12 @@ public final class Simulation {
         window.layoutIfNeeded()
     }
 
+    /// Whether the next step boundary is at or before `instant` (see `FixedStepClock.nextStepEnds(by:)`): what a
+    /// replay and a window both ask to run the whole steps up to an instant, across rate changes (key F).
+    public func nextStepEnds(by instant: Double) -> Bool {
+        clock.nextStepEnds(by: instant)
+    }
+
     /// Runs one fixed step: physics to the next step boundary, then the layout phase.
     public func step() {
         clock.step()
@@ -229,20 +235,20 @@ public final class Simulation {
     /// Replays a whole trace: each event in the step whose window (previous boundary, boundary] holds its time,
     /// through every whole step up to `trace.until` (or 2 s after the last event); then physics advances to
     /// `until` itself, so that the state left for the final record is the same at any step rate.
-    /// Returns one record every `every` steps.
+    /// Returns one record every `every` steps. Steps are counted one at a time at the rate in force, so a trace
+    /// whose `key f` switches the rate ends at its `until` as the window that recorded it did.
     public func run(trace: Trace, every: Int = 1, observe: ((Simulation) -> Void)? = nil) -> [FrameRecord] {
         let every = max(1, every)
         let until = trace.until ?? ((trace.events.last?.time ?? 0) + 2)
-        let totalSteps = Int((until * Double(stepsPerSecond) + 1e-9).rounded(.down))
         var records: [FrameRecord] = []
-        records.reserveCapacity(max(0, totalSteps - stepIndex) / every + 1)
+        records.reserveCapacity(max(0, Int((until - time) * Double(stepsPerSecond))) / every + 1)
         var next = 0
         func applyEvents(through instant: Double) {
             let first = next
             while next < trace.events.count, trace.events[next].time <= instant + 1e-12 { next += 1 }
             if next > first { apply(trace.events[first..<next]) }
         }
-        while stepIndex < totalSteps {
+        while nextStepEnds(by: until) {
             applyEvents(through: nextStepTime)
             step()
             observe?(self)

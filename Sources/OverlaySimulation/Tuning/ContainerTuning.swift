@@ -80,7 +80,15 @@ public final class ContainerTuning: OverlayTuning {
         stand.tuning = TunedFeel.make(
             parameters, preset: preset, style: container.style, dimension: container.view.bounds.height,
             referenceAnimation: reference)
-        stand.notchHeights = parameters.notchHeights.map { CGFloat($0) }
+        // A notch the tuning left where the delegate puts it stays the delegate's; a moved one keeps its share of
+        // the available space, so a resize after tuning moves every notch.
+        let space = Double(container.availableSpace)
+        let answers = notchHeights
+        stand.notches = parameters.notchHeights.enumerated().map { index, height in
+            let previous = stand.notches.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+            guard abs(height - Double(answers[index])) > 1e-9 else { return previous }
+            return NotchHeight.fraction(0).retuned(to: height, availableSpace: space)
+        }
         container.activeDrivingScrollView?.decelerationRate = DecelerationRate(rawValue: parameters.decelerationRate)
         container.invalidateNotchHeights()
         container.layoutIfNeeded()

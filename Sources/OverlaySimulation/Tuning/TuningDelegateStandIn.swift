@@ -1,5 +1,6 @@
 import Foundation
 import OverlayContainer
+import OverlayFiles
 import OverlayPresets
 import OverlayUIKit
 
@@ -12,7 +13,9 @@ final class TuningDelegateStandIn: OverlayContainerViewControllerDelegate, Overl
     final var presetName: OverlayBehaviorPresetName = .reference
     final var presetTransitioning: OverlayPresetTransitioningDelegate?
     final var tuning: TunedFeel?
-    final var notchHeights: [CGFloat]?
+    /// Tuned notches by index; nil: the delegate's own answer. A tuned one is a fraction of the available space,
+    /// so a resize moves it as it moves the space.
+    final var notches: [NotchHeight?]?
     /// The driving scroll view's bounces before a preset changed them.
     final var originalBounces: Bool?
     @WeakLink private var container: OverlayContainerViewController?
@@ -30,7 +33,9 @@ final class TuningDelegateStandIn: OverlayContainerViewControllerDelegate, Overl
         _ containerViewController: OverlayContainerViewController, heightForNotchAt index: Int,
         availableSpace: CGFloat
     ) -> CGFloat {
-        if let heights = notchHeights, heights.indices.contains(index) { return heights[index] }
+        if let notches, notches.indices.contains(index), let notch = notches[index] {
+            return notch.height(availableSpace: availableSpace)
+        }
         return original?.overlayContainerViewController(containerViewController, heightForNotchAt: index, availableSpace: availableSpace)
             ?? 0
     }
