@@ -20,6 +20,8 @@ public final class WindowHost {
     private let rasterizer: DrawListRasterizer
     private var window: OpaquePointer?
     private var renderer: OpaquePointer?
+    /// The software renderer's target on Wayland, at the drawable's pixel density (`renderer` is then nil).
+    private var densityCanvas: DensityCanvas?
     private var input: WindowInputTranslator
     /// `--inject`: the trace pushed into SDL's queue as SDL events.
     private let injector: SDLEventInjector?
@@ -53,6 +55,7 @@ public final class WindowHost {
     }
 
     deinit {
+        densityCanvas = nil
         if let renderer = renderer { SDL_DestroyRenderer(renderer) }
         if let window = window { SDL_DestroyWindow(window) }
     }
@@ -202,6 +205,9 @@ public final class WindowHost {
         while SDL_PollEvent(&event) != 0 {
             let real = min(Double(Int64(event.common.timestamp) - Int64(startTicks)) / 1000, now())
             let time = session.inputTime(forReal: real)
+            if event.type == SDL_WINDOWEVENT.rawValue, WindowHost.needsFreshPresent(after: event.window.event) {
+                session.invalidatePresentedFrame()
+            }
             if let window, [SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue].contains(event.type) {
                 input.fingerMapping = FingerMapping.current(for: window, scale: input.scale)
             }
@@ -211,26 +217,48 @@ public final class WindowHost {
         }
     }
 
+    /// Whether a window event asks for a present although nothing on the frame changed: an expose (X11 lost the
+    /// pixels; a Wayland compositor configured the window, and libdecor's title bar, a synchronised subsurface,
+    /// appears only with the window surface's next commit), a size change or the window shown again.
+    static func needsFreshPresent(after windowEvent: UInt8) -> Bool {
+        [SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESTORED]
+            .contains { UInt8($0.rawValue) == windowEvent }
+    }
+
     // MARK: - Drawing
 
     /// Rasterises and presents the session's frame when something on it changed.
     private func draw(real: Double) {
-        guard let renderer = renderer else { return }
-        var outputWidth: Int32 = 0, outputHeight: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
-        guard let list = session.frameToPresent(outputWidth: Double(outputWidth), real: real) else { return }
-        do {
+        // What the rasteriser draws into, its pixels when it may reuse them, the size in pixels, and the present.
+        let target: (renderer: OpaquePointer, pixels: TargetPixels?, width: Int32, height: Int32, present: () -> Void)
+        if let canvas = densityCanvas {
+            let size = canvas.pixelSize
+            guard let drawn = canvas.target() else { return }
+            target = (drawn.renderer, drawn.pixels, size.width, size.height, canvas.present)
+        } else if let renderer {
+            var width: Int32 = 0, height: Int32 = 0
+            SDL_GetRendererOutputSize(renderer, &width, &height)
             // The software renderer draws into the window's surface: the rasteriser may then start from its copy of
             // the pixels that did not change (the map under a dragged overlay).
+            var pixels: TargetPixels?
             if drawsIntoWindowSurface, let window, let surface = SDL_GetWindowSurface(window),
-                let pixels = TargetPixels(surface: surface), pixels.width == Int(outputWidth), pixels.height == Int(outputHeight)
+                let surfacePixels = TargetPixels(surface: surface), surfacePixels.width == Int(width), surfacePixels.height == Int(height)
             {
-                try rasterizer.draw(list, into: renderer, pixels: pixels)
+                pixels = surfacePixels
+            }
+            target = (renderer, pixels, width, height, { SDL_RenderPresent(renderer) })
+        } else {
+            return
+        }
+        guard let list = session.frameToPresent(outputWidth: Double(target.width), real: real) else { return }
+        do {
+            if let pixels = target.pixels {
+                try rasterizer.draw(list, into: target.renderer, pixels: pixels)
             } else {
-                try rasterizer.draw(list, into: renderer)
+                try rasterizer.draw(list, into: target.renderer)
             }
             if let path = options.frameDumpPath {
-                try dumpFrame(renderer: renderer, width: Int(outputWidth), height: Int(outputHeight), to: path)
+                try dumpFrame(renderer: target.renderer, width: Int(target.width), height: Int(target.height), to: path)
             }
         } catch {
             FileHandle.standardError.write(Data("overlay-sim: drawing failed: \(error)\n".utf8))
@@ -245,44 +273,12 @@ public final class WindowHost {
         }
         // The instant the frame is handed to the display (what pacing controls; the X server's copy follows).
         if options.presentLogPath != nil { presentTimes.append(now()) }
-        SDL_RenderPresent(renderer)
+        target.present()
         presentedFrames += 1
         if !hasPresented {
             hasPresented = true
-            if options.reportsFirstFrame { reportFirstFrame(renderer: renderer) }
+            if options.reportsFirstFrame { reportFirstFrame(renderer: target.renderer, density: densityCanvas != nil) }
         }
-    }
-
-    /// One line on stderr: `first frame: 87.3 ms after process start (monotonic 123456789 ns), renderer opengl, video x11`.
-    /// The process start comes from /proc/self/stat (10 ms resolution); the monotonic instant lets a parent that
-    /// noted when it started this process compute the delay exactly.
-    private func reportFirstFrame(renderer: OpaquePointer) {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        let monotonic = UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
-        var info = SDL_RendererInfo()
-        let rendererName = SDL_GetRendererInfo(renderer, &info) == 0 ? info.name.map { String(cString: $0) } ?? "?" : "?"
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
-        let sinceStart = WindowHost.secondsSinceProcessStart().map { String(format: "%.1f ms", $0 * 1000) } ?? "? ms"
-        FileHandle.standardError.write(
-            Data(
-                "first frame: \(sinceStart) after process start (monotonic \(monotonic) ns), renderer \(rendererName), video \(driver)\n"
-                    .utf8))
-    }
-
-    /// Seconds since this process started, from its start time in /proc/self/stat (clock ticks since boot) and
-    /// CLOCK_BOOTTIME; nil where /proc is not there.
-    static func secondsSinceProcessStart() -> Double? {
-        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { return nil }
-        // Fields after the command name (which may hold spaces) start at field 3; starttime is field 22.
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 19, let ticks = Double(fields[19]) else { return nil }
-        var spec = timespec()
-        clock_gettime(CLOCK_BOOTTIME, &spec)
-        let now = Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-        return now - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     // MARK: - Setup
@@ -358,8 +354,11 @@ public final class WindowHost {
                 description: "cannot open a \(width)×\(height) window: the scene and --scale must give a size of at least 1×1 pixel")
         }
         let software = options.renderer.resolved == .software
-        if software {
-            // Otherwise SDL backs the window surface of the software renderer with an OpenGL texture on X11.
+        if software && driver == "x11" {
+            // Otherwise SDL backs the window surface of the software renderer with an OpenGL texture on X11. Only
+            // there: Wayland has no unaccelerated window surface, and with the hint at "0" SDL finds no renderer
+            // at all ("Couldn't find matching render driver"); its surface is then a texture of an accelerated
+            // renderer into which our rasteriser draws the same pixels.
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
         var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
@@ -373,18 +372,32 @@ public final class WindowHost {
                     + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
         }
         self.window = window
-        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        renderer =
-            (software ? nil : SDL_CreateRenderer(window, -1, accelerated))
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        guard let renderer else {
-            throw WindowError(description: "cannot create a renderer: \(String(cString: SDL_GetError()))")
+        if software && driver == "wayland" {
+            densityCanvas = DensityCanvas(window: window) { [rasterizer] in rasterizer.releaseResources(for: $0) }
+            guard densityCanvas != nil else {
+                throw WindowError(description: "cannot create a renderer: \(String(cString: SDL_GetError()))")
+            }
+        } else {
+            let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+            renderer =
+                (software ? nil : SDL_CreateRenderer(window, -1, accelerated))
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            guard let renderer else {
+                throw WindowError(description: "cannot create a renderer: \(String(cString: SDL_GetError()))")
+            }
+            var info = SDL_RendererInfo()
+            drawsIntoWindowSurface = SDL_GetRendererInfo(renderer, &info) == 0 && info.name.map { strcmp($0, "software") == 0 } ?? false
         }
-        var info = SDL_RendererInfo()
-        drawsIntoWindowSurface = SDL_GetRendererInfo(renderer, &info) == 0 && info.name.map { strcmp($0, "software") == 0 } ?? false
         var openedWidth: Int32 = 0, openedHeight: Int32 = 0
         SDL_GetWindowSize(window, &openedWidth, &openedHeight)
-        if fullscreen { takePanelSize(width: openedWidth, height: openedHeight) }
+        if fullscreen {
+            // The panel's size and the scale are in pixels; on a Wayland output with a scale the window's units are
+            // that many pixels each, so a point is fewer of them.
+            var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+            SDL_GetWindowSizeInPixels(window, &pixelWidth, &pixelHeight)
+            if openedWidth > 0, pixelWidth > openedWidth { input.scale = scale * Double(openedWidth) / Double(pixelWidth) }
+            takePanelSize(width: openedWidth, height: openedHeight)
+        }
         input.windowPixels = (openedWidth, openedHeight)
     }
 

@@ -5,7 +5,11 @@ import OverlayFiles
 /// What the window draws over the scene besides the HUD: the recording badge, a short message, the key help.
 enum WindowOverlays {
     static let panel = DrawColor(hex: 0x1C1C1E, opacity: 0.88)
+    /// The key help's panel: opaque, so that no map label shows through between its lines.
+    static let helpPanel = DrawColor(hex: 0x1C1C1E)
     static let text = DrawColor(hex: 0xF2F2F7)
+    /// The keys in the help.
+    static let helpKey = DrawColor(hex: 0xFFD60A)
 
     /// "● REC 0:12" in a red pill.
     static func drawRecordingBadge(in rect: DrawRect, seconds: Double, into list: inout DrawList) {
@@ -54,7 +58,7 @@ enum WindowOverlays {
         let height = min(window.height - 24, Double(rows.count + 1) * lineHeight + 24)
         let rect = DrawRect(
             x: window.x + (window.width - width) / 2, y: window.y + (window.height - height) / 2, width: width, height: height)
-        list.append(.roundedRect(rect, CornerRadii(all: 12), panel))
+        list.append(.roundedRect(rect, CornerRadii(all: 12), helpPanel))
         list.append(
             .text(
                 title, origin: DrawPoint(x: rect.x + 12, y: rect.y + 10), size: size, face: .bold, color: text,
@@ -65,7 +69,7 @@ enum WindowOverlays {
             guard y + lineHeight <= rect.maxY else { break }
             list.append(
                 .text(
-                    row.0, origin: DrawPoint(x: rect.x + 12, y: y), size: size, face: .monospaced, color: DrawColor(hex: 0xFFD60A),
+                    row.0, origin: DrawPoint(x: rect.x + 12, y: y), size: size, face: .monospaced, color: helpKey,
                     alignment: .left, maxWidth: keyColumn - 4))
             list.append(
                 .text(

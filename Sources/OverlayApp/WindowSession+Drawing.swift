@@ -53,20 +53,25 @@ extension WindowSession {
         let state = "\(contentName)\(preset) · \(simulation.stepsPerSecond) Hz" + (isPaused ? " · paused" : "")
         var lines = [state]
         if let container = simulation.container {
+            let number = WindowSession.hudNumber
             lines += [
-                String(
-                    format: "height %.1f  model %.1f", Double(container.displayedTranslationHeight), Double(container.translationHeight)),
+                "height \(number(Double(container.displayedTranslationHeight), 1))  model \(number(Double(container.translationHeight), 1))",
                 "notch \(container.lastReachedNotchIndex)  \(container.translationPosition.rawValue)\(container.isFingerDraggingOverlay ? "  dragging" : "")",
-                String(format: "finger %.0f pt/s", Double(container.overlayFingerVelocity)),
-                String(
-                    format: "offset %.1f  t %.2f s", Double(container.activeDrivingScrollView?.contentOffset.y ?? 0), simulation.currentTime
-                ),
+                "finger \(number(Double(container.overlayFingerVelocity), 0)) pt/s",
+                "offset \(number(Double(container.activeDrivingScrollView?.contentOffset.y ?? 0), 1))  t \(number(simulation.currentTime, 2)) s",
             ]
         } else {
             lines.append(String(format: "no overlay container  t %.2f s", simulation.currentTime))
         }
         lines.append(String(format: "frame %.0f ms", (frameTime * 1000).rounded()))
         return lines + (simulation.content?.statusLines ?? [])
+    }
+
+    /// `value` with `decimals` decimals, never "-0.0": a value that rounds to zero (a list a hair above its top
+    /// after a bounce) shows as 0.
+    static func hudNumber(_ value: Double, _ decimals: Int) -> String {
+        let text = String(format: "%.\(decimals)f", value)
+        return text.hasPrefix("-") && text.allSatisfy({ $0 == "-" || $0 == "0" || $0 == "." }) ? String(text.dropFirst()) : text
     }
 
     /// Where the HUD goes in a pane: clear of the scene's buttons, the tuning panel and the recording badge.
@@ -78,7 +83,16 @@ extension WindowSession {
         }
         return HUDLayout.make(
             size: window.bounds.size, lines: hudLines(pane), chart: true,
-            recording: recordingPath != nil && pane === panes.last, obstacles: obstacles)
+            recording: recordingPath != nil && pane === panes.last, obstacles: obstacles,
+            overlay: WindowSession.overlayCard(of: pane.simulation))
+    }
+
+    /// The inspected overlay card's frame in window points (its top at the displayed height), nil without one.
+    static func overlayCard(of simulation: Simulation) -> DrawRect? {
+        guard let container = simulation.container else { return nil }
+        let frame = container.view.frameInWindow
+        let top = Double(frame.maxY) - Double(container.displayedTranslationHeight)
+        return DrawRect(x: Double(frame.minX), y: top, width: Double(frame.width), height: Double(frame.maxY) - top)
     }
 
     /// The frames (window points) of the scene's visible buttons: the HUD must not cover them.

@@ -283,6 +283,13 @@ public final class WindowSession {
         noticeSink(text)
     }
 
+    /// Forgets what the screen shows, so that the next frame is presented even if nothing on it changed: the
+    /// window system lost the window's pixels or has new decorations to show with the next frame (an expose, a
+    /// Wayland configure), which it takes only with a present of the window's own surface.
+    public func invalidatePresentedFrame() {
+        presentedList = nil
+    }
+
     /// The frame to present if it differs from the one presented last (nil: the screen is up to date), for a
     /// renderer whose output is `outputWidth` pixels wide. The host calls it every frame and presents only what it
     /// returns, so a window where nothing moves costs no rasterising.

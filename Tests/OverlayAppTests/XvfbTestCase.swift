@@ -22,6 +22,9 @@ class XvfbTestCase: XCTestCase {
         return nil
     }
 
+    /// The X screen's size and depth (Xvfb's `-screen 0` argument).
+    class var screen: String { "1024x900x24" }
+
     private var xvfb: Process?
     /// The X display this test's server runs on (":N").
     private(set) var display = ""
@@ -36,7 +39,7 @@ class XvfbTestCase: XCTestCase {
         // Xvfb picks a free display number itself and writes it on stdout (-displayfd 1) once it accepts clients.
         let server = Process()
         server.executableURL = URL(fileURLWithPath: xvfbPath)
-        server.arguments = ["-displayfd", "1", "-screen", "0", "1024x900x24", "-nolisten", "tcp"]
+        server.arguments = ["-displayfd", "1", "-screen", "0", Self.screen, "-nolisten", "tcp"]
         let numberPipe = Pipe()
         server.standardOutput = numberPipe
         server.standardError = FileHandle.nullDevice

@@ -1,8 +1,11 @@
 # Sourced by the scripts: installs the system packages OverlaySim needs, only those that are missing.
 # Debian/Ubuntu only; uses sudo when not root.
 
-# chromium: the HTML report of `overlay-sim check` is tested in a real headless browser.
-overlay_sim_packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev fonts-dejavu-core xvfb xdotool chromium)
+# chromium: the HTML report of `overlay-sim check` is tested in a real headless browser. weston: the window is tested
+# on Wayland too (Weston's X11 back end inside Xvfb); libdecor-0-plugin-1-cairo draws the window's title bar where
+# the compositor wants client-side decorations (Weston, GNOME), without it SDL's Wayland windows have none.
+overlay_sim_packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev fonts-dejavu-core xvfb xdotool chromium
+    weston libdecor-0-plugin-1-cairo)
 
 ensure_system_packages() {
     local missing=()

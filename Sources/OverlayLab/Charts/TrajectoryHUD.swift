@@ -14,6 +14,10 @@ import OverlayUIKit
 public final class TrajectoryHUD {
     /// Seconds of history kept and drawn.
     public static let window = 2.0
+    /// The chart's translucent backdrop.
+    public static let chartBackground = DrawColor(hex: 0x000000, opacity: 0.62)
+    /// The chart's title ("height, last 2 s").
+    public static let chartTitle = DrawColor(hex: 0xFFFFFF, opacity: 0.85)
     private var samples: [(time: Double, height: Double)] = []
 
     public init() {}
@@ -44,7 +48,7 @@ public final class TrajectoryHUD {
         var frame: ChartFrame?
         if let panel = chart {
             let maxHeight = max(Double(container.view.bounds.height), heights.max() ?? 0, samples.map(\.height).max() ?? 0, 1)
-            list.append(.roundedRect(panel, CornerRadii(all: 8), DrawColor(hex: 0x000000, opacity: 0.62)))
+            list.append(.roundedRect(panel, CornerRadii(all: 8), TrajectoryHUD.chartBackground))
             let now = simulation.currentTime
             let chartFrame = ChartFrame(
                 area: DrawRect(x: panel.x + 8, y: panel.y + 18, width: panel.width - 16, height: panel.height - 26),
@@ -52,7 +56,7 @@ public final class TrajectoryHUD {
             list.append(
                 .text(
                     "height, last 2 s", origin: DrawPoint(x: panel.x + 8, y: panel.y + 3), size: 10, face: .monospaced,
-                    color: DrawColor(hex: 0xFFFFFF, opacity: 0.85), alignment: .left, maxWidth: panel.width - 16))
+                    color: TrajectoryHUD.chartTitle, alignment: .left, maxWidth: panel.width - 16))
             for (index, notch) in heights.enumerated() {
                 let y = chartFrame.y(notch)
                 list.append(
@@ -90,9 +94,14 @@ public final class TrajectoryHUD {
         }
         list.append(.circle(center: DrawPoint(x: x, y: y), radius: 7, color: DrawColor.white))
         list.append(.circle(center: DrawPoint(x: x, y: y), radius: 5, color: color))
+        // The label in white on the HUD's opaque pill: the notch colours are for the chart, too dark to read on the
+        // map and too light on the card.
+        let label = "→ notch \(target)"
+        let pill = DrawRect(x: x + 11, y: y - 9, width: Double(label.count) * 8.2 + 8, height: 18)
+        list.append(.roundedRect(pill, CornerRadii(all: 5), ViewTreeDrawer.hudLabelBackground))
         list.append(
             .text(
-                "→ notch \(target)", origin: DrawPoint(x: x + 12, y: y - 8), size: 12, face: .bold, color: color,
+                label, origin: DrawPoint(x: x + 15, y: y - 8), size: 12, face: .bold, color: ViewTreeDrawer.hudText,
                 alignment: .left, maxWidth: nil))
         // The same marker on the trajectory chart's right edge.
         if let frame {

@@ -27,14 +27,22 @@ public struct HUDLayout: Equatable, Sendable {
     /// The recording badge's size.
     public static let badgeSize = (width: 84.0, height: 22.0)
 
+    /// The height of the strip at the overlay's top edge (its grabber, where a drag starts) that the HUD leaves
+    /// clear.
+    public static let grabberStrip = 28.0
+
     /// The layout for `lines` (nil: no text panel) in a window of `size` points, avoiding `obstacles` (the scene's
-    /// controls, in window points).
+    /// controls, in window points) and the overlay card at `overlay` (window points; nil: none): the text panel
+    /// stays off its grabber strip, the chart off the whole card (it is left out rather than drawn over it).
     public static func make(
         size: CGSize, lines: [String]?, chart wantsChart: Bool, recording: Bool,
-        obstacles: [DrawRect]
+        obstacles: [DrawRect], overlay: DrawRect? = nil
     ) -> HUDLayout {
         let width = Double(size.width), height = Double(size.height)
         var taken = obstacles
+        if let overlay, !overlay.isEmpty {
+            taken.append(DrawRect(x: overlay.x, y: overlay.y - margin, width: overlay.width, height: grabberStrip + margin))
+        }
         var badge: DrawRect?
         if recording {
             let rect = DrawRect(x: width - margin - badgeSize.width, y: margin, width: badgeSize.width, height: badgeSize.height)
@@ -65,6 +73,12 @@ public struct HUDLayout: Equatable, Sendable {
                 ]
                 for candidate in candidates {
                     let placed = place(candidate, avoiding: taken)
+                    if let overlay,
+                        placed.overlaps(
+                            DrawRect(x: overlay.x, y: overlay.y - margin, width: overlay.width, height: overlay.height + margin))
+                    {
+                        continue
+                    }
                     if placed.x >= margin - 1e-9, placed.maxX <= width - margin + 1e-9, placed.maxY <= height / 2 {
                         chart = placed
                         break

@@ -32,6 +32,11 @@ public final class ViewTreeDrawer {
     public static let hudPanel = DrawColor(hex: 0x1C1C1E, opacity: 0.78)
     public static let hudText = DrawColor(hex: 0xF2F2F7)
     public static let hudNotch = DrawColor(hex: 0xFF9500, opacity: 0.9)
+    /// A notch line's label: light orange on an opaque dark pill, legible over the map, the list or the chart
+    /// (contrast 8:1).
+    public static let hudNotchLabel = DrawColor(hex: 0xFFB340)
+    /// The pill behind a notch line's label.
+    public static let hudLabelBackground = DrawColor(hex: 0x1C1C1E)
 
     /// The scale of the frame being drawn.
     private var scale = 1.0
@@ -116,12 +121,14 @@ public final class ViewTreeDrawer {
 
     private func drawHUD(_ hud: HUD, window: View, container: OverlayContainerViewController?, into list: inout DrawList) {
         let height = Double(window.bounds.height), width = Double(window.bounds.width)
-        if let container { drawNotchLines(container, height: height, into: &list) }
         let layout =
             hud.layout
             ?? HUDLayout(
                 panel: DrawRect(x: 8, y: 8, width: min(width - 16, 320), height: Double(hud.lines.count) * 16 + 12), lines: hud.lines,
                 fontSize: 12)
+        if let container {
+            drawNotchLines(container, height: height, avoiding: [layout.panel] + (layout.chart.map { [$0] } ?? []), into: &list)
+        }
         let panel = layout.panel
         list.append(.roundedRect(panel, CornerRadii(all: 8), Self.hudPanel))
         for (index, line) in layout.lines.enumerated() {
@@ -133,17 +140,30 @@ public final class ViewTreeDrawer {
         }
     }
 
-    /// A line and a label at each notch of the inspected container.
-    private func drawNotchLines(_ container: OverlayContainerViewController, height: Double, into list: inout DrawList) {
+    /// A line and a label at each notch of the inspected container; each label on a pill, above its line at the
+    /// right end, else at the left end, else below the line, wherever it is clear of the HUD's panel and chart
+    /// (`avoiding`).
+    private func drawNotchLines(
+        _ container: OverlayContainerViewController, height: Double, avoiding: [DrawRect], into list: inout DrawList
+    ) {
         let origin = ViewTreeDrawer.rect(container.view.frameInWindow)
         for index in 0..<container.numberOfNotches {
             let y = origin.maxY - Double(container.heightForNotch(at: index))
             guard y.isFinite, y >= -20, y <= height + 20 else { continue }
             list.append(.line(from: DrawPoint(x: origin.x, y: y), to: DrawPoint(x: origin.maxX, y: y), width: 1, color: Self.hudNotch))
+            let label = "notch \(index)"
+            let labelWidth = Double(label.count) * HUDLayout.characterWidth * 11 + 8
+            let candidates = [
+                (origin.maxX - 6 - labelWidth, y - 17), (origin.x + 6, y - 17), (origin.maxX - 6 - labelWidth, y + 2),
+                (origin.x + 6, y + 2),
+            ]
+            .map { DrawRect(x: $0.0, y: $0.1, width: labelWidth, height: 15) }
+            guard let pill = candidates.first(where: { pill in !avoiding.contains { pill.overlaps($0) } }) else { continue }
+            list.append(.roundedRect(pill, CornerRadii(all: 4), Self.hudLabelBackground))
             list.append(
                 .text(
-                    "notch \(index)", origin: DrawPoint(x: origin.maxX - 6, y: y - 15), size: 11, face: .monospaced,
-                    color: Self.hudNotch, alignment: .right, maxWidth: nil))
+                    label, origin: DrawPoint(x: pill.x + 4, y: pill.y + 1), size: 11, face: .monospaced, color: Self.hudNotchLabel,
+                    alignment: .left, maxWidth: nil))
         }
     }
 

@@ -1,0 +1,71 @@
+import Foundation
+import OverlayRender
+import XCTest
+
+/// The HUD and the key help over the scene, in the real window under Xvfb: at the top notch the HUD leaves the
+/// card's grabber and header as the scene draws them, its notch labels sit on their own opaque pills (not under the
+/// chart), and the help panel hides what is behind it.
+final class HUDOverContentWindowTests: XvfbTestCase {
+    private func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hud-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Drags the maps card's header from the lower notch to the top (its top then at 844 − 633 = 211 pt).
+    private func dragToTheTop(_ window: String) throws {
+        usleep(500_000)
+        var commands = ["mousemove", "--window", window, "195", "660", "sleep", "0.1", "mousedown", "1"]
+        for y in stride(from: 650, through: 120, by: -10) {
+            commands += ["sleep", "0.016", "mousemove", "--window", window, "195", "\(y)"]
+        }
+        commands += ["sleep", "0.016", "mouseup", "1"]
+        try xdotool(commands)
+    }
+
+    func testAtTheTopNotchTheHUDLeavesTheGrabberAndHeaderAndItsLabelsOnPills() throws {
+        let folder = try folder()
+        let dump = folder.appendingPathComponent("frame.png").path, take = folder.appendingPathComponent("take.json").path
+        let run = try runWindow(
+            ["run", "--scenario", "maps", "--renderer", "software", "--hud", "--quit-after", "4", "--dump-frame", dump, "--record", take]
+        ) { window in try dragToTheTop(window) }
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let live = try PNGFile.read(path: dump)
+        // The same state without the HUD: the recording replayed offscreen.
+        let shot = Process()
+        shot.executableURL = Self.binary
+        let plain = folder.appendingPathComponent("plain.png").path
+        shot.arguments = ["shot", "--scenario", "maps", "--trace", take, "--scale", "1", "--out", plain]
+        try shot.run()
+        shot.waitUntilExit()
+        XCTAssertEqual(shot.terminationStatus, 0)
+        let scene = try PNGFile.read(path: plain)
+        XCTAssertEqual([live.width, live.height], [scene.width, scene.height])
+        // The card from just under its top edge (where the notch 1 line runs) through the grabber and the header.
+        var differing = 0
+        for y in 213..<281 { for x in 0..<390 where live.pixel(x: x, y: y) != scene.pixel(x: x, y: y) { differing += 1 } }
+        XCTAssertEqual(differing, 0, "the HUD covers none of the grabber and header")
+        // "notch 1" above its line at the right end, on an opaque pill: its padding is the pill's own colour.
+        let pill = live.pixel(x: 331, y: 202)
+        XCTAssertEqual([pill.r, pill.g, pill.b], [0x1C, 0x1C, 0x1E], "the label's pill, not under the chart")
+    }
+
+    func testTheKeyHelpIsOpaque() throws {
+        let dump = try folder().appendingPathComponent("frame.png").path
+        var help: RGBAImage?
+        let run = try runWindow(["run", "--scenario", "maps", "--renderer", "software", "--quit-after", "3", "--dump-frame", dump]) {
+            window in
+            usleep(500_000)
+            try press(["question"], in: window)
+            usleep(700_000)
+            help = try PNGFile.read(path: dump)
+        }
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let frame = try XCTUnwrap(help)
+        // The panel's left margin (the text starts 12 pt in) over the map and the card: nothing shows through.
+        for y in stride(from: 300, through: 560, by: 4) {
+            let pixel = frame.pixel(x: 17, y: y)
+            XCTAssertEqual([pixel.r, pixel.g, pixel.b], [0x1C, 0x1C, 0x1E], "the help panel at (17, \(y))")
+        }
+    }
+}
