@@ -6,10 +6,13 @@ import OverlayFiles
 public struct LibinputRecording: Equatable, Sendable {
     /// The devices in the order the file lists them.
     public var devices: [LibinputDevice]
+    /// What the reader repaired or left out of the file as a whole (a last line cut short), one sentence each.
+    public var notes: [String]
 
     /// Creates a recording.
-    public init(devices: [LibinputDevice]) {
+    public init(devices: [LibinputDevice], notes: [String] = []) {
         self.devices = devices
+        self.notes = notes
     }
 }
 

@@ -1,8 +1,8 @@
 import OverlayFiles
 
-/// The velocity of each contact at its lift, estimated as the gesture pipeline's tracker does (a least-squares
-/// quadratic over the samples of the last 100 ms, no two of them more than 40 ms apart, its slope at the newest),
-/// for comparing two timings of the same contacts.
+/// The velocity of each contact at its lift, estimated as the gesture pipeline's pan recognizer does (a
+/// least-squares quadratic over the samples of the last 100 ms, no two of them more than 40 ms apart, its slope at
+/// the newest; a lift at the last position adds no sample), for comparing two timings of the same contacts.
 enum ReleaseVelocities {
     /// The largest change of a release velocity from `reference` to `other` (the same events at other times), as
     /// a fraction of the reference's speed (at least 50 pt/s, so that a near-still lift does not count).
@@ -27,8 +27,15 @@ enum ReleaseVelocities {
             case .down, .move:
                 samples[number, default: []].append((event.time, x, y))
             case .up:
-                samples[number, default: []].append((event.time, x, y))
-                result.append(velocity(samples[number] ?? []))
+                // As the pan recognizer: a lift where the finger already was adds no sample (a stationary sample a
+                // scan later would damp the fit), and a finger that rested over 40 ms before lifting has no velocity.
+                var path = samples[number] ?? []
+                if let last = path.last, last.x == x, last.y == y {
+                    result.append(event.time - last.t > 0.04 + 1e-6 ? (0, 0) : velocity(path))
+                } else {
+                    path.append((event.time, x, y))
+                    result.append(velocity(path))
+                }
                 samples[number] = nil
             case .cancel:
                 samples[number] = nil

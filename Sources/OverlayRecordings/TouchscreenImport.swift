@@ -75,7 +75,7 @@ public struct TouchscreenImport: Equatable, Sendable {
             let what = device.events.isEmpty ? "has no events (the recording ends before them)" : "has no touch\(palms)"
             throw FileFormatError(file: file, message: "\(label) \(what): there is nothing to replay")
         }
-        var warnings = (decoder.warnings + (clockNote.map { [$0] } ?? [])).map { "\(label): \($0)" }
+        var warnings = recording.notes + (decoder.warnings + (clockNote.map { [$0] } ?? [])).map { "\(label): \($0)" }
         if let limit = options.idleLimit {
             warnings += IdleStretches.collapse(&trace, longerThan: limit).map { "\(label): \($0)" }
         }

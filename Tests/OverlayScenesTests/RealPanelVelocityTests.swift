@@ -136,18 +136,16 @@ final class RealPanelVelocityTests: XCTestCase {
                         + "\(reference.velocity)")
                 XCTAssertEqual(release.notch, reference.notch, "flick \(number), \(flick): \(rates[index]) Hz")
             }
-            // Stamps up to ±1 ms off: the kernel's stamps (the default) and the panel clock give the same notch. The
-            // importer keeps the panel clock's release velocities within 4 % of the stamps' as the tracker estimates
-            // them from the events; the simulation then delivers each event at its next 1/60 s step, and a frame
-            // moved across a step boundary moves by a whole step there, so a short flick's release may differ a
-            // little more.
+            // Stamps up to ±1 ms off: the kernel's stamps (the default) and the panel clock give the same notch and
+            // releases within 5 %: the importer estimates each release as the pan recognizer does (a lift where the
+            // finger already was adds no sample) and keeps the stamps where the panel clock would move one by more.
             for (index, rate) in rates.enumerated() {
                 let both = try Self.releases(flick, rate: rate, jitter: 0.001, clocks: [.kernel, .panel], random: &random)
                 guard let kernel = both[0], let panel = both[1] else { return XCTFail("flick \(number), \(flick), \(rate) Hz: no release") }
                 let difference = abs(panel.velocity - kernel.velocity) / abs(kernel.velocity)
                 clockSpread[index] = max(clockSpread[index], difference)
                 XCTAssertLessThanOrEqual(
-                    difference, 0.1,
+                    difference, 0.05,
                     "flick \(number), \(flick): \(rate) Hz ±1 ms releases at \(kernel.velocity) pt/s on the kernel's stamps, "
                         + "\(panel.velocity) on the panel clock")
                 XCTAssertEqual(panel.notch, kernel.notch, "flick \(number), \(flick): \(rate) Hz ±1 ms")

@@ -53,6 +53,15 @@ final class RealPanelCommandTests: XCTestCase {
         let bare = try CommandLineTests.run(["import", "evemu", events, "--scenario", "maps", "--out", split + "2"])
         XCTAssertEqual(bare.status, 2)
         XCTAssertTrue(bare.stderr.hasPrefix("overlay-sim: \(events): has no device description"), bare.stderr)
+        // A file written by the real libevemu (times from 0.000001, `%04d` values, commented events).
+        let capture = URL(fileURLWithPath: Self.flick).deletingLastPathComponent().appendingPathComponent("two-fingers-libevemu.events")
+            .path
+        let real = try CommandLineTests.run(["import", "evemu", capture, "--scenario", "maps", "--out", split + "3"])
+        XCTAssertEqual(real.status, 0, real.stderr)
+        XCTAssertEqual(
+            real.stderr,
+            "devices[0] \"OverlaySim Test Touchscreen\": 2 contacts (at most 2 at once), 17 events over 0.092 s\n"
+                + "panel: 67.5 × 146.2 mm; a scenario of 390 × 845 pt has its aspect\n")
     }
 
     func testBadEvemuLinesNameTheFileAndLine() throws {
