@@ -6,6 +6,10 @@ extension WindowSession {
     /// Acts on a key of `KeyCommand.bindings` pressed at the simulation instant `time`: a simulation input waits
     /// for its instant like a pointer event (and is recorded), a window command acts now.
     func handle(_ command: KeyCommand, at time: Double) {
+        if isPaused && command.isSimulationInput {
+            tellPausedInputIgnored()
+            return
+        }
         if case let .moveToNotch(index) = command, index >= simulation.container?.numberOfNotches ?? 0 {
             let count = simulation.container?.numberOfNotches ?? 0
             show(
@@ -44,6 +48,7 @@ extension WindowSession {
             showsHelp.toggle()
         case .togglePause:
             isPaused.toggle()
+            toldPausedInputIgnored = false
             show(isPaused ? "paused (space resumes, . steps)" : "running", seconds: 1.5)
         case .stepFrame:
             if isPaused { stepOnce = true }
