@@ -63,7 +63,8 @@ extension WindowSession {
         } else {
             lines.append(String(format: "no overlay container  t %.2f s", simulation.currentTime))
         }
-        lines.append(String(format: "frame %.0f ms", (frameTime * 1000).rounded()))
+        // While paused no frame is timed: an interval spanning the pause is no frame time.
+        lines.append(isPaused ? "frame — (paused)" : String(format: "frame %.0f ms", (frameTime * 1000).rounded()))
         return lines + (simulation.content?.statusLines ?? [])
     }
 

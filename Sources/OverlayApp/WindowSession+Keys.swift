@@ -6,12 +6,12 @@ extension WindowSession {
     /// Acts on a key of `KeyCommand.bindings` pressed at the simulation instant `time`: a simulation input waits
     /// for its instant like a pointer event (and is recorded), a window command acts now.
     func handle(_ command: KeyCommand, at time: Double) {
+        if isPaused && command.isSimulationInput {
+            tellPausedInputIgnored()
+            return
+        }
         if case let .moveToNotch(index) = command, index >= simulation.container?.numberOfNotches ?? 0 {
-            let count = simulation.container?.numberOfNotches ?? 0
-            show(
-                count == 0
-                    ? "no notch \(index) in \(contentName): it inspects no overlay container with notches"
-                    : "no notch \(index) in \(contentName): keys 1…\(count) move to its \(count) notches")
+            show(Self.missingNotchMessage(key: index + 1, in: contentName, count: simulation.container?.numberOfNotches ?? 0))
             return
         }
         if command == .cycleScene {
@@ -44,6 +44,7 @@ extension WindowSession {
             showsHelp.toggle()
         case .togglePause:
             isPaused.toggle()
+            toldPausedInputIgnored = false
             show(isPaused ? "paused (space resumes, . steps)" : "running", seconds: 1.5)
         case .stepFrame:
             if isPaused { stepOnce = true }
@@ -64,6 +65,15 @@ extension WindowSession {
             }
         default:
             break
+        }
+    }
+
+    /// What a notch key with no notch behind it says: in the keys a person presses (1-based), never notch indexes.
+    static func missingNotchMessage(key: Int, in contentName: String, count: Int) -> String {
+        switch count {
+        case 0: return "key \(key) moves to a notch: \(contentName) inspects no overlay container with notches"
+        case 1: return "no notch for key \(key) in \(contentName): key 1 moves to its only notch"
+        default: return "no notch for key \(key) in \(contentName): keys 1…\(count) move to its \(count) notches"
         }
     }
 

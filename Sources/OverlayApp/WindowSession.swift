@@ -64,6 +64,12 @@ public final class WindowSession {
     /// Real seconds between the last two presented frames, for the HUD.
     var frameTime = 0.0
     private var previousPresentation: Double?
+    /// Whether a frame presented nothing since the last present: the next interval is then no frame time.
+    private var skippedSincePresentation = false
+    /// Where each pointer the scene has down was last queued, in pane points.
+    var pointersDown: [Int: (x: Double, y: Double)] = [:]
+    /// Whether this pause already said that it drops input.
+    var toldPausedInputIgnored = false
     private var frameTimeShownAt = -Double.infinity
     /// The tuning lab's side panel (T, E, arrows).
     let tuningPanel = TuningPanel()
@@ -149,7 +155,7 @@ public final class WindowSession {
         case let .trace(event) where panes.count == 1 && tuningPanel.consumes(event, tuning: simulation.tuning, size: paneSize):
             break
         case let .trace(event):
-            enqueue(paneLocal(event), at: time)
+            if let kept = pausedInputFilter(paneLocal(event)) { enqueue(kept, at: time) }
         case let .key(command):
             handle(command, at: time)
         case .quit:
@@ -172,6 +178,7 @@ public final class WindowSession {
         let earliest = simulation.stepIndex == 0 ? 0 : simulation.time + Self.lateInputDelay
         let stamped = max(time, latestInputTime, earliest)
         latestInputTime = stamped
+        notePointer(event)
         pending.append(TraceEvent(time: stamped, kind: event.kind))
     }
 
@@ -295,10 +302,15 @@ public final class WindowSession {
     /// returns, so a window where nothing moves costs no rasterising.
     public func frameToPresent(outputWidth: Double, real: Double) -> DrawList? {
         let list = drawList(outputWidth: outputWidth)
-        guard list != presentedList else { return nil }
+        guard list != presentedList else {
+            skippedSincePresentation = true
+            return nil
+        }
         presentedList = list
-        // The HUD's frame time changes at most twice a second, or showing it would itself redraw every frame.
-        if let previous = previousPresentation, real - frameTimeShownAt >= 0.5 {
+        // The HUD's frame time changes at most twice a second, or showing it would itself redraw every frame. Only
+        // presents of consecutive frames count: after a still stretch or a pause the interval is no frame time.
+        defer { skippedSincePresentation = false }
+        if let previous = previousPresentation, !skippedSincePresentation, real - frameTimeShownAt >= 0.5 {
             frameTime = real - previous
             frameTimeShownAt = real
         }

@@ -34,7 +34,23 @@ struct OverlaySimCommand: ParsableCommand {
             FileHandle.standardError.write(Data("overlay-sim: \(failure.message)\n".utf8))
             Foundation.exit(failure.status)
         } catch {
-            exit(withError: error)
+            let status = exitCode(for: error)
+            let message = fullMessage(for: error)
+            guard status != .success else {
+                // Help and --version: ArgumentParser's text on stdout.
+                if !message.isEmpty { print(message) }
+                Foundation.exit(status.rawValue)
+            }
+            FileHandle.standardError.write(Data((errorMessage(message) + "\n").utf8))
+            Foundation.exit(status.rawValue)
         }
+    }
+
+    /// ArgumentParser's message for a parsing or validation error, beginning `overlay-sim:` as every other error
+    /// does instead of its `Error:` (its usage lines follow unchanged).
+    static func errorMessage(_ parserMessage: String) -> String {
+        var message = parserMessage.trimmingCharacters(in: .newlines)
+        if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+        return "overlay-sim: " + message
     }
 }

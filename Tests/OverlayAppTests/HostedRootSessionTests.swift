@@ -118,7 +118,7 @@ final class HostedRootSessionTests: XCTestCase {
         XCTAssertTrue(session.pending.isEmpty)
         XCTAssertEqual(session.message?.text, "Tab cycles the built-in scenes; this window hosts Fixture")
         session.receive(.key(.moveToNotch(index: 3)), at: 0)
-        XCTAssertEqual(session.message?.text, "no notch 3 in Fixture: keys 1…3 move to its 3 notches")
+        XCTAssertEqual(session.message?.text, "no notch for key 4 in Fixture: keys 1…3 move to its 3 notches")
     }
 
     func testTheTuningPanelTunesTheUsersContainer() throws {

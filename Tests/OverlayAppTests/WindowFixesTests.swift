@@ -58,7 +58,7 @@ final class WindowFixesTests: XvfbTestCase {
             XCTAssertGreaterThan(darkShare(image, x: 60...330, y: 790...826), 0.6, "a message at the bottom")
         }
         XCTAssertEqual(run.status, 0)
-        XCTAssertTrue(run.stderr.contains("no notch 4 in maps: keys 1…2 move to its 2 notches"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("no notch for key 5 in maps: keys 1…2 move to its 2 notches"), run.stderr)
         let log = frameLog(run.stdout)
         XCTAssertFalse(log.contains { ($0["events"] as? [String])?.contains("willMove:4") == true }, "the key never reached the container")
         XCTAssertEqual(log.last?["height"] as? Double, 211, "the card did not vanish")

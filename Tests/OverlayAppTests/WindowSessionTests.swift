@@ -214,7 +214,7 @@ final class WindowSessionTests: XCTestCase {
         session.noticeSink = { notices.append($0) }
         session.receive(.key(.moveToNotch(index: 4)), at: 0.1)
         XCTAssertTrue(session.pending.isEmpty, "nothing reaches the simulation")
-        XCTAssertEqual(session.message?.text, "no notch 4 in maps: keys 1…2 move to its 2 notches")
+        XCTAssertEqual(session.message?.text, "no notch for key 5 in maps: keys 1…2 move to its 2 notches")
         XCTAssertEqual(notices, [session.message?.text])
         frames(session, from: 0, to: 0.5)
         XCTAssertEqual(session.simulation.scene!.container.displayedTranslationHeight, 211, "the card stays where it was")

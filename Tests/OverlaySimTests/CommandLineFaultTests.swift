@@ -224,4 +224,27 @@ final class CommandLineFaultTests: XCTestCase {
         XCTAssertTrue(refused.stderr.contains("\(withShots): field `events[1].kind`"), refused.stderr)
         XCTAssertEqual(listing, ["with.json", "without.json"], "simulate writes no screenshot")
     }
+
+    func testEveryParserErrorBeginsWithTheProgramsName() throws {
+        let cases: [[String]] = [
+            ["run", "--quit-after", "-1"],
+            ["run", "--scale", "banana"],
+            ["simulate", "--scenario", "maps"],
+            ["shot", "--no-such-option"],
+            ["simulate", "--scenario", "maps", "--trace", "t.json", "--every", "0"],
+        ]
+        for arguments in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix("overlay-sim: "), "\(arguments): \(result.stderr)")
+            XCTAssertFalse(result.stderr.contains("Error:"), "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("Usage: overlay-sim"), "the usage still follows: \(result.stderr)")
+        }
+        let help = try run(["shot", "--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.hasPrefix("OVERVIEW:"), help.stdout)
+        let version = try run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertEqual(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "0.4.0")
+    }
 }

@@ -5,9 +5,10 @@ import OverlayDrawing
 import OverlayUIKit
 
 /// The procedural map used as ground content: a window onto one endless, deterministic world, drawn as cached
-/// tiles, and pannable with a finger or the mouse (what "the map stays interactive beside the panel" means here).
+/// tiles, and pannable with a finger, the mouse or its wheel (what "the map stays interactive beside the panel" means
+/// here).
 /// The world and its tiles are described in <doc:BuiltInScenes>.
-final class MapView: View {
+final class MapView: View, ScrollWheelHandling {
     /// How far the map has been panned, in points: the world's origin sits this far from the view's top-left
     /// corner. A pan adds its translation to the offset it began with; the world continues in every direction, so
     /// any offset shows map. Set it to show another part of the world.
@@ -27,6 +28,13 @@ final class MapView: View {
             if pan.state == .began { self.offsetAtStart = self.mapOffset }
             self.mapOffset = CGPoint(x: self.offsetAtStart.x + pan.translation.x, y: self.offsetAtStart.y + pan.translation.y)
         }
+    }
+
+    /// A wheel step pans the map as a drag by the same amount does: a step down (positive) moves the world up.
+    /// A drag under way keeps its own start, so a wheel step during it is taken over by the drag.
+    func scrollWheel(by delta: CGFloat) {
+        guard delta.isFinite else { return }
+        mapOffset.y -= delta
     }
 
     /// The world tiles the view covers, panned by `mapOffset`. Tiles sit on the frame's pixel grid, so they are

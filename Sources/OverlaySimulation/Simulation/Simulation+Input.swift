@@ -22,7 +22,7 @@ extension Simulation {
             }
             router.handle(TouchEvent(pointer: pointer, phase: touchPhase, location: CGPoint(x: x, y: y), time: time))
         case let .wheel(x, y, dy):
-            scrollView(at: CGPoint(x: x, y: y))?.scroll(by: CGFloat(dy))
+            wheelTarget(at: CGPoint(x: x, y: y))?.scrollWheel(by: CGFloat(dy))
         case let .key(command):
             apply(command)
         case let .moveToNotch(index, animated):
@@ -117,11 +117,11 @@ extension Simulation {
         return bucket(event.time) == bucket(next.time)
     }
 
-    /// The deepest scroll view under a window point, for wheel events.
-    private func scrollView(at point: CGPoint) -> ScrollView? {
+    /// The deepest view under a window point that a wheel moves (a scroll view, a map), for wheel events.
+    private func wheelTarget(at point: CGPoint) -> ScrollWheelHandling? {
         var view = window.hitTest(window.convertFromWindow(point))
         while let current = view {
-            if let scrollView = current as? ScrollView { return scrollView }
+            if let target = current as? ScrollWheelHandling { return target }
             view = current.superview
         }
         return nil
