@@ -83,6 +83,11 @@ public struct WindowOptions {
     /// A trace fed to the window as SDL events, each pushed into SDL's queue when its time comes, so that it goes
     /// through the window's own event translation (`SDLEventInjector`); for tests of touch input.
     public var injectedTrace: Trace?
+    /// Show the launch hint ("drag the card · ? for keys") at the bottom for the first seconds; it fades, and the
+    /// first press or key dismisses it (`run` sets it).
+    public var showsLaunchHint = false
+    /// Print on stderr, when the window closes, every text that was cut with "…" to fit (for tests).
+    public var reportsCutText = false
 
     /// Options for a window on `scenario` (`content` is `.scenario(scenario)`).
     public init(
