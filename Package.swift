@@ -180,7 +180,7 @@ let package = Package(
             name: "OverlayRenderTests",
             dependencies: [
                 "OverlayRender", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayFiles", "OverlayRecordings", "OverlayPresets",
-                "OverlayDrawing",
+                "OverlayDrawing", "OverlayApp",
                 "CGIF",
                 "OverlayTestSupport", "OverlaySnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

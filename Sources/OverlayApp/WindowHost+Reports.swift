@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import OverlayRender
 
 extension WindowHost {
     /// One line on stderr: `first frame: 87.3 ms after process start (monotonic 123456789 ns), renderer opengl, video x11`
@@ -35,5 +36,16 @@ extension WindowHost {
         clock_gettime(CLOCK_BOOTTIME, &spec)
         let now = Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
         return now - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// `--dump-frame`: the frame just drawn, read back from the window's renderer, as a PNG (for tests of what the
+    /// window really shows).
+    func dumpFrame(renderer: OpaquePointer, width: Int, height: Int, to path: String) throws {
+        var argb = [UInt32](repeating: 0, count: width * height)
+        let status = argb.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(width * 4))
+        }
+        guard status == 0 else { throw WindowError(description: "SDL_RenderReadPixels failed: \(String(cString: SDL_GetError()))") }
+        try PNGFile.write(RGBAImage(argb: argb, width: width, height: height), to: path)
     }
 }

@@ -133,6 +133,10 @@ public final class WindowHost {
                 FileHandle.standardError.write(Data("overlay-sim: cannot write the present log: \(error)\n".utf8))
             }
         }
+        if options.reportsCutText {
+            let cut = rasterizer.cutTexts
+            FileHandle.standardError.write(Data("text cut: \(cut.count)\(cut.map { "\n  \($0)" }.joined())\n".utf8))
+        }
         if options.reportsFrameCount {
             FileHandle.standardError.write(
                 Data(
@@ -408,16 +412,5 @@ public final class WindowHost {
         let points = CGSize(width: Double(width) / input.scale, height: Double(height) / input.scale)
         guard points != session.windowSize else { return }
         session.receive(.trace(TraceEvent(time: 0, kind: .resize(width: Double(points.width), height: Double(points.height)))), at: 0)
-    }
-
-    /// `--dump-frame`: the frame just drawn, read back from the window's renderer, as a PNG (for tests of what the
-    /// window really shows).
-    private func dumpFrame(renderer: OpaquePointer, width: Int, height: Int, to path: String) throws {
-        var argb = [UInt32](repeating: 0, count: width * height)
-        let status = argb.withUnsafeMutableBytes { buffer in
-            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(width * 4))
-        }
-        guard status == 0 else { throw WindowError(description: "SDL_RenderReadPixels failed: \(String(cString: SDL_GetError()))") }
-        try PNGFile.write(RGBAImage(argb: argb, width: width, height: height), to: path)
     }
 }

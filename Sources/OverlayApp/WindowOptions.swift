@@ -86,6 +86,11 @@ public struct WindowOptions {
     /// Whether `injectedTrace`'s touch positions are normalised to the panel (0…1 across the display the window is
     /// on) and pushed without a window, as SDL sends the touches it reads from the device itself (tests).
     public var injectsOnPanel = false
+    /// Show the launch hint ("drag the card · ? for keys") at the bottom for the first seconds; it fades, and the
+    /// first press or key dismisses it (`run` sets it).
+    public var showsLaunchHint = false
+    /// Print on stderr, when the window closes, every text that was cut with "…" to fit (for tests).
+    public var reportsCutText = false
 
     /// Options for a window on `scenario` (`content` is `.scenario(scenario)`).
     public init(

@@ -41,9 +41,25 @@ extension WindowSession {
         if let badge = HUDLayout.make(size: windowSize, lines: nil, chart: false, recording: recordingPath != nil, obstacles: []).badge {
             WindowOverlays.drawRecordingBadge(in: badge, seconds: simulation.currentTime, into: &list)
         }
-        if let message { WindowOverlays.drawMessage(message.text, in: window, into: &list) }
+        if let message {
+            WindowOverlays.drawMessage(message.text, in: window, into: &list)
+        } else if let opacity = launchHintOpacity {
+            WindowOverlays.drawMessage(WindowSession.launchHint, in: window, opacity: opacity, into: &list)
+        }
         if showsHelp { WindowOverlays.drawHelp(helpBindings, title: "\(contentName) — keys (? or F1 closes)", in: window, into: &list) }
         return list
+    }
+
+    /// The one line a new user sees first.
+    static let launchHint = "Drag the card up or down · ? shows the keys"
+
+    /// The launch hint's opacity now, nil once it is gone: whole for 4 s, then fading out in four steps over 0.8 s
+    /// (a present each, not one a frame); gone at once after the first press or key.
+    var launchHintOpacity: Double? {
+        guard options.showsLaunchHint, !launchHintDismissed else { return nil }
+        let step = ((latestReal - 4) / 0.2).rounded(.down)
+        guard step < 4 else { return nil }
+        return step < 0 ? 1 : 1 - (step + 1) * 0.2
     }
 
     /// The HUD's text for a pane: what the frame log says (dragging, the finger's velocity) and the clock.

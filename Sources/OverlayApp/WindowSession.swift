@@ -81,6 +81,8 @@ public final class WindowSession {
     var latestInputTime = 0.0
     /// The draw list last handed to the host, to tell whether anything on screen changed.
     private var presentedList: DrawList?
+    /// Whether a press or a key put the launch hint away.
+    var launchHintDismissed = false
     /// The title last reported, to report scene switches once.
     private var reportedTitle = ""
 
@@ -151,6 +153,8 @@ public final class WindowSession {
     /// Takes one input stamped with the simulation instant `time`: pointer and other simulation inputs wait for
     /// their instant (presses on the tuning panel stay there), keys act, a quit ends the session.
     public func receive(_ input: WindowInput, at time: Double) {
+        if case .key = input { launchHintDismissed = true }
+        if case let .trace(event) = input, case .pointer(phase: .down, _, _, _, _) = event.kind { launchHintDismissed = true }
         switch input {
         case let .trace(event) where panes.count == 1 && tuningPanel.consumes(event, tuning: simulation.tuning, size: paneSize):
             break

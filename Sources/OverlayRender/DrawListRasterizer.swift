@@ -19,6 +19,8 @@ public final class DrawListRasterizer {
     public internal(set) var layerRenderCount = 0
     /// How many text textures have been created.
     public var textTextureCount: Int { text.texturesCreated }
+    /// The texts that did not fit their width even shrunk and were cut with "…", each once, in drawing order.
+    public var cutTexts: [String] { text.cutTexts }
 
     /// The most bytes of layer textures kept (96 MiB: the map tiles of a 1920×1080-point window at scale 2 with
     /// room to pan). A frame that draws more keeps its own layers until the next frame.

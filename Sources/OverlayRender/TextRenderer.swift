@@ -2,7 +2,8 @@ import CSDL2
 import OverlayDrawing
 
 /// Draws single lines of text with SDL2_ttf: fonts cached per (face, pixel size), rendered strings cached as
-/// textures per (string, face, size, colour, width limit, renderer), so repeated text costs one copy per frame.
+/// textures per (string, face, size, colour, width limit, renderer), so repeated text costs one copy per frame. A
+/// text wider than its limit shrinks (to 85 % of its size at most), and only then is cut with "…".
 final class TextRenderer {
     struct FontKey: Hashable {
         var face: FontFace
@@ -35,6 +36,8 @@ final class TextRenderer {
     private var textures = BoundedCache<TextureKey, TextTexture>(capacity: 96)
     /// How many text textures were created (tests check that repeated strings reuse theirs).
     private(set) var texturesCreated = 0
+    /// The texts drawn cut with "…" (each once), for `run --report-cut-text`.
+    private(set) var cutTexts: [String] = []
 
     static let ellipsis = "…"
     /// Font sizes beyond this many pixels are clamped (FreeType copes, memory would not).
@@ -79,7 +82,7 @@ final class TextRenderer {
         if let cached = textures.value(for: key) {
             entry = cached
         } else {
-            guard let font = font(face: face, pixelSize: pixelSize) else { return }
+            guard let font = fittingFont(text, face: face, pixelSize: pixelSize, maxWidth: limit) else { return }
             entry = makeTexture(text, font: font, color: color, maxWidth: limit, renderer: renderer)
             textures.insert(entry, for: key) { Self.destroy($0) }
         }
@@ -126,6 +129,26 @@ final class TextRenderer {
         return font
     }
 
+    /// How far a text may shrink to fit its width limit before it is cut with "…": enough for the rounding of a
+    /// size in points to whole pixels and of hinted advances at any scale (a 12 pt monospaced line at scale 1.21
+    /// is 15 px, 3 % wider than 12 × 1.21; at 0.8, 4 %), and for the estimate of a proportional line's width
+    /// (`TextMetrics`), not so far that a label meant to be cut becomes unreadably small.
+    static let largestShrink = 0.85
+
+    /// The font `text` is drawn in: the requested size, or the largest smaller one down to `largestShrink` of it
+    /// that fits `maxWidth` pixels (-1: no limit); still the requested size when none fits (the text is then cut).
+    private func fittingFont(_ text: String, face: FontFace, pixelSize: Int, maxWidth: Int) -> OpaquePointer? {
+        guard let requested = font(face: face, pixelSize: pixelSize) else { return nil }
+        guard maxWidth >= 0, Self.measure(text, font: requested) > maxWidth else { return requested }
+        let smallest = max(1, Int((Double(pixelSize) * Self.largestShrink).rounded(.up)))
+        var size = pixelSize - 1
+        while size >= smallest {
+            if let smaller = font(face: face, pixelSize: size), Self.measure(text, font: smaller) <= maxWidth { return smaller }
+            size -= 1
+        }
+        return requested
+    }
+
     /// The width of `text` in pixels (0 when it cannot be measured).
     private static func measure(_ text: String, font: OpaquePointer) -> Int {
         var width: Int32 = 0, height: Int32 = 0
@@ -160,6 +183,7 @@ final class TextRenderer {
     ) -> TextTexture {
         let none = TextTexture(texture: nil, width: 0, height: 0)
         guard let shown = Self.fitted(text, font: font, maxWidth: maxWidth), !shown.isEmpty else { return none }
+        if shown != text && !cutTexts.contains(text) { cutTexts.append(text) }
         let foreground = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
         guard let surface = TTF_RenderUTF8_Blended(font, shown, foreground) else { return none }
         defer { SDL_FreeSurface(surface) }

@@ -80,6 +80,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: ArgumentHelp("Print how many frames the window presented when it closes (tests).", visibility: .hidden))
     var reportFrames = false
 
+    @Flag(help: ArgumentHelp("Print every text cut with an ellipsis to fit when the window closes (tests).", visibility: .hidden))
+    var reportCutText = false
+
     @Option(
         help: ArgumentHelp(
             "Write the instant of every presented frame to this file when the window closes (benchmarks).",
@@ -119,6 +122,8 @@ struct RunCommand: ParsableCommand {
             script: scriptTrace, reportsFirstFrame: reportFirstFrame, renderer: renderer)
         options.frameDumpPath = dumpFrame
         options.reportsFrameCount = reportFrames
+        options.reportsCutText = reportCutText
+        options.showsLaunchHint = true
         options.presentLogPath = presentLog
         options.showsTouches = showTouches
         options.fullscreen = fullscreen

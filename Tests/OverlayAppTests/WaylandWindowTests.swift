@@ -113,7 +113,9 @@ final class WaylandWindowTests: WestonTestCase {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }
         let heights = log.filter { ($0["dragging"] as? Bool) == true }.compactMap { $0["height"] as? Double }
-        XCTAssertGreaterThan(heights.count, 10, "frames while dragging", file: file, line: line)
+        // A few: at scale 2 a loaded machine draws a frame in tens of milliseconds, and SDL stamps Wayland input when
+        // the loop reads it, so moves that come meanwhile share a step.
+        XCTAssertGreaterThan(heights.count, 3, "frames while dragging", file: file, line: line)
         XCTAssertEqual(heights, heights.sorted(), "the overlay followed the pointer up", file: file, line: line)
         let final = log.last { ($0["final"] as? Bool) == true }
         XCTAssertEqual(final?["notch"] as? Int, 1, file: file, line: line)
