@@ -21,11 +21,13 @@ public struct TouchscreenImport: Equatable, Sendable {
     public var panelSize: (width: Double, height: Double)
     /// Whether `panelSize` is in millimetres.
     public var panelSizeIsPhysical: Bool
+    /// The idle stretches shortened (with `RecordingImportOptions.idleLimit`), in trace order.
+    public var idleCuts: [IdleCut] = []
 
     public static func == (lhs: TouchscreenImport, rhs: TouchscreenImport) -> Bool {
         lhs.trace == rhs.trace && lhs.deviceIndex == rhs.deviceIndex && lhs.deviceName == rhs.deviceName && lhs.contacts == rhs.contacts
             && lhs.simultaneousContacts == rhs.simultaneousContacts && lhs.palms == rhs.palms && lhs.warnings == rhs.warnings
-            && lhs.panelSize == rhs.panelSize && lhs.panelSizeIsPhysical == rhs.panelSizeIsPhysical
+            && lhs.panelSize == rhs.panelSize && lhs.panelSizeIsPhysical == rhs.panelSizeIsPhysical && lhs.idleCuts == rhs.idleCuts
     }
 
     /// A window as wide as `window` whose height gives it the panel's aspect, to the nearest point.
@@ -76,8 +78,11 @@ public struct TouchscreenImport: Equatable, Sendable {
             throw FileFormatError(file: file, message: "\(label) \(what): there is nothing to replay")
         }
         var warnings = recording.notes + (decoder.warnings + (clockNote.map { [$0] } ?? [])).map { "\(label): \($0)" }
+        var idleCuts: [IdleCut] = []
         if let limit = options.idleLimit {
-            warnings += IdleStretches.collapse(&trace, longerThan: limit).map { "\(label): \($0)" }
+            let collapsed = IdleStretches.collapse(&trace, longerThan: limit)
+            idleCuts = collapsed.cuts
+            warnings += collapsed.notes.map { "\(label): \($0)" }
         }
         if decoder.palmCount > 0 {
             warnings.append("\(label): \(decoder.palmCount) palm contact\(decoder.palmCount == 1 ? "" : "s") (MT_TOOL_PALM) left out")
@@ -85,7 +90,7 @@ public struct TouchscreenImport: Equatable, Sendable {
         return TouchscreenImport(
             trace: trace, deviceIndex: index, deviceName: device.name, contacts: decoder.contactCount,
             simultaneousContacts: decoder.mostSimultaneous, palms: decoder.palmCount, warnings: warnings,
-            panelSize: mapping.panelSize, panelSizeIsPhysical: PanelGeometry(device: device).isPhysical)
+            panelSize: mapping.panelSize, panelSizeIsPhysical: PanelGeometry(device: device).isPhysical, idleCuts: idleCuts)
     }
 
     /// `requested`, checked; or the one touchscreen among the devices.

@@ -18,15 +18,24 @@ extension Trace {
         traceOrRecording path: String, window: DeviceSize, options: RecordingImportOptions = .init(),
         screenshotsInto screenshots: ConfinedFolder? = nil
     ) throws -> Trace {
+        try loadReplay(traceOrRecording: path, window: window, options: options, screenshotsInto: screenshots).trace
+    }
+
+    /// `load(traceOrRecording:window:options:screenshotsInto:)`, with the idle stretches a recording's import
+    /// shortened (`options.idleLimit`), for the film and the plot to mark; a trace file has none.
+    public static func loadReplay(
+        traceOrRecording path: String, window: DeviceSize, options: RecordingImportOptions = .init(),
+        screenshotsInto screenshots: ConfinedFolder? = nil
+    ) throws -> (trace: Trace, idleCuts: [IdleCut]) {
         if isRecording(path) {
             let converted = try TouchscreenImport.load(path: path, window: window, options: options)
             for warning in converted.warnings {
                 FileHandle.standardError.write(Data("warning: \(path): \(warning)\n".utf8))
             }
-            return converted.trace
+            return (converted.trace, converted.idleCuts)
         }
-        guard let screenshots else { return try load(path: path) }
-        return try load(path: path, screenshotsInto: screenshots)
+        guard let screenshots else { return (try load(path: path), []) }
+        return (try load(path: path, screenshotsInto: screenshots), [])
     }
 
     /// The trace or recording whose bytes were read already (through a confined folder), as

@@ -4,6 +4,7 @@ import OverlayApp
 import OverlayContainerManager
 import OverlayDrawing
 import OverlayFiles
+import OverlayLab
 import OverlayPhysics
 import OverlayPresets
 import OverlayRender
@@ -19,7 +20,8 @@ struct FilmCommand: ParsableCommand {
         discussion: """
             --out DIR writes DIR/frame-0001.png…, DIR/contact-sheet.png and DIR/film.gif (the folder is created); \
             --out FILE.gif writes only the GIF. Frames are taken every 1/fps s of simulated time from 0 to the trace's \
-            end; the GIF loops forever. A progress bar is drawn on stderr when it is a terminal.
+            end; the GIF loops forever. A recording's idle stretch shortened to 2 s carries a caption with its recorded \
+            length (⋯ 20 h idle). A progress bar is drawn on stderr when it is a terminal.
             """
     )
 
@@ -73,7 +75,7 @@ struct FilmCommand: ParsableCommand {
         // The film takes no screenshots, but a trace whose screenshots would write outside its output is refused
         // here as in `shot` and `check`.
         let outputFolder = OutputPath.hasExtension(out, "gif") ? ScenarioLoading.folder(of: out) : out
-        let loadedTrace = try ScenarioLoading.trace(
+        let (loadedTrace, idleCuts) = try ScenarioLoading.replay(
             replay.trace, for: loadedScenario, options: replay.importOptions,
             screenshotsInto: outputFolder)
         let scale = scale.value
@@ -109,7 +111,11 @@ struct FilmCommand: ParsableCommand {
             func frame(_ simulation: Simulation) {
                 guard failure == nil else { return }
                 do {
-                    let image = try canvas.render(drawer.drawList(simulation, scale: scale))
+                    var list = drawer.drawList(simulation, scale: scale)
+                    if let cut = idleCuts.first(where: { $0.contains(simulation.currentTime) }) {
+                        IdleCutMarks.drawFilmCaption(cut, into: &list)
+                    }
+                    let image = try canvas.render(list)
                     if writer == nil { writer = try AnimatedGIFWriter(path: gifPath, width: image.width, height: image.height) }
                     try writer?.addFrame(image, delay: 1 / Double(fps))
                     index += 1

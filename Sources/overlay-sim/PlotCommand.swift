@@ -19,7 +19,8 @@ struct PlotCommand: ParsableCommand {
         discussion: """
             The chart (900×600 points) has a dashed line per notch, a red arrow and label at each release (the \
             willEndDragging velocity, pt/s, positive down), and the callbacks as markers (▲ willMove, ● didMove, \
-            | drag start). Drawn by our renderer, written atomically.
+            | drag start); a recording's idle stretch shortened to 2 s is marked by a dashed grey line and its recorded \
+            length (⋯ 20 h idle). Drawn by our renderer, written atomically.
             """
     )
 
@@ -29,9 +30,10 @@ struct PlotCommand: ParsableCommand {
     @OptionGroup var output: ImageOutputOption
 
     func run() throws {
-        let (loadedScenario, loadedTrace) = try replay.load()
+        let (loadedScenario, loadedTrace, idleCuts) = try replay.load()
         try output.checkFolder()
-        let recording = ReplayRecording.record(scenario: loadedScenario, trace: loadedTrace, stepsPerSecond: replay.hz)
+        var recording = ReplayRecording.record(scenario: loadedScenario, trace: loadedTrace, stepsPerSecond: replay.hz)
+        recording.idleCuts = idleCuts
         try ImageOutput.write(TrajectoryPlot.drawList(recording, scale: scale.value), to: output.out)
     }
 }

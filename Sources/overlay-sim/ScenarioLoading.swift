@@ -24,12 +24,20 @@ enum ScenarioLoading {
         _ path: String, for scenario: Scenario, options: RecordingImportOptions = .init(),
         screenshotsInto folder: String? = nil
     ) throws -> Trace {
+        try replay(path, for: scenario, options: options, screenshotsInto: folder).trace
+    }
+
+    /// `trace(_:for:options:screenshotsInto:)` with the idle stretches its import shortened (film, plot).
+    static func replay(
+        _ path: String, for scenario: Scenario, options: RecordingImportOptions = .init(),
+        screenshotsInto folder: String? = nil
+    ) throws -> (trace: Trace, idleCuts: [IdleCut]) {
         do {
-            let trace = try Trace.load(
+            let loaded = try Trace.loadReplay(
                 traceOrRecording: path, window: scenario.device, options: options,
                 screenshotsInto: folder.map { ConfinedFolder($0, role: "the output folder") })
-            try trace.check(against: scenario, file: path)
-            return trace
+            try loaded.trace.check(against: scenario, file: path)
+            return loaded
         } catch let error as FileFormatError {
             throw CommandFailure.malformedFile(error)
         }

@@ -35,5 +35,16 @@ final class IdleStretchTests: XCTestCase {
                 "devices[0] \"Test Touchscreen\": no finger down from 11.000 s to 72011.000 s (as recorded): "
                     + "this idle stretch of 72000.000 s is replayed as 2.000 s"
             ])
+        // Where the film and the plot mark the cut: from the lift at 11 s, 2 s long in the replay, 20 hours as recorded.
+        XCTAssertEqual(collapsed.idleCuts, [IdleCut(start: 11, replayed: 2, recorded: 72_000)])
+        XCTAssertEqual(collapsed.idleCuts.first?.label, "⋯ 20 h idle")
+        XCTAssertEqual(kept.idleCuts, [])
+    }
+
+    func testCutsAreSaidInSecondsMinutesOrHours() {
+        let labels = [3.24, 59.94, 60, 125, 3600, 5430].map { IdleCut(start: 0, replayed: 2, recorded: $0).label }
+        XCTAssertEqual(labels, ["⋯ 3.2 s idle", "⋯ 59.9 s idle", "⋯ 1 min idle", "⋯ 2 min 5 s idle", "⋯ 1 h idle", "⋯ 1 h 31 min idle"])
+        let cut = IdleCut(start: 0.1, replayed: 2, recorded: 8)
+        XCTAssertEqual([0.0999, 0.1, 2.0999, 2.1].map(cut.contains), [false, true, true, false])
     }
 }

@@ -150,6 +150,24 @@ final class RealPanelCommandTests: XCTestCase {
         }
         let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: gif)[.size] as? Int)
         XCTAssertLessThan(size, 2_000_000)
+
+        // The same taps with a pause of exactly 2 s (nothing to shorten): the same replay, so the film's frames are
+        // the same files but for the caption on the 20 frames taken in the shortened stretch (0.1 s to 2.1 s).
+        let twoSeconds = try write(
+            (description.map(String.init) + events.map { $0.replacingOccurrences(of: "E: 72005.", with: "E: 7.") }).joined(separator: "\n")
+                + "\n", "two-seconds.events")
+        var frames: [[Data]] = []
+        for (name, recording) in [("cut", path), ("plain", twoSeconds)] {
+            let out = folder.appendingPathComponent(name).path
+            let result = try CommandLineTests.run([
+                "film", "--scenario", "maps", "--trace", recording, "--fps", "10", "--scale", "0.25", "--out", out,
+            ])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            frames.append(try (1...43).map { try Data(contentsOf: URL(fileURLWithPath: out + String(format: "/frame-%04d.png", $0))) })
+        }
+        let captioned = (1...43).filter { frames[0][$0 - 1] != frames[1][$0 - 1] }
+        XCTAssertEqual(captioned, Array(2...21))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("cut/frame-0044.png").path))
     }
 
     func testARecordingWithoutTouchOrWithAFingerLeftDownIsSaid() throws {

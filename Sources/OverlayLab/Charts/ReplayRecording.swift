@@ -33,6 +33,9 @@ public struct ReplayRecording {
     public var notchHeights: [Double] = []
     /// The container's height (the available space), points.
     public var availableHeight: Double = 0
+    /// The recording's idle stretches shortened for the replay, marked on the plot (set by the caller that loaded
+    /// the trace; none for a trace file).
+    public var idleCuts: [IdleCut] = []
     public var sceneName = ""
     public var presetName = ""
 

@@ -10,7 +10,8 @@ import OverlayUIKit
 /// `overlay-sim plot`: a replay as a chart. The upper panel shows the displayed translation height against time
 /// with a dashed line per notch (labelled, in the notch's colour), a red arrow and label at each release (its
 /// velocity, pt/s, positive down) and the callbacks as markers along the bottom edge (▲ willMove:N,
-/// ● didMove:N, | willStartDragging); the lower panel shows the driving scroll view's content offset.
+/// ● didMove:N, | willStartDragging); the lower panel shows the driving scroll view's content offset. A recording's
+/// idle stretch that the replay shortened is a dashed grey line through both panels, labelled "⋯ 20 h idle".
 public enum TrajectoryPlot {
     /// The canvas size in points.
     public static let width = 900.0, height = 600.0
@@ -84,6 +85,9 @@ public enum TrajectoryPlot {
                     size: 11, face: .bold, color: ChartPalette.release, alignment: .left, maxWidth: nil))
         }
 
+        // Idle stretches the replay shortened: a dashed line at each cut, labelled with the recorded pause.
+        for cut in recording.idleCuts { IdleCutMarks.drawPlotMarker(cut, in: top, labelled: true, into: &list) }
+
         // Callbacks along the bottom edge of the upper panel.
         for sample in recording.samples where !sample.events.isEmpty {
             let x = top.x(sample.time)
@@ -106,6 +110,7 @@ public enum TrajectoryPlot {
         } else {
             bottom.drawSeries(offsets, width: 2, color: ChartPalette.contentOffset, into: &list)
         }
+        for cut in recording.idleCuts { IdleCutMarks.drawPlotMarker(cut, in: bottom, labelled: false, into: &list) }
         return list
     }
 

@@ -17,10 +17,11 @@ struct ReplayOptions: ParsableArguments {
     /// Steps per second of the replay.
     var hz: Int { stepRate.stepsPerSecond }
 
-    /// The scenario and the trace; a malformed file fails with status 2, naming it.
-    func load() throws -> (Scenario, Trace) {
+    /// The scenario, the trace and the idle stretches shortened in it; a malformed file fails with status 2, naming it.
+    func load() throws -> (Scenario, Trace, [IdleCut]) {
         let loaded = try scenario.load(preset: presetOption.preset)
-        return (loaded, try ScenarioLoading.trace(trace, for: loaded, options: importOptions))
+        let replay = try ScenarioLoading.replay(trace, for: loaded, options: importOptions)
+        return (loaded, replay.trace, replay.idleCuts)
     }
 
     /// A recording's options, its idle stretches over 2 s shortened to 2 s: a film or a plot renders every step,
