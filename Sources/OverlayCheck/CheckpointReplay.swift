@@ -14,6 +14,16 @@ public enum CheckpointReplay {
         canvas: OffscreenCanvas
     ) throws -> [RGBAImage] {
         let simulation = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: stepsPerSecond)
+        return try render(simulation, trace: trace, times: times, scale: scale, canvas: canvas)
+    }
+
+    /// `simulation` (fresh: at time 0) replaying `trace` (its `screenshot` events are not applied), drawn at `scale`
+    /// at each of `times` (seconds, in any order); the images come back in `times`' order. A user's own root
+    /// comes in this way (`HostedRoot.simulation(stepsPerSecond:)`).
+    public static func render(
+        _ simulation: Simulation, trace: Trace, times: [Double], scale: Double, canvas: OffscreenCanvas
+    ) throws -> [RGBAImage] {
+        let stepsPerSecond = simulation.stepsPerSecond
         let drawer = ViewTreeDrawer()
         let events = trace.withoutScreenshots.events
         var next = 0
@@ -39,7 +49,11 @@ public enum CheckpointReplay {
 
     /// The frame log of the whole replay, every step and the closing line, as `overlay-sim simulate` prints it.
     public static func frameLog(scenario: Scenario, trace: Trace, stepsPerSecond: Int) -> String {
-        let simulation = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: stepsPerSecond)
+        frameLog(Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: stepsPerSecond), trace: trace)
+    }
+
+    /// The frame log of `simulation` (fresh: at time 0) replaying the whole `trace`, every step and the closing line.
+    public static func frameLog(_ simulation: Simulation, trace: Trace) -> String {
         let records = simulation.run(trace: trace.withoutScreenshots, every: 1)
         var output = records.map(FrameLog.line(for:)).joined(separator: "\n")
         if !output.isEmpty { output += "\n" }

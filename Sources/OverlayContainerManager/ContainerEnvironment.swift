@@ -27,9 +27,9 @@ public final class ContainerViewHandle {
     public let id: ContainerViewID
     /// The container the view belongs to.
     public let containerName: String
-    private weak var manager: OverlayContainerManager?
+    private weak var manager: ContainerManager?
 
-    init(id: ContainerViewID, containerName: String, manager: OverlayContainerManager?) {
+    init(id: ContainerViewID, containerName: String, manager: ContainerManager?) {
         self.id = id
         self.containerName = containerName
         self.manager = manager

@@ -16,7 +16,7 @@ public struct ContainerViewID: Hashable, Comparable, Sendable, CustomStringConve
     public var description: String { String(rawValue) }
 }
 
-/// What happened to a container's views, reported to the observers of `OverlayContainerManager.addObserver(_:)`.
+/// What happened to a container's views, reported to the observers of `ContainerManager.addObserver(_:)`.
 /// Descriptions are compact strings for logs and tests, e.g. "appear:toast:3".
 public enum ContainerEvent: Hashable, Sendable, CustomStringConvertible {
     /// The view was inserted into the container (its appearing transition starts; appear action already ran).

@@ -2,7 +2,7 @@ import Foundation
 import OverlayPhysics
 import OverlayUIKit
 
-/// One view given to `OverlayContainerManager.show`: the wrapped OverlayCore `View` at a fixed size, its
+/// One view given to `ContainerManager.show`: the wrapped OverlayCore `View` at a fixed size, its
 /// resolved settings, where it is in its life (waiting → appearing → shown → disappearing → removed) and what a
 /// renderer draws for it right now.
 public final class ContainerView {

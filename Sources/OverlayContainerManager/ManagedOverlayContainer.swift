@@ -18,10 +18,10 @@ public enum ContainerAttachment {
     }
 }
 
-/// A named container managed by an `OverlayContainerManager`: it hosts the shown views in a `PassThroughView`
+/// A named container managed by a `ContainerManager`: it hosts the shown views in a `PassThroughView`
 /// (touches outside them fall through), queues the views that wait, lays them out and runs their transitions.
 ///
-/// Created through `OverlayContainerManager.registerContainer(named:configuration:attachedTo:)`; all
+/// Created through `ContainerManager.registerContainer(named:configuration:attachedTo:)`; all
 /// operations go through the manager, which owns the clock.
 public final class ManagedOverlayContainer {
     /// The container's name, unique in its manager.
@@ -30,8 +30,9 @@ public final class ManagedOverlayContainer {
     public let configuration: ContainerConfiguration
     /// What it is attached to.
     public let attachment: ContainerAttachment
-    /// The view that holds backgrounds and shown views; same bounds as what it is attached to.
-    public let hostView = PassThroughView()
+    /// The view that holds backgrounds and shown views; same bounds as what it is attached to. It knows its
+    /// manager, so that any view of the tree finds it (`View.containerManager`).
+    public let hostView: ContainerHostView
 
     /// Inserted views (appearing, shown, disappearing) in order of appearance: back to front when stacking,
     /// left to right or top to bottom in stacks.
@@ -43,17 +44,18 @@ public final class ManagedOverlayContainer {
 
     /// Moments when a place freed by a dismissal is handed to the next waiting view.
     private var fillInTimes: [Double] = []
-    weak var manager: OverlayContainerManager?
+    weak var manager: ContainerManager?
     private var lastSize: CGSize?
 
     init(
         name: String, configuration: ContainerConfiguration, attachment: ContainerAttachment,
-        manager: OverlayContainerManager
+        manager: ContainerManager
     ) {
         self.name = name
         self.configuration = configuration
         self.attachment = attachment
         self.manager = manager
+        hostView = ContainerHostView(manager: manager)
         hostView.identifier = "container \(name)"
         attachment.parent.addSubview(hostView)
         hostView.frame = attachment.parent.bounds

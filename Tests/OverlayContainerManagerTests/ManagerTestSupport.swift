@@ -8,7 +8,7 @@ import XCTest
 /// A 400×800 window with a manager, a touch router and an event log.
 final class ManagerFixture {
     let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-    let manager = OverlayContainerManager()
+    let manager = ContainerManager()
     let router: TouchRouter
     /// Events and actions, in order, as strings.
     var log: [String] = []

@@ -11,6 +11,7 @@ final class ViewControllerTests: XCTestCase {
         init(_ name: String, log: @escaping (String) -> Void) {
             self.name = name
             self.log = log
+            super.init()
         }
         override func layoutIfNeeded() {
             log(name)

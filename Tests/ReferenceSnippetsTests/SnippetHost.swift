@@ -12,23 +12,22 @@ import XCTest
 /// A window for the snippets: a root view of a phone's size with a presentation host, a touch router, and a clock
 /// driven at 60 Hz (the window's own clock, then every container's `tick`).
 final class SnippetWindow {
-    let root: View
-    let host: PresentationHost
+    let root: Window
+    var host: PresentationHost { root.presentationHost }
     let router: TouchRouter
     private(set) var time = 0.0
     private var containers: [OverlayContainerViewController] = []
 
     init(size: CGSize = CGSize(width: 390, height: 844), safeArea: EdgeInsets = .zero) {
-        root = View(frame: CGRect(origin: .zero, size: size))
+        root = Window(size: size)
         root.screenSafeAreaInsets = safeArea
-        host = PresentationHost(rootView: root)
         router = TouchRouter(root: root)
+        root.touchRouter = router
     }
 
-    /// Shows `viewController` full-window, as `window.rootViewController = …`.
+    /// Shows `viewController` full-window: `window.rootViewController = …`.
     func show(_ viewController: ViewController) {
-        root.insertSubview(viewController.view, at: 0)
-        viewController.view.frame = root.bounds
+        root.rootViewController = viewController
         layout()
     }
 
@@ -88,6 +87,7 @@ final class SnippetWindow {
 extension ViewController {
     /// The example app's helper: adds a child view controller whose view fills `containerView`.
     func addChild(_ child: ViewController, in containerView: View) {
+        guard containerView.isDescendant(of: view) else { return }
         addChild(child)
         containerView.addSubview(child.view)
         child.view.frame = containerView.bounds

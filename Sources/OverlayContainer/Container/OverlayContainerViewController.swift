@@ -263,7 +263,20 @@ open class OverlayContainerViewController: ViewController {
     }
 
     /// <doc:ContainerStructure>, changing the view controllers, steps 1–5.
+    /// The children that leave disappear and the new ones appear around it, when the container is on screen
+    /// (OverlayUIKit's AppearanceLifecycle article); the ones kept stay on screen.
     private func installViewControllers(oldValue: [ViewController]) {
+        let leaving = isAppearingOrAppeared ? oldValue.filter { old in !viewControllers.contains { $0 === old } } : []
+        let coming = isAppearingOrAppeared ? viewControllers.filter { new in !oldValue.contains { $0 === new } } : []
+        for child in leaving { child.beginAppearanceTransition(false, animated: false) }
+        for child in coming {
+            _ = child.view
+            child.beginAppearanceTransition(true, animated: false)
+        }
+        defer {
+            for child in leaving { child.endAppearanceTransition() }
+            for child in coming { child.endAppearanceTransition() }
+        }
         for child in oldValue {
             child.viewIfLoaded?.removeFromSuperview()
             child.removeFromParent()

@@ -42,7 +42,7 @@ public final class BuiltInScene {
     public var touchRouter: TouchRouter? { controller.touchRouter }
 
     /// The container manager of a scene with named containers (the containers example), nil otherwise.
-    public var manager: OverlayContainerManager? { controller.containerManager }
+    public var manager: ContainerManager? { controller.containerManager }
 
     /// Lines the HUD adds for this scene (each named container's shown and waiting views).
     public var statusLines: [String] { controller.statusLines }

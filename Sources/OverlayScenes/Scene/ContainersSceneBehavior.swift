@@ -19,7 +19,7 @@ final class ContainersSceneBehavior: SceneBehavior {
     static let containerNames = ["toasts", "banners", "menu"]
 
     let maps: MapsSceneBehavior
-    let manager = OverlayContainerManager()
+    let manager = ContainerManager()
     let buttons: [ButtonView]
     @WeakLink private var scene: SceneViewController?
     private var counter = 0

@@ -129,7 +129,7 @@ extension SceneViewController: SimulationContent {
         return true
     }
 
-    var containerManager: OverlayContainerManager? { containersBehavior?.manager }
+    var containerManager: ContainerManager? { containersBehavior?.manager }
 
     var statusLines: [String] { containersBehavior?.statusLines ?? [] }
 

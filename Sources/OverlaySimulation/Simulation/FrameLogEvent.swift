@@ -9,7 +9,7 @@ public enum FrameLogEvent: Hashable, Sendable, CustomStringConvertible {
     case container(OverlayContainerEvent)
     /// The scene's own event.
     case scene(SceneEvent)
-    /// An event of the scene's named containers (`OverlayContainerManager`).
+    /// An event of the scene's named containers (`ContainerManager`).
     case manager(ContainerEvent)
 
     /// The frame log's spelling: the source event's own.

@@ -23,7 +23,7 @@ public protocol SimulationContent: AnyObject {
     func showView(kind: String, text: String?, in container: String?, animated: Bool) -> Bool
     /// The content's named containers: their events go into the frame log, and a trace's `dismissView`,
     /// `dismissAll` and `dismissTopmost` go to them.
-    var containerManager: OverlayContainerManager? { get }
+    var containerManager: ContainerManager? { get }
     /// Lines the HUD shows under its own.
     var statusLines: [String] { get }
     /// The live feel parameters of the inspected container (the tuning panel, `P`, the HUD's projected notch);
@@ -39,7 +39,7 @@ extension SimulationContent {
     public func handles(_ command: KeyCommand) -> Bool { false }
     public func setReachable(_ indexes: [Int]?) -> Bool { false }
     public func showView(kind: String, text: String?, in container: String?, animated: Bool) -> Bool { false }
-    public var containerManager: OverlayContainerManager? { nil }
+    public var containerManager: ContainerManager? { nil }
     public var statusLines: [String] { [] }
     public var overlayTuning: OverlayTuning? { nil }
     public func addSceneObserver(_ observer: @escaping (SceneEvent) -> Void) -> ObservationToken? { nil }

@@ -195,15 +195,3 @@ public final class TouchRouter {
         recognizer.state = .failed
     }
 }
-
-extension View {
-    /// Whether this view is `other` or lies inside it (UIKit's `isDescendant(of:)`).
-    fileprivate func isDescendant(of other: View) -> Bool {
-        var current: View? = self
-        while let view = current {
-            if view === other { return true }
-            current = view.superview
-        }
-        return false
-    }
-}

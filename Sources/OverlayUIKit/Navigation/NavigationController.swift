@@ -116,6 +116,9 @@ open class NavigationController: ViewController {
         }
         let bounds = view.bounds
         let pushed = viewController.view
+        let appearing = isAppearingOrAppeared ? [covered, viewController].compactMap { $0 } : []
+        covered.map { appearingTransition($0, appears: false, animated: animated) }
+        appearingTransition(viewController, appears: true, animated: animated)
         View.performWithoutAnimation {
             pushed.frame = bounds
             view.addSubview(pushed)
@@ -124,6 +127,7 @@ open class NavigationController: ViewController {
         }
         viewController.didMove(toParent: self)
         guard animated else {
+            for shown in appearing { shown.endAppearanceTransition() }
             delegate?.navigationController(self, didShow: viewController, animated: false)
             return
         }
@@ -139,6 +143,7 @@ open class NavigationController: ViewController {
                 guard let self = link.wrappedValue else { return }
                 self.shifted = nil
                 View.performWithoutAnimation { coveredView?.frame = self.view.bounds }
+                for shown in appearing { shown.endAppearanceTransition() }
                 self.delegate?.navigationController(self, didShow: viewController, animated: true)
             })
     }
@@ -150,8 +155,13 @@ open class NavigationController: ViewController {
             let revealed = topViewController
         else { return nil }
         delegate?.navigationController(self, willShow: revealed, animated: animated)
-        guard animated, let poppedView = popped.viewIfLoaded, isViewLoaded else {
+        let animates = animated && popped.isViewLoaded && isViewLoaded
+        let appearing = isAppearingOrAppeared ? [popped, revealed] : []
+        appearingTransition(popped, appears: false, animated: animates)
+        appearingTransition(revealed, appears: true, animated: animates)
+        guard animates, let poppedView = popped.viewIfLoaded else {
             remove(popped)
+            for shown in appearing { shown.endAppearanceTransition() }
             delegate?.navigationController(self, didShow: revealed, animated: false)
             return popped
         }
@@ -169,6 +179,7 @@ open class NavigationController: ViewController {
                 guard let self = link.wrappedValue else { return }
                 self.leaving.removeAll { $0 === popped }
                 self.remove(popped)
+                for shown in appearing { shown.endAppearanceTransition() }
                 self.delegate?.navigationController(self, didShow: revealed, animated: true)
             })
         return popped
@@ -189,6 +200,11 @@ open class NavigationController: ViewController {
     /// Replaces the stack, without animation.
     open func setViewControllers(_ newControllers: [ViewController], animated: Bool) {
         guard !isTransitioning, !newControllers.isEmpty else { return }
+        let oldTop = topViewController, newTop = newControllers.last
+        let appearing = isAppearingOrAppeared && oldTop !== newTop ? [oldTop, newTop].compactMap { $0 } : []
+        oldTop.map { appearingTransition($0, appears: false, animated: false) }
+        newTop.map { appearingTransition($0, appears: true, animated: false) }
+        defer { for shown in appearing { shown.endAppearanceTransition() } }
         for old in viewControllers where !newControllers.contains(where: { $0 === old }) { remove(old) }
         viewControllers = newControllers
         for child in newControllers where child.parent !== self {
@@ -200,7 +216,22 @@ open class NavigationController: ViewController {
         if let top = topViewController { delegate?.navigationController(self, didShow: top, animated: false) }
     }
 
+    /// Only the top screen appears with the navigation controller: the covered ones stay in the tree but are not
+    /// on screen (OverlayUIKit's AppearanceLifecycle article).
+    override func childrenForwardedAppearance(appearing: Bool) -> [ViewController] {
+        guard appearing else { return super.childrenForwardedAppearance(appearing: false) }
+        return topViewController.map { [$0] } ?? []
+    }
+
     // MARK: - Private
+
+    /// Begins `child`'s appearance change when the navigation controller is on screen (its top screen then
+    /// changes in view); otherwise the top screen hears it when the navigation controller appears.
+    private func appearingTransition(_ child: ViewController, appears: Bool, animated: Bool) {
+        guard isAppearingOrAppeared else { return }
+        if appears { _ = child.view }
+        child.beginAppearanceTransition(appears, animated: animated)
+    }
 
     private func offscreen(_ bounds: CGRect) -> CGRect {
         switch transition.edge {

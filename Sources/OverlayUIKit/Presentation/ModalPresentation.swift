@@ -36,6 +36,9 @@ public final class ModalPresentation {
     final var slideDelta: Double = 0
     /// A dismissal asked for while the presentation was still sliding in; it starts when the slide ends.
     final var pendingDismissal: (animated: Bool, completions: [() -> Void])?
+    /// Whether this presentation made the presenting view controller disappear (a `.fullScreen` one over a
+    /// presenting view controller on screen): its dismissal makes it appear again.
+    final var hidesPresenting = false
 
     init(presented: ViewController, presenting: ViewController?, controller: PresentationController, containerView: PassThroughView) {
         presentedViewController = presented

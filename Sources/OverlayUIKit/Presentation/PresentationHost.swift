@@ -86,7 +86,9 @@ public final class PresentationHost {
         let transition = PresentationTransitionCoordinator(isPresenting: true, animator: animated ? Self.makeAnimator() : nil)
         presentation.transition = transition
         AnimationContext.perform(nil) { controller.presentationTransitionWillBegin() }
-        container.addSubview(presented.view)
+        let presentedView = presented.view
+        beginAppearance(of: presentation, presenting: true, animated: animated)
+        container.addSubview(presentedView)
 
         // As UIKit does, the presented view is laid out at its resting frame inside the presentation's animation:
         // what its layout pass changes (a container's deferred move and the callbacks it makes) follows the slide.
@@ -118,6 +120,7 @@ public final class PresentationHost {
         presentation.transition = nil
         presentation.phase = .presented
         presentation.presentationController.presentationTransitionDidEnd(true)
+        endAppearance(of: presentation)
         completion?()
         if let pending = presentation.pendingDismissal {
             presentation.pendingDismissal = nil
@@ -153,6 +156,7 @@ public final class PresentationHost {
         let transition = PresentationTransitionCoordinator(isPresenting: false, animator: animated ? Self.makeAnimator() : nil)
         presentation.transition = transition
         AnimationContext.perform(nil) { presentation.presentationController.dismissalTransitionWillBegin() }
+        beginAppearance(of: presentation, presenting: false, animated: animated)
         presentation.modelOffset = 1
         if let animator = transition.animator {
             animator.addCompletion { [weak self, weak presentation] _ in
@@ -184,7 +188,30 @@ public final class PresentationHost {
         }
         presentations.removeAll { $0 === presentation }
         presentation.phase = .dismissed
+        endAppearance(of: presentation)
         for completion in completions { completion() }
+    }
+
+    /// The presented view controller appears (or disappears); a `.fullScreen` presentation also hides the
+    /// presenting one, as UIKit's, where the sheet-like styles leave it on screen. The view controller leaving the
+    /// screen hears first (the AppearanceLifecycle article).
+    private func beginAppearance(of presentation: ModalPresentation, presenting: Bool, animated: Bool) {
+        let presented = presentation.presentedViewController
+        let below = presentation.presentingViewController
+        if presenting, let below {
+            presentation.hidesPresenting = presented.modalPresentationStyle == .fullScreen && below.isAppearingOrAppeared
+        }
+        let hidden = presentation.hidesPresenting ? below : nil
+        if presenting { hidden?.beginAppearanceTransition(false, animated: animated) }
+        presented.beginAppearanceTransition(presenting, animated: animated)
+        if !presenting { hidden?.beginAppearanceTransition(true, animated: animated) }
+    }
+
+    private func endAppearance(of presentation: ModalPresentation) {
+        let hidden = presentation.hidesPresenting ? presentation.presentingViewController : nil
+        let presented = presentation.presentedViewController
+        let leavingFirst = presentation.phase == .dismissed ? [presented, hidden] : [hidden, presented]
+        for viewController in leavingFirst { viewController?.endAppearanceTransition() }
     }
 
     /// Ends whatever slide runs, then dismisses without animation.

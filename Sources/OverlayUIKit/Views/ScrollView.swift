@@ -77,6 +77,12 @@ open class ScrollView: View {
     /// Whether a vertical drag scrolls even when the content is shorter than the view.
     public var alwaysBounceVertical = false
 
+    /// Whether a finger (or the mouse wheel) scrolls the content, as UIKit's: when false the scroll view's pan does
+    /// not begin, so a drag on it goes to what is around it (an overlay container's own pan moves the overlay), and
+    /// an overlay container does not coordinate it. `contentOffset` can still be set. A change during a drag takes
+    /// effect at the next drag.
+    public var isScrollEnabled = true
+
     /// Whether the content can go past its edges (needed for the overlay to follow a pull down from the top).
     public var bounces = true
 
@@ -123,7 +129,10 @@ open class ScrollView: View {
         addGestureRecognizer(panGestureRecognizer)
         // Links, not `[weak self]`: a weakly captured view takes the slow retain path for life (WeakLink).
         let link = WeakLink(self)
-        panGestureRecognizer.shouldBegin = { _ in link.wrappedValue?.canScrollVertically ?? false }
+        panGestureRecognizer.shouldBegin = { _ in
+            guard let scrollView = link.wrappedValue else { return false }
+            return scrollView.isScrollEnabled && scrollView.canScrollVertically
+        }
         panGestureRecognizer.addTarget { recognizer in link.wrappedValue?.handlePan(recognizer.state) }
     }
 
@@ -146,7 +155,7 @@ open class ScrollView: View {
 
     /// Scrolls by `delta` points (a mouse wheel), clamped to the content; stops any deceleration.
     public func scroll(by delta: CGFloat) {
-        guard delta.isFinite, !isTracking else { return }
+        guard delta.isFinite, !isTracking, isScrollEnabled else { return }
         motion = nil
         let target = min(max(contentOffset.y + delta, minimumContentOffsetY), maximumContentOffsetY)
         contentOffset = CGPoint(x: contentOffset.x, y: target)

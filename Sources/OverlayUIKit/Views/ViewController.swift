@@ -21,8 +21,27 @@ open class ViewController: LinkAnchored {
     /// Presentation bookkeeping, kept by the presentation host.
     final var presentationRecord = PresentationRecord()
 
+    /// Where the view is in its appearance lifecycle (<doc:AppearanceLifecycle>).
+    var appearance = AppearancePhase.disappeared
+
+    /// The nib name given to ``init(nibName:bundle:)``: always nil here (there are no nibs).
+    public private(set) var nibName: String?
+    /// The bundle given to ``init(nibName:bundle:)``.
+    public private(set) var nibBundle: Bundle?
+
     /// Creates a view controller; its view loads on first access.
     public init() {}
+
+    /// UIKit's designated initializer, so that subclasses written for UIKit (`super.init(nibName: nil, bundle:
+    /// nil)`, `override init(nibName:bundle:)`) compile unchanged. There is no nib loading: the view comes from
+    /// `loadView()`, and a nib name stops the program with a message saying so (it would otherwise show nothing).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        precondition(
+            nibNameOrNil == nil,
+            "ViewController(nibName: \"\(nibNameOrNil ?? "")\"): nib loading is not supported; build the view in loadView()")
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+    }
 
     /// The root view, loaded on first access through `loadView()` and then `viewDidLoad()`.
     /// Set it from `loadView()` (`view = View()`), as in UIKit.
@@ -58,6 +77,26 @@ open class ViewController: LinkAnchored {
 
     /// Called once, after the view has loaded.
     open func viewDidLoad() {}
+
+    /// The view is about to be added to what is on screen (<doc:AppearanceLifecycle>).
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// The view is on screen: its appearance (animated or not) has finished.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// The view is about to leave the screen.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// The view has left the screen: its disappearance has finished.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The children that hear this view controller's appearance calls: when appearing, those whose view lies in
+    /// its view (a navigation controller tells only its top one); when disappearing, those on screen.
+    func childrenForwardedAppearance(appearing: Bool) -> [ViewController] {
+        if !appearing { return children.filter { $0.appearance.isOnScreen } }
+        guard let view = viewIfLoaded else { return [] }
+        return children.filter { child in child.viewIfLoaded.map { $0.isDescendant(of: view) } ?? false }
+    }
 
     /// Called right before the root view lays out its subviews (its `layoutSubviews()`), as UIKit's.
     open func viewWillLayoutSubviews() {}

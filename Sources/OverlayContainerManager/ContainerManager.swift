@@ -7,7 +7,12 @@ import OverlayUIKit
 ///
 /// Time only moves through `advance(by:)`. Calls naming an unregistered container do nothing but report
 /// `ContainerEvent.unknownContainer`.
-public final class OverlayContainerManager {
+///
+/// The one intended difference from SwiftUIOverlayContainer: there is no `ContainerManager.share`, no manager for
+/// the whole process. A manager belongs to the tree its containers are attached to, and any view of that tree
+/// reaches it through `View.containerManager` (where a SwiftUI view reads its environment), so two windows, two
+/// simulations or two tests never share one.
+public final class ContainerManager {
     /// The simulation time, seconds.
     public private(set) var time: Double = 0
     /// Everyone told about the `ContainerEvent`s (`addObserver(_:)`).
@@ -181,4 +186,11 @@ public final class OverlayContainerManager {
     func report(_ event: ContainerEvent) {
         observers.notify(event)
     }
+}
+
+/// A window's host advances a manager added with `window.addFrameDriven(manager)` every step.
+extension ContainerManager: FrameDriven {
+    /// Seconds until the manager's next deadline (a transition's end, an auto-dismissal, a delay), nil when none.
+    /// The manager stops at every deadline inside `advance(by:)` anyway; this lets the host end a step there too.
+    public var timeUntilNextTransitionEnds: Double? { nextDeadline.map { max(0, $0 - time) } }
 }
