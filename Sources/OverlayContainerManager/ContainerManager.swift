@@ -142,6 +142,12 @@ public final class ContainerManager {
         if let topmost = container.showingViews.last { container.dismiss(topmost, animated: animated) }
     }
 
+    /// Dismisses the topmost showing view of each named container (SwiftUIOverlayContainer's
+    /// `dismissTopmostView(in: [String])`). Unknown names are reported and skipped.
+    public func dismissTopmostView(in containerNames: [String], animated: Bool = true) {
+        for name in containerNames { dismissTopmostView(in: name, animated: animated) }
+    }
+
     private func dismissAll(in container: ManagedOverlayContainer, onlyShowing: Bool, animated: Bool) {
         if !onlyShowing {
             // Drop the queue first, so the dismissals below free places nobody fills.

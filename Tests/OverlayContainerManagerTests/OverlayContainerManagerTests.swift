@@ -141,6 +141,18 @@ final class OverlayContainerManagerTests: XCTestCase {
         XCTAssertEqual(f.manager.container(named: "main")!.insertedViews.map(\.id.rawValue), [1])
     }
 
+    func testDismissTopmostInSeveralContainersTakesTheTopOfEach() {
+        let f = ManagerFixture()
+        for name in ["a", "b", "c"] { f.container(name) }
+        for name in ["a", "b", "c", "a", "b", "c"] { f.show(in: name) }
+        XCTAssertEqual(f.showing("a"), [1, 4])
+        f.manager.dismissTopmostView(in: ["a", "b", "nope"], animated: false)
+        XCTAssertEqual(f.showing("a"), [1])
+        XCTAssertEqual(f.showing("b"), [2])
+        XCTAssertEqual(f.showing("c"), [3, 6], "a container not named keeps its views")
+        XCTAssertTrue(f.log.contains("unknownContainer:nope"), f.log.joined(separator: " "))
+    }
+
     func testUnknownContainerNamesAreReportedAndHarmless() {
         let f = ManagerFixture()
         f.container()

@@ -6,12 +6,26 @@ public protocol NavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
     /// A push or pop has finished showing `viewController` (after its animation).
     func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+    /// The animation controller of an animated push or pop, nil for the navigation controller's own `transition`.
+    /// Default: nil.
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning?
 }
 
 extension NavigationControllerDelegate {
     public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
     {}
     public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+    }
+    public func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
+        nil
     }
 }
 
@@ -23,7 +37,9 @@ extension NavigationControllerDelegate {
 /// the way the other side; `.slideUp` is the overlay examples' (the reference's `OverlayNavigationAnimationController`
 /// idea): the new screen comes up from the bottom in 0.3 s ease-out, a pop goes down in 0.3 s ease-in, the screen
 /// below stays put. Covered screens stay in the view tree beneath the top one. `viewControllers` changes at once,
-/// as in UIKit; pushes and pops asked for while one runs are ignored.
+/// as in UIKit; pushes and pops asked for while one runs are ignored. A delegate's animation controller
+/// (`navigationController(_:animationControllerFor:from:to:)`, ``ViewControllerAnimatedTransitioning``) replaces
+/// `transition` for the pushes and pops it is asked for.
 open class NavigationController: ViewController {
     /// How pushes and pops move the screens.
     public struct Transition: Hashable, Sendable {
@@ -73,7 +89,10 @@ open class NavigationController: ViewController {
     /// Kept for source compatibility: there is no navigation bar.
     public private(set) var isNavigationBarHidden = true
     /// Whether a push or a pop is animating.
-    public private(set) var isTransitioning = false
+    public internal(set) var isTransitioning = false
+    /// The two screens of a transition run by a delegate's animation controller: their frames are the animation
+    /// controller's until it completes (the layout pass leaves them alone).
+    var customTransitionScreens: [ViewController] = []
 
     /// Popped view controllers still sliding out (laid out off screen until they leave).
     private var leaving: [ViewController] = []
@@ -112,6 +131,12 @@ open class NavigationController: ViewController {
         addChild(viewController)
         guard isViewLoaded else {
             delegate?.navigationController(self, didShow: viewController, animated: false)
+            return
+        }
+        if animated, let covered,
+            let animator = delegate?.navigationController(self, animationControllerFor: .push, from: covered, to: viewController)
+        {
+            runCustomTransition(.push, from: covered, to: viewController, animator: animator)
             return
         }
         let bounds = view.bounds
@@ -155,6 +180,12 @@ open class NavigationController: ViewController {
             let revealed = topViewController
         else { return nil }
         delegate?.navigationController(self, willShow: revealed, animated: animated)
+        if animated, isViewLoaded, popped.isViewLoaded,
+            let animator = delegate?.navigationController(self, animationControllerFor: .pop, from: popped, to: revealed)
+        {
+            runCustomTransition(.pop, from: popped, to: revealed, animator: animator)
+            return popped
+        }
         let animates = animated && popped.isViewLoaded && isViewLoaded
         let appearing = isAppearingOrAppeared ? [popped, revealed] : []
         appearingTransition(popped, appears: false, animated: animates)
@@ -227,7 +258,7 @@ open class NavigationController: ViewController {
 
     /// Begins `child`'s appearance change when the navigation controller is on screen (its top screen then
     /// changes in view); otherwise the top screen hears it when the navigation controller appears.
-    private func appearingTransition(_ child: ViewController, appears: Bool, animated: Bool) {
+    func appearingTransition(_ child: ViewController, appears: Bool, animated: Bool) {
         guard isAppearingOrAppeared else { return }
         if appears { _ = child.view }
         child.beginAppearanceTransition(appears, animated: animated)
@@ -256,7 +287,7 @@ open class NavigationController: ViewController {
             })
     }
 
-    private func remove(_ child: ViewController) {
+    func remove(_ child: ViewController) {
         child.willMove(toParent: nil)
         child.viewIfLoaded?.removeFromSuperview()
         child.removeFromParent()
@@ -268,7 +299,7 @@ open class NavigationController: ViewController {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
         for child in viewControllers + leaving {
-            guard let screen = child.viewIfLoaded else { continue }
+            guard let screen = child.viewIfLoaded, !customTransitionScreens.contains(where: { $0 === child }) else { continue }
             if leaving.contains(where: { $0 === child }) {
                 screen.frame = offscreen(bounds)
             } else if screen === shifted {
