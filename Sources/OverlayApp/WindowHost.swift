@@ -25,17 +25,19 @@ public final class WindowHost {
     private var input: WindowInputTranslator
     /// `--inject`: the trace pushed into SDL's queue as SDL events.
     private let injector: SDLEventInjector?
-    private var startCounter: UInt64 = 0
+    var startCounter: UInt64 = 0
     /// SDL's millisecond clock when `startCounter` was read, to put event timestamps on the window's clock.
     private var startTicks: UInt32 = 0
     private var hasPresented = false
     /// Whether the renderer is SDL's software renderer, which draws into the window's surface.
     private var drawsIntoWindowSurface = false
     /// The display's refresh rate; nil where SDL does not know it (frames are then paced by the steps).
-    private var displayRate: Double?
+    var displayRate: Double?
     private var presentedFrames = 0, iterations = 0
-    /// `--present-log`: when each frame was presented (seconds since the window opened).
-    private var presentTimes: [Double] = []
+    /// `--present-log`: when each frame was presented and how long ago the inputs it first showed came.
+    var presents: [(time: Double, latencies: [Double])] = []
+    /// How long the last frames took to rasterise, newest last (at most `drawTimeWindow`).
+    var recentDrawTimes: [Double] = []
     /// The signal (SIGINT, SIGTERM or SIGHUP) that ended the window, if one did; `run()` then returned normally
     /// after saving.
     public private(set) var interruptingSignal: Int32?
@@ -81,6 +83,7 @@ public final class WindowHost {
         session.onTitleChange = { [weak self] title in
             if let window = self?.window { SDL_SetWindowTitle(window, title) }
         }
+        WindowHost.tightenTimerSlack()
         startCounter = SDL_GetPerformanceCounter()
         startTicks = SDL_GetTicks()
         displayRate = refreshRate()
@@ -128,7 +131,7 @@ public final class WindowHost {
     private func writeReports() {
         if let path = options.presentLogPath {
             do {
-                try AtomicFile.write(presentTimes.map { String(format: "%.6f\n", $0) }.joined(), to: path)
+                try AtomicFile.write(presentLog(), to: path)
             } catch {
                 FileHandle.standardError.write(Data("overlay-sim: cannot write the present log: \(error)\n".utf8))
             }
@@ -145,34 +148,6 @@ public final class WindowHost {
                         iterations, now()
                     ).utf8))
         }
-    }
-
-    /// Seconds since the window opened, on SDL's performance counter.
-    private func now() -> Double {
-        Double(SDL_GetPerformanceCounter() &- startCounter) / Double(SDL_GetPerformanceFrequency())
-    }
-
-    /// Paced by the steps: when to present the frame of the step just run, a fixed share of a step after that step
-    /// ended, so that frames reach the screen a step apart however long each took to draw; nil otherwise.
-    private func presentDeadline() -> Double? {
-        guard displayRate == nil else { return nil }
-        let real = now()
-        let offset = real - session.inputTime(forReal: real)
-        let step = 1 / Double(session.simulation.stepsPerSecond)
-        return session.simulation.nextStepTime - step + offset + WindowSession.inputLatencyMargin + WindowHost.presentShare * step
-    }
-
-    /// The share of a step between its end and the present of its frame when frames are paced by the steps: time
-    /// to wake (1.5 ms after the step ends) and rasterise a frame at scale 2 (about 4 ms on a shared 2-core machine)
-    /// with room to spare at 120 Hz.
-    static let presentShare = 0.85
-
-    /// Seconds until the session's next step has ended in real time (with the input margin and half a millisecond
-    /// to spare).
-    private func untilNextStep() -> Double {
-        let real = now()
-        let offset = real - session.inputTime(forReal: real)
-        return session.simulation.nextStepTime + offset + WindowSession.inputLatencyMargin + 0.0005 - real
     }
 
     /// The display's refresh rate in frames per second, nil where SDL does not know it.
@@ -255,6 +230,7 @@ public final class WindowHost {
             return
         }
         guard let list = session.frameToPresent(outputWidth: Double(target.width), real: real) else { return }
+        let drawStart = now()
         do {
             if let pixels = target.pixels {
                 try rasterizer.draw(list, into: target.renderer, pixels: pixels)
@@ -267,6 +243,7 @@ public final class WindowHost {
         } catch {
             FileHandle.standardError.write(Data("overlay-sim: drawing failed: \(error)\n".utf8))
         }
+        noteDrawTime(now() - drawStart)
         // The first frame goes out at once (start-up time is measured to it).
         if hasPresented, let deadline = presentDeadline(), deadline - now() < 0.1 {
             // Asleep until a little before the deadline, then watching the clock: waking from a sleep takes a
@@ -276,7 +253,10 @@ public final class WindowHost {
             while now() < deadline {}
         }
         // The instant the frame is handed to the display (what pacing controls; the X server's copy follows).
-        if options.presentLogPath != nil { presentTimes.append(now()) }
+        if options.presentLogPath != nil {
+            let presented = now()
+            presents.append((presented, session.takeInputsAwaitingPresent().map { presented - $0 }))
+        }
         target.present()
         presentedFrames += 1
         if !hasPresented {

@@ -70,7 +70,8 @@ public struct WindowOptions {
     /// Print on stderr, when the window closes, how many frames it presented and how many loop iterations it ran.
     public var reportsFrameCount = false
     /// Write, when the window closes, the instant of every presented frame (seconds on the window's clock, one a
-    /// line) to this file (for the bench's present-to-present intervals).
+    /// line), each followed by the latencies of the pointer and wheel inputs that frame first showed (seconds from
+    /// each input's timestamp), to this file (for the bench's pacing and input-to-present latency).
     public var presentLogPath: String?
     /// Whether the touch overlay starts visible (K toggles): each finger down as a disc with a short trail.
     public var showsTouches = false

@@ -81,6 +81,10 @@ public final class WindowSession {
     var latestInputTime = 0.0
     /// The draw list last handed to the host, to tell whether anything on screen changed.
     private var presentedList: DrawList?
+    /// With `--present-log`: the pointer and wheel inputs queued (their simulation instant, and their own real
+    /// instant, before any move of a late input), and the real instants of those applied since the last present.
+    private var queuedInputInstants: [(time: Double, real: Double)] = []
+    private var inputsAwaitingPresent: [Double] = []
     /// Whether a press or a key put the launch hint away.
     var launchHintDismissed = false
     /// The title last reported, to report scene switches once.
@@ -184,6 +188,12 @@ public final class WindowSession {
         latestInputTime = stamped
         notePointer(event)
         pending.append(TraceEvent(time: stamped, kind: event.kind))
+        if options.presentLogPath != nil {
+            switch event.kind {
+            case .pointer, .wheel: queuedInputInstants.append((stamped, time + latestReal - simulation.simulationTime(forReal: latestReal)))
+            default: break
+            }
+        }
     }
 
     /// Maps window points to the pane under the pointer (every pane gets the same pane-local input); a window
@@ -256,6 +266,10 @@ public final class WindowSession {
         pending.removeFirst(index)
         // Coalesced as a replay of the recording will be, so that it reproduces exactly.
         for pane in panes { pane.simulation.apply(contentsOf: due) }
+        while let first = queuedInputInstants.first, first.time <= instant + 1e-12 {
+            inputsAwaitingPresent.append(first.real)
+            queuedInputInstants.removeFirst()
+        }
         if recordingPath != nil {
             for event in due { recorder.record(event) }
         }
@@ -292,6 +306,13 @@ public final class WindowSession {
     func show(_ text: String, seconds: Double = 2.5) {
         message = (text, latestReal + seconds)
         noticeSink(text)
+    }
+
+    /// The real instants of the pointer and wheel inputs applied since the last call (with `--present-log`): the
+    /// host calls it as it presents a frame, which is the first to show them.
+    public func takeInputsAwaitingPresent() -> [Double] {
+        defer { inputsAwaitingPresent.removeAll() }
+        return inputsAwaitingPresent
     }
 
     /// Forgets what the screen shows, so that the next frame is presented even if nothing on it changed: the

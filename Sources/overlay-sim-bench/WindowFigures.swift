@@ -11,6 +11,10 @@ extension BenchCommand {
         ("first-frame", "first frame on screen after start", "ms", "≤ 80 ms"),
         ("window-idle-cpu", "run, software renderer, nothing moving, 5 s", "% of one core", "≤ 5 % of one core"),
         ("window-frame-p99", "present-to-present interval, continuous drag, software renderer, scale 2, 120 Hz", "ms", "p99 ≤ 8.4 ms"),
+        (
+            "window-input-latency", "input-to-present latency, same drag: p99 ÷ (median present interval + 2 ms)", "×",
+            "≤ 1 × (p99 within a step and 2 ms)"
+        ),
     ]
 
     func windowNotMeasured(why: String) -> [BenchFigure] {
@@ -60,7 +64,7 @@ extension BenchCommand {
                 figures.append(.notMeasured(names[3].0, names[3].1, unit: names[3].2, target: names[3].3, why: "\(error)"))
             }
         }
-        if wants(names[4].0) {
+        if wants(names[4].0) || wants(names[5].0) {
             progress("frame pacing over \(Int(plan.pacingDuration)) s of dragging")
             do {
                 let pacing = try window.pacing(duration: plan.pacingDuration)
@@ -73,11 +77,29 @@ extension BenchCommand {
                             format: "median %.2f ms, max %.2f ms, %d intervals", milliseconds.median,
                             milliseconds.max() ?? Double.nan, milliseconds.count)
                             + (pacing.fitted.map { "; \($0)" } ?? "") + "; \(window.displayDescription)"))
+                figures.append(latencyFigure(pacing, median: milliseconds.median))
             } catch {
                 figures.append(.notMeasured(names[4].0, names[4].1, unit: names[4].2, target: names[4].3, why: "\(error)"))
+                figures.append(.notMeasured(names[5].0, names[5].1, unit: names[5].2, target: names[5].3, why: "\(error)"))
             }
         }
         return (figures, "\(renderer), \(window.displayDescription)")
+    }
+
+    /// The input-to-present latency of the pacing run, as a ratio to that same run's step (its median present
+    /// interval) plus 2 ms, so that a slower machine's longer frames do not move the target.
+    private func latencyFigure(_ pacing: WindowBenchmarks.Pacing, median: Double) -> BenchFigure {
+        let name = Self.windowFigureNames[5]
+        let latencies = pacing.latencies.map { $0 * 1000 }
+        guard latencies.count >= 10 else {
+            return .notMeasured(name.0, name.1, unit: name.2, target: name.3, why: "only \(latencies.count) inputs shown")
+        }
+        let p99 = latencies.quantile(0.99)
+        return .atMost(
+            name.0, name.1, value: p99 / (median + 2), unit: name.2, limit: 1, target: name.3,
+            note: String(
+                format: "latency p99 %.2f ms, median %.2f ms, max %.2f ms over %d moves; present interval median %.2f ms", p99,
+                latencies.median, latencies.max() ?? Double.nan, latencies.count, median))
     }
 
     private func memoryFigures(_ window: WindowBenchmarks, plan: Plan, scratch: String) -> [BenchFigure] {

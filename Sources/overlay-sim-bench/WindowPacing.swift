@@ -8,6 +8,8 @@ extension WindowBenchmarks {
     struct Pacing {
         /// Seconds between consecutive presents while the finger moved.
         var intervals: [Double]
+        /// Seconds from each move's timestamp to the present that first showed it, over the same stretch.
+        var latencies: [Double]
         /// The window's size in pixels as it opened, from `run`'s own words when it had to fit the display.
         var fitted: String?
     }
@@ -32,7 +34,7 @@ extension WindowBenchmarks {
     }
 
     /// Runs the window for `duration` seconds under a continuous drag and returns the present-to-present
-    /// intervals between 1 s after the drag starts and its end.
+    /// intervals and the input-to-present latencies between 1 s after the drag starts and its end.
     func pacing(duration: Double) throws -> Pacing {
         if let unavailable { throw ChildProcessError(unavailable) }
         let script = "\(scratch)/continuous-drag.json", presents = "\(scratch)/presents.txt", log = "\(scratch)/pacing-run.log"
@@ -49,11 +51,15 @@ extension WindowBenchmarks {
         guard status == 0, let text = try? String(contentsOfFile: presents, encoding: .utf8) else {
             throw ChildProcessError("`run --present-log` exited with \(status.map(String.init) ?? "a timeout") (see \(log))")
         }
-        let times = text.split(separator: "\n").compactMap { Double($0) }.filter { $0 >= dragStart + 1 && $0 <= dragEnd }
+        // A line per present: its instant, then the latencies of the inputs it was the first to show.
+        let lines = text.split(separator: "\n").map { $0.split(separator: " ").compactMap { Double($0) } }
+            .filter { ($0.first ?? -1) >= dragStart + 1 && ($0.first ?? .infinity) <= dragEnd }
+        let times = lines.map { $0[0] }
         let intervals = zip(times.dropFirst(), times).map { $0 - $1 }
+        let latencies = lines.flatMap { $0.dropFirst() }
         guard intervals.count >= 10 else { throw ChildProcessError("only \(times.count) frames presented during the drag (see \(log))") }
         let fitted = (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n")
             .first { $0.contains("does not fit") }.map(String.init)
-        return Pacing(intervals: intervals, fitted: fitted)
+        return Pacing(intervals: intervals, latencies: latencies, fitted: fitted)
     }
 }

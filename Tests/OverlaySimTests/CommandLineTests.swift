@@ -253,7 +253,8 @@ final class CommandLineTests: XCTestCase {
                 "animation-step", "spring-accuracy-60hz", "spring-accuracy-120hz", "peer-integrators", "step-rate-independence",
                 "simulate-speed",
                 "frame-vs-memcpy", "frame-million-rows", "pointer-flood", "check-throughput",
-                "run-peak-rss", "run-rss-growth", "first-frame", "window-idle-cpu", "window-frame-p99", "machine",
+                "run-peak-rss", "run-rss-growth", "first-frame", "window-idle-cpu", "window-frame-p99", "window-input-latency",
+                "machine",
             ])
         for figure in list {
             for key in ["name", "value", "unit", "target", "met"] {
