@@ -23,7 +23,6 @@ public enum CheckpointReplay {
     public static func render(
         _ simulation: Simulation, trace: Trace, times: [Double], scale: Double, canvas: OffscreenCanvas
     ) throws -> [RGBAImage] {
-        let stepsPerSecond = simulation.stepsPerSecond
         let drawer = ViewTreeDrawer()
         let events = trace.withoutScreenshots.events
         var next = 0
