@@ -32,6 +32,8 @@ public struct CaseRunner {
         public var trace: Trace
         /// The checkpoints and the trace's screenshot instants, each once (to the millisecond), in time order.
         public var times: [Double]
+        /// The name of each of `times`: the case file's (or `t-0.500`), or the screenshot file's.
+        public var names: [String]
     }
 
     /// Reads the case file at `relativePath` in `suite` and everything it names.
@@ -64,12 +66,9 @@ public struct CaseRunner {
         let trace = try Trace.decode(
             traceOrRecording: traceBytes, file: checkCase.trace, window: scenario.device, screenshotsInto: output)
         try trace.check(against: scenario, file: checkCase.trace)
-        var times: [Double] = []
-        for time in (checkCase.checkpoints + trace.screenshotTimes).sorted()
-        where !times.contains(where: { CheckCase.imageName(at: $0) == CheckCase.imageName(at: time) }) {
-            times.append(time)
-        }
-        return Inputs(checkCase: checkCase, scenario: scenario, trace: trace, times: times)
+        let checkpoints = try CaseRunner.checkpoints(checkCase, trace: trace)
+        return Inputs(
+            checkCase: checkCase, scenario: scenario, trace: trace, times: checkpoints.map(\.time), names: checkpoints.map(\.name))
     }
 
     /// Runs the case at `relativePath` of `suite`; `id` names its output folder, `name` is shown to people.
@@ -110,9 +109,17 @@ public struct CaseRunner {
         let images = try CheckpointReplay.render(
             scenario: inputs.scenario, trace: inputs.trace, times: inputs.times,
             stepsPerSecond: checkCase.hz, scale: scale, canvas: canvas)
+        let comparison = CaseComparison(settings: settings, options: checkCase.options)
+        let masks = CheckpointMasks.rectangles(
+            checkCase.options.masks, scenario: inputs.scenario, trace: inputs.trace, times: inputs.times,
+            stepsPerSecond: checkCase.hz, scale: scale)
         var outcomes: [CheckOutcome] = []
-        for (time, image) in zip(inputs.times, images) {
-            outcomes.append(try checkImage(image, at: time, files: files))
+        for (index, var image) in images.enumerated() {
+            CheckpointMasks.paint(masks[index], over: &image)
+            outcomes.append(
+                try checkImage(
+                    image, at: inputs.times[index], name: inputs.names[index], masks: masks[index], comparison: comparison,
+                    files: files))
         }
         if checkCase.frameLog {
             outcomes.append(try checkFrameLog(inputs, files: files))

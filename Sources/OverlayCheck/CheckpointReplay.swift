@@ -13,25 +13,10 @@ public enum CheckpointReplay {
         scenario: Scenario, trace: Trace, times: [Double], stepsPerSecond: Int, scale: Double,
         canvas: OffscreenCanvas
     ) throws -> [RGBAImage] {
-        let simulation = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: stepsPerSecond)
         let drawer = ViewTreeDrawer()
-        let events = trace.withoutScreenshots.events
-        var next = 0
-        func applyEvents(through instant: Double) {
-            let first = next
-            while next < events.count, events[next].time <= instant + 1e-12 { next += 1 }
-            if next > first { simulation.apply(contentsOf: Array(events[first..<next])) }
-        }
         var images = [RGBAImage?](repeating: nil, count: times.count)
-        for (index, time) in times.enumerated().sorted(by: { $0.element < $1.element }) {
-            // As Simulation.run does for a trace ending at `time`: whole steps, then the rest of the way.
-            while simulation.nextStepEnds(by: time) {
-                applyEvents(through: simulation.nextStepTime)
-                simulation.step()
-                drawer.observe(simulation)
-            }
-            applyEvents(through: time)
-            simulation.advance(to: time)
+        try replay(scenario: scenario, trace: trace, times: times, stepsPerSecond: stepsPerSecond, step: drawer.observe) {
+            index, simulation in
             images[index] = try canvas.render(drawer.drawList(simulation, scale: scale))
         }
         return images.compactMap { $0 }

@@ -118,7 +118,7 @@ final class GoldenFiles {
     func commit(keeping kept: [String], dropping: Bool) throws {
         let stale = (existing?.names() ?? []).filter { name in
             dropping && recorded[name] == nil && !kept.contains(golden(name))
-                && ((name.hasPrefix("t-") && name.hasSuffix(".png")) || name == CheckCase.frameLogName)
+                && (name.hasSuffix(".png") || name == CheckCase.frameLogName)
         }
         guard !recorded.isEmpty || !stale.isEmpty else { return }
         let folder = try stagedFolder()
