@@ -9,12 +9,12 @@ extension CaseRunner {
     /// image is masked here with the same `masks` (so a mask added later needs no new golden).
     func checkImage(
         _ image: RGBAImage, at time: Double, name: String, masks: [CheckpointMasks.PixelRect], comparison rules: CaseComparison,
-        files: GoldenFiles
+        update: GoldenUpdate, files: GoldenFiles
     ) throws -> CheckOutcome {
         let fileName = name + ".png"
         var outcome = CheckOutcome(kind: .image, name: name, time: time, status: .passed, message: "", golden: files.golden(fileName))
         guard files.hasGolden(fileName) else {
-            if settings.update != .never {
+            if update != .never {
                 try files.recordGolden(image, as: fileName)
                 outcome.status = .recorded
                 outcome.message = "\(name): recorded \(outcome.golden) (\(image.width)×\(image.height))"
@@ -40,7 +40,7 @@ extension CaseRunner {
         }
         CheckpointMasks.paint(masks, over: &expected)
         let comparison = rules.compare(image, expected)
-        if settings.update == .all && (image != expected) {
+        if update == .all && (image != expected) {
             try files.recordGolden(image, as: fileName)
             outcome.status = .recorded
             outcome.message = "\(name): recorded \(outcome.golden) anew (\(comparison.differingPixels) pixels had changed)"
@@ -77,13 +77,13 @@ extension CaseRunner {
     }
 
     /// Compares (or records) the frame log of the whole replay.
-    func checkFrameLog(_ inputs: Inputs, files: GoldenFiles) throws -> CheckOutcome {
+    func checkFrameLog(_ inputs: Inputs, update: GoldenUpdate, files: GoldenFiles) throws -> CheckOutcome {
         let log = CheckpointReplay.frameLog(scenario: inputs.scenario, trace: inputs.trace, stepsPerSecond: inputs.checkCase.hz)
         let fileName = CheckCase.frameLogName
         var outcome = CheckOutcome(kind: .frameLog, name: "framelog", status: .passed, message: "", golden: files.golden(fileName))
         let lineCount = FrameLogComparison.lines(log).count
         guard files.hasGolden(fileName) else {
-            if settings.update != .never {
+            if update != .never {
                 try files.recordGolden(log, as: fileName)
                 outcome.status = .recorded
                 outcome.message = "framelog: recorded \(outcome.golden) (\(lineCount) lines)"
@@ -105,7 +105,7 @@ extension CaseRunner {
             outcome.message = "framelog: \(lineCount) lines match (numeric tolerance \(settings.frameLogTolerance))"
             return outcome
         }
-        if settings.update == .all {
+        if update == .all {
             try files.recordGolden(log, as: fileName)
             outcome.status = .recorded
             outcome.message = "framelog: recorded \(outcome.golden) anew (it differed at \(difference))"

@@ -113,18 +113,26 @@ public struct CaseRunner {
         let masks = CheckpointMasks.rectangles(
             checkCase.options.masks, scenario: inputs.scenario, trace: inputs.trace, times: inputs.times,
             stepsPerSecond: checkCase.hz, scale: scale)
-        var outcomes: [CheckOutcome] = []
-        for (index, var image) in images.enumerated() {
-            CheckpointMasks.paint(masks[index], over: &image)
-            outcomes.append(
-                try checkImage(
-                    image, at: inputs.times[index], name: inputs.names[index], masks: masks[index], comparison: comparison,
-                    files: files))
+        func compare(_ update: GoldenUpdate) throws -> [CheckOutcome] {
+            var outcomes: [CheckOutcome] = []
+            for (index, var image) in images.enumerated() {
+                CheckpointMasks.paint(masks[index], over: &image)
+                outcomes.append(
+                    try checkImage(
+                        image, at: inputs.times[index], name: inputs.names[index], masks: masks[index], comparison: comparison,
+                        update: update, files: files))
+            }
+            if checkCase.frameLog { outcomes.append(try checkFrameLog(inputs, update: update, files: files)) }
+            return outcomes
         }
-        if checkCase.frameLog {
-            outcomes.append(try checkFrameLog(inputs, files: files))
+        // `changed` compares first, and records the whole case as `all` does only when something failed.
+        var update = settings.update == .changed ? .never : settings.update
+        var outcomes = try compare(update)
+        if settings.update == .changed, outcomes.contains(where: \.status.isFailure) {
+            update = .all
+            outcomes = try compare(update)
         }
-        try files.commit(keeping: outcomes.map(\.golden), dropping: settings.update == .all)
+        try files.commit(keeping: outcomes.map(\.golden), dropping: update == .all)
         return outcomes
     }
 }

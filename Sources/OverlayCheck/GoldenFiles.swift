@@ -78,7 +78,7 @@ final class GoldenFiles {
         try recordGolden(Array(text.utf8), as: name)
     }
 
-    private func recordGolden(_ bytes: [UInt8], as name: String) throws {
+    func recordGolden(_ bytes: [UInt8], as name: String) throws {
         let folder = try stagedFolder()
         do {
             try folder.staging.writeAtomically(bytes, as: name)

@@ -34,7 +34,7 @@ enum CheckOutputs {
         if report {
             let page = (output as NSString).appendingPathComponent(HTMLReport.fileName)
             do {
-                try AtomicFile.write(HTMLReport.page(results), to: page)
+                try AtomicFile.write(HTMLReport.page(results, outputFolder: shownAs), to: page)
             } catch {
                 throw CommandFailure.cannotWrite((shownAs as NSString).appendingPathComponent(HTMLReport.fileName), error)
             }
