@@ -133,6 +133,13 @@ public struct CaseRunner {
             outcomes = try compare(update)
         }
         try files.commit(keeping: outcomes.map(\.golden), dropping: update == .all)
+        // A report shows a failed case's motion: every checkpoint's actual image, the passing ones' too.
+        if settings.copiesExpected, outcomes.contains(where: \.status.isFailure) {
+            for (index, var image) in images.enumerated() where outcomes[index].actual == nil {
+                CheckpointMasks.paint(masks[index], over: &image)
+                outcomes[index].actual = try files.writeArtifact(image, as: inputs.names[index] + ".actual.png")
+            }
+        }
         return outcomes
     }
 }

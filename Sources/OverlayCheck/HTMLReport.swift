@@ -22,7 +22,7 @@ public enum HTMLReport {
         let title = "overlay-sim check: \(results.passed + results.recorded) passed, \(results.failed) failed"
         var html = """
             <!DOCTYPE html>
-            <html lang="en">
+            <html lang="en" class="no-js">
             <head>
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="\(escape(contentSecurityPolicy))">
@@ -36,7 +36,9 @@ public enum HTMLReport {
             <p class="totals" id="totals"><span class="passed">\(results.passed) passed</span><span class="failed">\(results.failed) failed</span>\
             <span class="recorded">\(results.recorded) recorded</span><span>\(results.cases.count) cases</span></p>
             <p class="settings">\(escape(results.settings))</p>
-            <label><input type="checkbox" id="only-failures"> failures only</label>
+            <label class="needs-js"><input type="checkbox" id="only-failures"> failures only</label>
+            <noscript><p class="noscript">The overlay slider, the pixel-diff toggle and the failures-only filter need JavaScript; \
+            the images are all here without it.</p></noscript>
             </header>
             <nav><ul id="case-list">
 
@@ -60,7 +62,7 @@ public enum HTMLReport {
         html += "<h2><span class=\"badge \(status)\">\(badge)</span><span class=\"case-name\">\(escape(result.name))</span></h2>\n"
         html += "<p class=\"file\">\(escape(result.file)) · \(String(format: "%.2f", result.seconds)) s</p>\n"
         if let error = result.error { html += "<p class=\"message failed\">\(escape(error))</p>\n" }
-        if result.status == .failed, result.error == nil { html += acceptLine(result, outputFolder: outputFolder) }
+        if result.status == .failed, result.error == nil { html += acceptLine(result, outputFolder: outputFolder) + motion(result) }
         html += "<div class=\"checks\">\n"
         for outcome in result.outcomes { html += check(outcome) }
         return html + "</div>\n</section>\n"
@@ -86,7 +88,7 @@ public enum HTMLReport {
             }
             if let expected = source(outcome.expectedCopy), let actual = source(outcome.actual), let diff = source(outcome.diff) {
                 html += """
-                    <div class="compare"><figure><figcaption>approved under actual: drag the slider</figcaption>
+                    <div class="compare needs-js"><figure><figcaption>approved under actual: drag the slider</figcaption>
                     <div class="stack"><img src="\(expected)" alt="approved"><div class="over">\
                     <img src="\(actual)" data-actual="\(actual)" data-diff="\(diff)" alt="actual"></div></div></figure>
                     <input type="range" class="slider" min="0" max="100" value="50" aria-label="overlay position">
