@@ -86,8 +86,13 @@ public struct CaseRunner {
         } catch {
             result.error = "\(error)"
         }
-        result.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        result.seconds = CaseRunner.seconds(since: started)
         return result
+    }
+
+    /// Seconds since the uptime `started` (nanoseconds).
+    static func seconds(since started: UInt64) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
     }
 
     /// The comparisons of a loaded case.
@@ -106,7 +111,7 @@ public struct CaseRunner {
             outputPrefix: "cases/" + id)
         // Nothing recorded reaches the suite unless the whole case succeeds: then all its goldens change at once.
         defer { files.discard() }
-        let images = try CheckpointReplay.render(
+        let (images, renderSeconds) = try CheckpointReplay.renderTimed(
             scenario: inputs.scenario, trace: inputs.trace, times: inputs.times,
             stepsPerSecond: checkCase.hz, scale: scale, canvas: canvas)
         let comparison = CaseComparison(settings: settings, options: checkCase.options)
@@ -116,13 +121,20 @@ public struct CaseRunner {
         func compare(_ update: GoldenUpdate) throws -> [CheckOutcome] {
             var outcomes: [CheckOutcome] = []
             for (index, var image) in images.enumerated() {
+                let started = DispatchTime.now().uptimeNanoseconds
                 CheckpointMasks.paint(masks[index], over: &image)
-                outcomes.append(
-                    try checkImage(
-                        image, at: inputs.times[index], name: inputs.names[index], masks: masks[index], comparison: comparison,
-                        update: update, files: files))
+                var outcome = try checkImage(
+                    image, at: inputs.times[index], name: inputs.names[index], masks: masks[index], comparison: comparison,
+                    update: update, files: files)
+                outcome.seconds = renderSeconds[index] + CaseRunner.seconds(since: started)
+                outcomes.append(outcome)
             }
-            if checkCase.frameLog { outcomes.append(try checkFrameLog(inputs, update: update, files: files)) }
+            if checkCase.frameLog {
+                let started = DispatchTime.now().uptimeNanoseconds
+                var outcome = try checkFrameLog(inputs, update: update, files: files)
+                outcome.seconds = CaseRunner.seconds(since: started)
+                outcomes.append(outcome)
+            }
             return outcomes
         }
         // `changed` compares first, and records the whole case as `all` does only when something failed.

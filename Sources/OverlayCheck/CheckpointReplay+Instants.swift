@@ -1,4 +1,6 @@
+import Foundation
 import OverlayFiles
+import OverlayRender
 import OverlayScenes
 import OverlaySimulation
 
@@ -30,5 +32,23 @@ extension CheckpointReplay {
             simulation.advance(to: time)
             try visit(index, simulation)
         }
+    }
+
+    /// The images `render` gives, with the wall time each took (its stretch of the replay and its drawing), seconds.
+    static func renderTimed(
+        scenario: Scenario, trace: Trace, times: [Double], stepsPerSecond: Int, scale: Double, canvas: OffscreenCanvas
+    ) throws -> (images: [RGBAImage], seconds: [Double]) {
+        let drawer = ViewTreeDrawer()
+        var images = [RGBAImage?](repeating: nil, count: times.count)
+        var seconds = [Double](repeating: 0, count: times.count)
+        var last = DispatchTime.now().uptimeNanoseconds
+        try replay(scenario: scenario, trace: trace, times: times, stepsPerSecond: stepsPerSecond, step: drawer.observe) {
+            index, simulation in
+            images[index] = try canvas.render(drawer.drawList(simulation, scale: scale))
+            let now = DispatchTime.now().uptimeNanoseconds
+            seconds[index] = Double(now - last) / 1e9
+            last = now
+        }
+        return (images.compactMap { $0 }, seconds)
     }
 }

@@ -13,13 +13,9 @@ public enum CheckpointReplay {
         scenario: Scenario, trace: Trace, times: [Double], stepsPerSecond: Int, scale: Double,
         canvas: OffscreenCanvas
     ) throws -> [RGBAImage] {
-        let drawer = ViewTreeDrawer()
-        var images = [RGBAImage?](repeating: nil, count: times.count)
-        try replay(scenario: scenario, trace: trace, times: times, stepsPerSecond: stepsPerSecond, step: drawer.observe) {
-            index, simulation in
-            images[index] = try canvas.render(drawer.drawList(simulation, scale: scale))
-        }
-        return images.compactMap { $0 }
+        try renderTimed(
+            scenario: scenario, trace: trace, times: times, stepsPerSecond: stepsPerSecond, scale: scale, canvas: canvas
+        ).images
     }
 
     /// The frame log of the whole replay, every step and the closing line, as `overlay-sim simulate` prints it.

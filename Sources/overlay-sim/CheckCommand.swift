@@ -59,9 +59,10 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        let started = Date()
         let mode = try updateOptions.mode(environment: ProcessInfo.processInfo.environment)
         let outputPath = report ?? output ?? "check-results"
-        if let junit { try OutputPath.checkFolder(of: junit) }
+        if let junit { try OutputPath.checkFolder(of: junit, status: 2) }
         var plan = try CheckPlan(suites: suites, filter: filter, shard: shard)
         if lastFailed { try LastFailed.select(&plan, output: outputPath) }
         try plan.validateCases(output: outputPath)
@@ -84,7 +85,7 @@ struct CheckCommand: ParsableCommand {
         }
         progress.finish()
         let results = CheckResults(cases: cases, settings: settings.summary)
-        try CheckOutputs.write(results, staging: staging, report: report != nil, junit: junit)
+        try CheckOutputs.write(results, staging: staging, report: report != nil, junit: junit, started: started)
         try CheckOutputs.finish(results)
     }
 }
