@@ -88,6 +88,7 @@ let package = Package(
             name: "OverlayCheck",
             dependencies: [
                 "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender", "OverlayFiles", "OverlayRecordings", "OverlayPresets",
+                "OverlayUIKit",
             ]
         ),
         // swift-snapshot-testing strategies for XCTest: scenes as PNG images and frame logs, compared our way.

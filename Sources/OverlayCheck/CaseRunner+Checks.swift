@@ -5,13 +5,16 @@ import OverlayRender
 import OverlayScenes
 
 extension CaseRunner {
-    /// Compares (or records) the image of the checkpoint at `time`.
-    func checkImage(_ image: RGBAImage, at time: Double, files: GoldenFiles) throws -> CheckOutcome {
-        let fileName = CheckCase.imageName(at: time)
-        let name = String(fileName.dropLast(4))
+    /// Compares (or records) the image of the checkpoint `name` at `time`; `image` is masked already, the approved
+    /// image is masked here with the same `masks` (so a mask added later needs no new golden).
+    func checkImage(
+        _ image: RGBAImage, at time: Double, name: String, masks: [CheckpointMasks.PixelRect], comparison rules: CaseComparison,
+        update: GoldenUpdate, files: GoldenFiles
+    ) throws -> CheckOutcome {
+        let fileName = name + ".png"
         var outcome = CheckOutcome(kind: .image, name: name, time: time, status: .passed, message: "", golden: files.golden(fileName))
         guard files.hasGolden(fileName) else {
-            if settings.update != .never {
+            if update != .never {
                 try files.recordGolden(image, as: fileName)
                 outcome.status = .recorded
                 outcome.message = "\(name): recorded \(outcome.golden) (\(image.width)×\(image.height))"
@@ -26,7 +29,7 @@ extension CaseRunner {
             }
             return outcome
         }
-        let expected: RGBAImage
+        var expected: RGBAImage
         // A link, FIFO or device among the goldens is a malformed case (thrown); bytes that do not decode compare.
         let approvedBytes = try files.readGolden(fileName, limit: GoldenFiles.imageLimit)
         do {
@@ -35,10 +38,9 @@ extension CaseRunner {
             expected = RGBAImage(width: 1, height: 1, red: 0, green: 0, blue: 0, alpha: 0)
             outcome.message = " (the approved image cannot be read: \(error))"
         }
-        let comparison = ImageComparison.compare(
-            image, expected, channelTolerance: settings.channelTolerance,
-            maximumDifferingFraction: settings.maximumDifferingFraction)
-        if settings.update == .all && (image != expected) {
+        CheckpointMasks.paint(masks, over: &expected)
+        let comparison = rules.compare(image, expected)
+        if update == .all && (image != expected) {
             try files.recordGolden(image, as: fileName)
             outcome.status = .recorded
             outcome.message = "\(name): recorded \(outcome.golden) anew (\(comparison.differingPixels) pixels had changed)"
@@ -48,7 +50,7 @@ extension CaseRunner {
                 + "\(comparison.channelTolerance)"
         } else {
             outcome.status = .failed
-            outcome.message = CaseRunner.failureMessage(name, comparison, settings: settings) + outcome.message
+            outcome.message = CaseRunner.failureMessage(name, comparison, allowance: rules.allowance) + outcome.message
             outcome.actual = try files.writeArtifact(image, as: "\(name).actual.png")
             outcome.diff = try files.writeArtifact(comparison.diffImage(), as: "\(name).diff.png")
             try files.writeArtifact(outcome.message + "\n", as: "\(name).reason.txt")
@@ -63,25 +65,25 @@ extension CaseRunner {
     }
 
     /// `t-0.500: 1234 of 1316640 pixels (0.094 %) differ by more than 2 (allowed 0.100 %), largest channel difference 87`.
-    static func failureMessage(_ name: String, _ comparison: ImageComparisonResult, settings: CheckSettings) -> String {
+    static func failureMessage(_ name: String, _ comparison: ImageComparisonResult, allowance: String) -> String {
         if !comparison.sizesMatch {
             return "\(name): the image is \(comparison.actual.width)×\(comparison.actual.height) pixels, "
                 + "the approved one \(comparison.expected.width)×\(comparison.expected.height)"
         }
         let percent = comparison.totalPixels > 0 ? Double(comparison.differingPixels) / Double(comparison.totalPixels) * 100 : 0
         return "\(name): \(comparison.differingPixels) of \(comparison.totalPixels) pixels (\(String(format: "%.3f", percent)) %) "
-            + "differ by more than \(comparison.channelTolerance) (allowed \(String(format: "%.3f", settings.maximumDifferingFraction * 100)) %), "
+            + "differ by more than \(comparison.channelTolerance) (\(allowance)), "
             + "largest channel difference \(comparison.maximumChannelDifference)"
     }
 
     /// Compares (or records) the frame log of the whole replay.
-    func checkFrameLog(_ inputs: Inputs, files: GoldenFiles) throws -> CheckOutcome {
+    func checkFrameLog(_ inputs: Inputs, update: GoldenUpdate, files: GoldenFiles) throws -> CheckOutcome {
         let log = CheckpointReplay.frameLog(scenario: inputs.scenario, trace: inputs.trace, stepsPerSecond: inputs.checkCase.hz)
         let fileName = CheckCase.frameLogName
         var outcome = CheckOutcome(kind: .frameLog, name: "framelog", status: .passed, message: "", golden: files.golden(fileName))
         let lineCount = FrameLogComparison.lines(log).count
         guard files.hasGolden(fileName) else {
-            if settings.update != .never {
+            if update != .never {
                 try files.recordGolden(log, as: fileName)
                 outcome.status = .recorded
                 outcome.message = "framelog: recorded \(outcome.golden) (\(lineCount) lines)"
@@ -103,7 +105,7 @@ extension CaseRunner {
             outcome.message = "framelog: \(lineCount) lines match (numeric tolerance \(settings.frameLogTolerance))"
             return outcome
         }
-        if settings.update == .all {
+        if update == .all {
             try files.recordGolden(log, as: fileName)
             outcome.status = .recorded
             outcome.message = "framelog: recorded \(outcome.golden) anew (it differed at \(difference))"

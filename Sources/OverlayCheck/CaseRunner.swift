@@ -32,6 +32,8 @@ public struct CaseRunner {
         public var trace: Trace
         /// The checkpoints and the trace's screenshot instants, each once (to the millisecond), in time order.
         public var times: [Double]
+        /// The name of each of `times`: the case file's (or `t-0.500`), or the screenshot file's.
+        public var names: [String]
     }
 
     /// Reads the case file at `relativePath` in `suite` and everything it names.
@@ -64,12 +66,9 @@ public struct CaseRunner {
         let trace = try Trace.decode(
             traceOrRecording: traceBytes, file: checkCase.trace, window: scenario.device, screenshotsInto: output)
         try trace.check(against: scenario, file: checkCase.trace)
-        var times: [Double] = []
-        for time in (checkCase.checkpoints + trace.screenshotTimes).sorted()
-        where !times.contains(where: { CheckCase.imageName(at: $0) == CheckCase.imageName(at: time) }) {
-            times.append(time)
-        }
-        return Inputs(checkCase: checkCase, scenario: scenario, trace: trace, times: times)
+        let checkpoints = try CaseRunner.checkpoints(checkCase, trace: trace)
+        return Inputs(
+            checkCase: checkCase, scenario: scenario, trace: trace, times: checkpoints.map(\.time), names: checkpoints.map(\.name))
     }
 
     /// Runs the case at `relativePath` of `suite`; `id` names its output folder, `name` is shown to people.
@@ -87,8 +86,13 @@ public struct CaseRunner {
         } catch {
             result.error = "\(error)"
         }
-        result.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        result.seconds = CaseRunner.seconds(since: started)
         return result
+    }
+
+    /// Seconds since the uptime `started` (nanoseconds).
+    static func seconds(since started: UInt64) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
     }
 
     /// The comparisons of a loaded case.
@@ -107,17 +111,47 @@ public struct CaseRunner {
             outputPrefix: "cases/" + id)
         // Nothing recorded reaches the suite unless the whole case succeeds: then all its goldens change at once.
         defer { files.discard() }
-        let images = try CheckpointReplay.render(
+        let (images, renderSeconds) = try CheckpointReplay.renderTimed(
             scenario: inputs.scenario, trace: inputs.trace, times: inputs.times,
             stepsPerSecond: checkCase.hz, scale: scale, canvas: canvas)
-        var outcomes: [CheckOutcome] = []
-        for (time, image) in zip(inputs.times, images) {
-            outcomes.append(try checkImage(image, at: time, files: files))
+        let comparison = CaseComparison(settings: settings, options: checkCase.options)
+        let masks = CheckpointMasks.rectangles(
+            checkCase.options.masks, scenario: inputs.scenario, trace: inputs.trace, times: inputs.times,
+            stepsPerSecond: checkCase.hz, scale: scale)
+        func compare(_ update: GoldenUpdate) throws -> [CheckOutcome] {
+            var outcomes: [CheckOutcome] = []
+            for (index, var image) in images.enumerated() {
+                let started = DispatchTime.now().uptimeNanoseconds
+                CheckpointMasks.paint(masks[index], over: &image)
+                var outcome = try checkImage(
+                    image, at: inputs.times[index], name: inputs.names[index], masks: masks[index], comparison: comparison,
+                    update: update, files: files)
+                outcome.seconds = renderSeconds[index] + CaseRunner.seconds(since: started)
+                outcomes.append(outcome)
+            }
+            if checkCase.frameLog {
+                let started = DispatchTime.now().uptimeNanoseconds
+                var outcome = try checkFrameLog(inputs, update: update, files: files)
+                outcome.seconds = CaseRunner.seconds(since: started)
+                outcomes.append(outcome)
+            }
+            return outcomes
         }
-        if checkCase.frameLog {
-            outcomes.append(try checkFrameLog(inputs, files: files))
+        // `changed` compares first, and records the whole case as `all` does only when something failed.
+        var update = settings.update == .changed ? .never : settings.update
+        var outcomes = try compare(update)
+        if settings.update == .changed, outcomes.contains(where: \.status.isFailure) {
+            update = .all
+            outcomes = try compare(update)
         }
-        try files.commit(keeping: outcomes.map(\.golden), dropping: settings.update == .all)
+        try files.commit(keeping: outcomes.map(\.golden), dropping: update == .all)
+        // A report shows a failed case's motion: every checkpoint's actual image, the passing ones' too.
+        if settings.copiesExpected, outcomes.contains(where: \.status.isFailure) {
+            for (index, var image) in images.enumerated() where outcomes[index].actual == nil {
+                CheckpointMasks.paint(masks[index], over: &image)
+                outcomes[index].actual = try files.writeArtifact(image, as: inputs.names[index] + ".actual.png")
+            }
+        }
         return outcomes
     }
 }

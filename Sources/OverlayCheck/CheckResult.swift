@@ -44,10 +44,13 @@ public struct CheckOutcome: Codable, Equatable, Sendable {
     public var actual: String?
     public var diff: String?
     public var plot: String?
+    /// Wall time of this comparison, seconds: its share of the replay, its rendering and its comparison (nil in
+    /// results written before it was kept).
+    public var seconds: Double?
 
     public init(
         kind: Kind, name: String, time: Double? = nil, status: CheckStatus, message: String, golden: String,
-        expectedCopy: String? = nil, actual: String? = nil, diff: String? = nil, plot: String? = nil
+        expectedCopy: String? = nil, actual: String? = nil, diff: String? = nil, plot: String? = nil, seconds: Double? = nil
     ) {
         self.kind = kind
         self.name = name
@@ -59,6 +62,7 @@ public struct CheckOutcome: Codable, Equatable, Sendable {
         self.actual = actual
         self.diff = diff
         self.plot = plot
+        self.seconds = seconds
     }
 }
 

@@ -4,6 +4,8 @@ public enum GoldenUpdate: String, Sendable {
     case never
     /// Record goldens that are missing, compare the others.
     case missing
+    /// Record the cases that fail (differ or lack a golden) anew, whole, as `all` does; leave passing cases alone.
+    case changed
     /// Record every golden anew (only changed files are rewritten; stale checkpoints are removed).
     case all
 }

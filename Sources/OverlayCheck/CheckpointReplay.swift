@@ -13,8 +13,9 @@ public enum CheckpointReplay {
         scenario: Scenario, trace: Trace, times: [Double], stepsPerSecond: Int, scale: Double,
         canvas: OffscreenCanvas
     ) throws -> [RGBAImage] {
-        let simulation = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: stepsPerSecond)
-        return try render(simulation, trace: trace, times: times, scale: scale, canvas: canvas)
+        try renderTimed(
+            scenario: scenario, trace: trace, times: times, stepsPerSecond: stepsPerSecond, scale: scale, canvas: canvas
+        ).images
     }
 
     /// `simulation` (fresh: at time 0) replaying `trace` (its `screenshot` events are not applied), drawn at `scale`
@@ -24,23 +25,8 @@ public enum CheckpointReplay {
         _ simulation: Simulation, trace: Trace, times: [Double], scale: Double, canvas: OffscreenCanvas
     ) throws -> [RGBAImage] {
         let drawer = ViewTreeDrawer()
-        let events = trace.withoutScreenshots.events
-        var next = 0
-        func applyEvents(through instant: Double) {
-            let first = next
-            while next < events.count, events[next].time <= instant + 1e-12 { next += 1 }
-            if next > first { simulation.apply(contentsOf: Array(events[first..<next])) }
-        }
         var images = [RGBAImage?](repeating: nil, count: times.count)
-        for (index, time) in times.enumerated().sorted(by: { $0.element < $1.element }) {
-            // As Simulation.run does for a trace ending at `time`: whole steps, then the rest of the way.
-            while simulation.nextStepEnds(by: time) {
-                applyEvents(through: simulation.nextStepTime)
-                simulation.step()
-                drawer.observe(simulation)
-            }
-            applyEvents(through: time)
-            simulation.advance(to: time)
+        try replay(simulation, trace: trace, times: times, step: drawer.observe) { index, simulation in
             images[index] = try canvas.render(drawer.drawList(simulation, scale: scale))
         }
         return images.compactMap { $0 }

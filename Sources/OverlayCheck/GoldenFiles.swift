@@ -78,7 +78,7 @@ final class GoldenFiles {
         try recordGolden(Array(text.utf8), as: name)
     }
 
-    private func recordGolden(_ bytes: [UInt8], as name: String) throws {
+    func recordGolden(_ bytes: [UInt8], as name: String) throws {
         let folder = try stagedFolder()
         do {
             try folder.staging.writeAtomically(bytes, as: name)
@@ -101,12 +101,23 @@ final class GoldenFiles {
             throw FileFormatError(file: caseFile, field: "goldens", message: "\(error)")
         }
         TemporaryFiles.removeStale(in: parent)
-        if parent.kind(of: ".gitignore") == nil {
-            try parent.writeAtomically(Array(GoldenFiles.gitignore.utf8), as: ".gitignore")
+        do {
+            if parent.kind(of: ".gitignore") == nil {
+                try parent.writeAtomically(Array(GoldenFiles.gitignore.utf8), as: ".gitignore")
+            }
+            let folder = try StagedFolder(replacing: name, in: parent)
+            staged = folder
+            return folder
+        } catch let error as FileWriteError where GoldenFiles.isPermissionDenied(error) {
+            throw FileWriteError(
+                path: (goldens as NSString).deletingLastPathComponent,
+                reason: "permission denied: the goldens are read-only to this user, so nothing was recorded (\(error.reason))")
         }
-        let folder = try StagedFolder(replacing: name, in: parent)
-        staged = folder
-        return folder
+    }
+
+    /// Whether a write failed for want of permission (or on a read-only file system).
+    static func isPermissionDenied(_ error: FileWriteError) -> Bool {
+        [EACCES, EPERM, EROFS].contains { error.reason.hasSuffix(String(cString: strerror($0))) }
     }
 
     /// What `__goldens__/.gitignore` says.
@@ -118,7 +129,7 @@ final class GoldenFiles {
     func commit(keeping kept: [String], dropping: Bool) throws {
         let stale = (existing?.names() ?? []).filter { name in
             dropping && recorded[name] == nil && !kept.contains(golden(name))
-                && ((name.hasPrefix("t-") && name.hasSuffix(".png")) || name == CheckCase.frameLogName)
+                && (name.hasSuffix(".png") || name == CheckCase.frameLogName)
         }
         guard !recorded.isEmpty || !stale.isEmpty else { return }
         let folder = try stagedFolder()

@@ -16,12 +16,13 @@ public enum HTMLReport {
             + "script-src 'sha256-\(SHA256.base64Digest(of: HTMLReportAssets.script))'; base-uri 'none'; form-action 'none'"
     }
 
-    /// The page for `results`; image paths are relative to the report folder.
-    public static func page(_ results: CheckResults) -> String {
+    /// The page for `results`; image paths are relative to the report folder, `outputFolder` (the report folder
+    /// as the user named it) goes into the accept command shown for each failed case.
+    public static func page(_ results: CheckResults, outputFolder: String = "check-results") -> String {
         let title = "overlay-sim check: \(results.passed + results.recorded) passed, \(results.failed) failed"
         var html = """
             <!DOCTYPE html>
-            <html lang="en">
+            <html lang="en" class="no-js">
             <head>
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="\(escape(contentSecurityPolicy))">
@@ -35,7 +36,9 @@ public enum HTMLReport {
             <p class="totals" id="totals"><span class="passed">\(results.passed) passed</span><span class="failed">\(results.failed) failed</span>\
             <span class="recorded">\(results.recorded) recorded</span><span>\(results.cases.count) cases</span></p>
             <p class="settings">\(escape(results.settings))</p>
-            <label><input type="checkbox" id="only-failures"> failures only</label>
+            <label class="needs-js"><input type="checkbox" id="only-failures"> failures only</label>
+            <noscript><p class="noscript">The overlay slider, the pixel-diff toggle and the failures-only filter need JavaScript; \
+            the images are all here without it.</p></noscript>
             </header>
             <nav><ul id="case-list">
 
@@ -45,20 +48,21 @@ public enum HTMLReport {
             html += "<li class=\"\(status)\"><a href=\"#\(escape(anchor(result)))\">\(escape(result.name))</a></li>\n"
         }
         html += "</ul></nav>\n<main>\n"
-        for result in results.cases { html += section(result) }
+        for result in results.cases { html += section(result, outputFolder: outputFolder) }
         html += "</main>\n<script>\(HTMLReportAssets.script)</script>\n</body>\n</html>\n"
         return html
     }
 
     private static func anchor(_ result: CaseResult) -> String { "case-" + result.id }
 
-    private static func section(_ result: CaseResult) -> String {
+    private static func section(_ result: CaseResult, outputFolder: String) -> String {
         let status = result.status.rawValue
         let badge = result.status == .failed ? "FAIL" : (result.status == .recorded ? "RECORDED" : "PASS")
         var html = "<section class=\"case \(status)\" id=\"\(escape(anchor(result)))\" data-status=\"\(status)\">\n"
         html += "<h2><span class=\"badge \(status)\">\(badge)</span><span class=\"case-name\">\(escape(result.name))</span></h2>\n"
         html += "<p class=\"file\">\(escape(result.file)) · \(String(format: "%.2f", result.seconds)) s</p>\n"
         if let error = result.error { html += "<p class=\"message failed\">\(escape(error))</p>\n" }
+        if result.status == .failed, result.error == nil { html += acceptLine(result, outputFolder: outputFolder) + motion(result) }
         html += "<div class=\"checks\">\n"
         for outcome in result.outcomes { html += check(outcome) }
         return html + "</div>\n</section>\n"
@@ -84,7 +88,7 @@ public enum HTMLReport {
             }
             if let expected = source(outcome.expectedCopy), let actual = source(outcome.actual), let diff = source(outcome.diff) {
                 html += """
-                    <div class="compare"><figure><figcaption>approved under actual: drag the slider</figcaption>
+                    <div class="compare needs-js"><figure><figcaption>approved under actual: drag the slider</figcaption>
                     <div class="stack"><img src="\(expected)" alt="approved"><div class="over">\
                     <img src="\(actual)" data-actual="\(actual)" data-diff="\(diff)" alt="actual"></div></div></figure>
                     <input type="range" class="slider" min="0" max="100" value="50" aria-label="overlay position">

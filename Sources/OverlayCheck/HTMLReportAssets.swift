@@ -36,11 +36,24 @@ enum HTMLReportAssets {
         .over { position: absolute; top: 0; left: 0; height: 100%; width: 50%; overflow: hidden; border-right: 2px solid #ff3b30; }
         .compare label { font-size: 12px; margin-left: 10px; }
         .slider { width: 240px; display: block; }
+        #case-list li.failed a { color: #d70015; background: #ffeef0; border-color: #ff3b30; font-weight: 600; }
+        #case-list li.passed a { color: #248a3d; } #case-list li.recorded a { color: #b25000; border-color: #ff9500; }
+        .no-js .needs-js { display: none; }
+        .noscript { font-size: 12px; color: #6e6e73; }
+        .accept { font-size: 12px; margin: 4px 0; } .accept code { background: #f2f2f7; padding: 2px 6px; border-radius: 4px; user-select: all; word-break: break-all; }
+        .motion { overflow-x: auto; margin: 8px 0; } .motion-title { font-size: 12px; color: #6e6e73; margin: 2px 0; }
+        .strip { border-collapse: separate; border-spacing: 6px 4px; }
+        .strip th { font-size: 11px; font-weight: 600; color: #6e6e73; text-align: left; white-space: nowrap; }
+        .strip th.failed { color: #d70015; }
+        .strip td { vertical-align: top; padding: 2px; border: 2px solid transparent; }
+        .strip td.failed { border-color: #ff3b30; }
+        .strip img { width: 96px; height: auto; display: block; image-rendering: pixelated; }
         body.only-failures .case.passed, body.only-failures .case.recorded, body.only-failures li.passed, body.only-failures li.recorded { display: none; }
         """
 
     static let script = """
         (function () {
+          document.documentElement.classList.replace('no-js', 'js');
           document.documentElement.setAttribute('data-ready', 'yes');
           document.querySelectorAll('.compare').forEach(function (compare) {
             var over = compare.querySelector('.over');

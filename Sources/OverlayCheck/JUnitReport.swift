@@ -1,11 +1,14 @@
 import Foundation
 
 /// JUnit XML for CI systems: one `<testsuite>` per suite, one `<testcase>` per checkpoint and per frame log, a
-/// `<failure>` with the one-line reason and the files' paths, an `<error>` for a case that could not run.
-/// Every string from a file (case names, paths, messages) is escaped.
+/// `<failure>` with the one-line reason and the files' paths (and, in `<system-out>`, `[[ATTACHMENT|PATH]]` lines
+/// for the images, which Jenkins and GitLab show with the test), an `<error>` for a case that could not run; each
+/// testcase's own time, and the suites' start and host. Every string from a file (case names, paths, messages) is
+/// escaped.
 public enum JUnitReport {
-    /// The document for `results`; artifact paths are given inside `outputFolder`.
-    public static func xml(_ results: CheckResults, outputFolder: String) -> String {
+    /// The document for `results`; artifact paths are given inside `outputFolder`; `timestamp` (the run's start)
+    /// and `hostname` become the suites' attributes when given.
+    public static func xml(_ results: CheckResults, outputFolder: String, timestamp: Date? = nil, hostname: String? = nil) -> String {
         var suites: [(String, [CaseResult])] = []
         for result in results.cases {
             let suite = String(result.name.split(separator: "/", maxSplits: 1).first ?? "suite")
@@ -27,7 +30,8 @@ public enum JUnitReport {
             let count = counts(cases)
             lines.append(
                 "  <testsuite name=\"\(escape(name))\" tests=\"\(count.tests)\" failures=\"\(count.failures)\" "
-                    + "errors=\"\(count.errors)\" time=\"\(seconds(cases.map(\.seconds).reduce(0, +)))\">")
+                    + "errors=\"\(count.errors)\" time=\"\(seconds(cases.map(\.seconds).reduce(0, +)))\""
+                    + runAttributes(timestamp: timestamp, hostname: hostname) + ">")
             for result in cases {
                 let className = escape(result.name)
                 if let error = result.error {
@@ -40,7 +44,8 @@ public enum JUnitReport {
                 }
                 let share = result.outcomes.isEmpty ? 0 : result.seconds / Double(result.outcomes.count)
                 for outcome in result.outcomes {
-                    let open = "    <testcase classname=\"\(className)\" name=\"\(escape(outcome.name))\" time=\"\(seconds(share))\""
+                    let open =
+                        "    <testcase classname=\"\(className)\" name=\"\(escape(outcome.name))\" time=\"\(seconds(outcome.seconds ?? share))\""
                     guard outcome.status.isFailure else {
                         lines.append(open + "/>")
                         continue
@@ -53,6 +58,7 @@ public enum JUnitReport {
                     lines.append(
                         "      <failure message=\"\(escape(outcome.message))\" type=\"\(outcome.status.rawValue)\">"
                             + escape(details.joined(separator: "\n")) + "</failure>")
+                    lines.append(attachments([path(outcome.actual), path(outcome.diff), path(outcome.plot)]))
                     lines.append("    </testcase>")
                 }
             }

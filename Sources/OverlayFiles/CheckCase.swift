@@ -21,6 +21,8 @@ public struct CheckCase: Equatable, Sendable {
     public var trace: String
     /// The instants (seconds) to render and compare, besides the trace's `screenshot` events.
     public var checkpoints: [Double]
+    /// The name of each of `checkpoints`, in the same order: the case file's `name`, else `t-0.500`.
+    public var checkpointNames: [String]
     /// Pixels per point; nil means the scenario's device scale.
     public var scale: Double?
     /// Steps per second: 60 or 120.
@@ -29,12 +31,14 @@ public struct CheckCase: Equatable, Sendable {
     public var preset: PresetName?
     /// Whether the frame log is compared with `framelog.jsonl`.
     public var frameLog: Bool
+    /// The case's own tolerance, budget and masks.
+    public var options: CheckCaseOptions
 
     /// Creates a case.
     public init(
         name: String, file: String, subfolder: String = "", scenario: ScenarioSource, trace: String,
-        checkpoints: [Double] = [], scale: Double? = nil, hz: Int = 60, preset: PresetName? = nil,
-        frameLog: Bool = true
+        checkpoints: [Double] = [], checkpointNames: [String]? = nil, scale: Double? = nil, hz: Int = 60,
+        preset: PresetName? = nil, frameLog: Bool = true, options: CheckCaseOptions = CheckCaseOptions()
     ) {
         self.name = name
         self.file = file
@@ -42,10 +46,12 @@ public struct CheckCase: Equatable, Sendable {
         self.scenario = scenario
         self.trace = trace
         self.checkpoints = checkpoints
+        self.checkpointNames = checkpointNames ?? checkpoints.map(CheckCase.checkpointName(at:))
         self.scale = scale
         self.hz = hz
         self.preset = preset
         self.frameLog = frameLog
+        self.options = options
     }
 
     /// The suffix of case files.
@@ -57,9 +63,9 @@ public struct CheckCase: Equatable, Sendable {
     /// The most checkpoints a case may list.
     public static let maximumCheckpoints = 1000
 
-    /// The golden image's name for the checkpoint at `time`: `t-0.500.png` (milliseconds).
+    /// The golden image's name for the unnamed checkpoint at `time`: `t-0.500.png` (milliseconds).
     public static func imageName(at time: Double) -> String {
-        "t-" + millisecondText(time) + ".png"
+        checkpointName(at: time) + ".png"
     }
 
     /// `1.25` → `1.250`: the checkpoint's time to the millisecond, as golden names and messages show it.

@@ -1,10 +1,14 @@
-/// Reading case files: `{"scenario": "maps" | "path.json", "trace": "path.json", "checkpoints": [0.5],
-/// "scale": 2, "hz": 60, "preset": "reference", "frameLog": true}`, paths relative to the case file.
+/// Reading case files: `{"scenario": "maps" | "path.json", "trace": "path.json", "checkpoints": [0.5,
+/// {"at": 0.9, "name": "after-key3"}], "scale": 2, "hz": 60, "preset": "reference", "frameLog": true,
+/// "tolerance": 2, "maxDiffPixels": 40, "maxDiffFraction": 0.001, "masks": [...]}`, paths relative to the case file.
 extension CheckCase {
     /// The largest case file accepted.
     public static let fileSizeLimit = 1_048_576
     /// The keys a case file may have.
-    public static let keys = ["scenario", "trace", "checkpoints", "scale", "hz", "preset", "frameLog"]
+    public static let keys = [
+        "scenario", "trace", "checkpoints", "scale", "hz", "preset", "frameLog", "tolerance", "maxDiffPixels",
+        "maxDiffFraction", "masks",
+    ]
 
     /// Reads the case file at `relativePath` inside `suite`; every path it names must stay inside the suite.
     /// - Throws: `FileFormatError` naming the file and the field.
@@ -40,18 +44,19 @@ extension CheckCase {
             ? .file(try path("scenario")) : .named(scenarioText)
         let trace = try path("trace")
 
-        var checkpoints: [Double] = []
+        var checkpoints: [Double] = [], names: [String] = []
         if let field = root.optional("checkpoints") {
-            let range = JSONNumberRange(lower: 0, upper: Trace.maximumTime)
             for element in try field.array(maximumCount: maximumCheckpoints, noun: "checkpoints") {
-                let time = try element.number(range)
-                if let twin = checkpoints.first(where: { imageName(at: $0) == imageName(at: time) }) {
+                let (time, name) = try checkpoint(element)
+                if let twin = names.firstIndex(of: name) {
                     throw element.failure(
-                        "\(JSONNumberFormat.string(for: time)) names the same golden as "
-                            + "\(JSONNumberFormat.string(for: twin)) (\(imageName(at: time))); checkpoints are told apart to the millisecond"
-                    )
+                        name == checkpointName(at: time)
+                            ? "\(JSONNumberFormat.string(for: time)) names the same golden as "
+                                + "\(JSONNumberFormat.string(for: checkpoints[twin])) (\(name).png); checkpoints are told apart to the millisecond"
+                            : "the name \(JSONWriter.quoted(name)) is already checkpoints[\(twin)]'s; checkpoint names are unique")
                 }
                 checkpoints.append(time)
+                names.append(name)
             }
         }
         let scale = try root.optional("scale")?.number(JSONNumberRange(lower: 0, lowerInclusive: false, upper: 8))
@@ -62,6 +67,24 @@ extension CheckCase {
         let frameLog = try root.bool("frameLog", default: true)
         return CheckCase(
             name: name, file: file, subfolder: subfolder, scenario: scenario, trace: trace,
-            checkpoints: checkpoints, scale: scale, hz: hz, preset: preset, frameLog: frameLog)
+            checkpoints: checkpoints, checkpointNames: names, scale: scale, hz: hz, preset: preset, frameLog: frameLog,
+            options: try options(root))
+    }
+
+    /// A checkpoint: an instant (`0.5`), or an instant with a name (`{"at": 0.9, "name": "after-key3"}`).
+    private static func checkpoint(_ element: JSONFieldReader) throws -> (Double, String) {
+        let range = JSONNumberRange(lower: 0, upper: Trace.maximumTime)
+        guard case .object = element.value else {
+            let time = try element.number(range)
+            return (time, checkpointName(at: time))
+        }
+        let object = try element.object(allowedKeys: ["at", "name"])
+        let time = try object.number("at", range)
+        let nameField = try object.required("name", expecting: "a checkpoint name such as \"after-key3\"")
+        let name = try nameField.string(maximumLength: maximumCheckpointNameLength)
+        if let problem = problem(withCheckpointName: name) {
+            throw nameField.failure("\(JSONWriter.quoted(name)): \(problem)")
+        }
+        return (time, name)
     }
 }

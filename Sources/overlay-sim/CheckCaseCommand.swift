@@ -30,7 +30,7 @@ struct CheckCaseCommand: ParsableCommand {
 
     @OptionGroup var comparison: ComparisonOptions
 
-    @Option(help: "Record approved results: never, missing or all.")
+    @Option(help: "Record approved results: never, missing, changed or all.")
     var update: String = "never"
 
     @Flag(help: "Copy each approved image into the output (for the report).")
@@ -46,7 +46,9 @@ struct CheckCaseCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let mode = GoldenUpdate(rawValue: update) else { throw CommandFailure.usage("--update must be never, missing or all") }
+        guard let mode = GoldenUpdate(rawValue: update) else {
+            throw CommandFailure.usage("--update must be never, missing, changed or all")
+        }
         // Ended by a signal or by the parent's end, the process leaves no temporary file and no half-new goldens.
         TemporaryFiles.shared.removeOnSignals()
         if exitWithParent { TemporaryFiles.shared.removeWhenClosed(0) }

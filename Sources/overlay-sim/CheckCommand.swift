@@ -12,8 +12,10 @@ struct CheckCommand: ParsableCommand {
             A suite is a folder of NAME.case.json files; the approved results of a case lie beside it in \
             __goldens__/NAME/ (t-0.500.png…, framelog.jsonl). Exit status 0 when everything matches, 1 when something \
             differs or is missing, 2 for a malformed file (named with its field). Each failure writes the actual image, \
-            the diff image and a one-line reason into the output folder. Paths inside suites stay inside them.
-            """
+            the diff image and a one-line reason into the output folder. Paths inside suites stay inside them. \
+            `overlay-sim check accept OUTPUT [CASE…]` makes a failed run's actual results the approved ones.
+            """,
+        subcommands: [CheckAcceptCommand.self]
     )
 
     @Argument(help: "Suite folders (or single NAME.case.json files).")
@@ -40,6 +42,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Run only the cases whose name (SUITE/NAME) contains this, or matches it as a glob (*, ?, […]).")
     var filter: String?
 
+    @Flag(help: "Run only the cases that failed in the previous run into the same output folder (its results.json).")
+    var lastFailed = false
+
     @Option(parsing: .unconditional, help: "Seconds a case may take before it is stopped and fails.")
     var caseTimeout: Double = 60
 
@@ -54,10 +59,12 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        let started = Date()
         let mode = try updateOptions.mode(environment: ProcessInfo.processInfo.environment)
         let outputPath = report ?? output ?? "check-results"
-        if let junit { try OutputPath.checkFolder(of: junit) }
-        let plan = try CheckPlan(suites: suites, filter: filter, shard: shard)
+        if let junit { try OutputPath.checkFolder(of: junit, status: 2) }
+        var plan = try CheckPlan(suites: suites, filter: filter, shard: shard)
+        if lastFailed { try LastFailed.select(&plan, output: outputPath) }
         try plan.validateCases(output: outputPath)
 
         // A signal removes the temporaries (the new output folder) after ending the case processes, which remove
@@ -78,7 +85,7 @@ struct CheckCommand: ParsableCommand {
         }
         progress.finish()
         let results = CheckResults(cases: cases, settings: settings.summary)
-        try CheckOutputs.write(results, staging: staging, report: report != nil, junit: junit)
+        try CheckOutputs.write(results, staging: staging, report: report != nil, junit: junit, started: started)
         try CheckOutputs.finish(results)
     }
 }

@@ -30,7 +30,7 @@ struct CheckReportMergeCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let junit { try OutputPath.checkFolder(of: junit) }
+        if let junit { try OutputPath.checkFolder(of: junit, status: 2) }
         var merged: [CaseResult] = []
         var settings: [String] = []
         var shards: [(CheckResults, String)] = []

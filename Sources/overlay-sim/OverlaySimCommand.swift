@@ -22,26 +22,42 @@ struct OverlaySimCommand: ParsableCommand {
     /// Parses and runs the command. A `CommandFailure` is printed here, once, as `overlay-sim: MESSAGE`, and
     /// ends the process with its status; usage errors, help and the rest are ArgumentParser's.
     static func main() {
-        do {
+        let arguments = GoldenUpdateOptions.normalized(Array(CommandLine.arguments.dropFirst()))
+        // ArgumentParser does not dispatch to a subcommand of a command that takes arguments of its own
+        // (`check SUITE…`), so `check accept` is dispatched here.
+        if arguments.starts(with: ["check", "accept"]) {
+            run(CheckAcceptCommand.self, Array(arguments.dropFirst(2)))
+        }
+        run(OverlaySimCommand.self, arguments) {
             let subcommands: [CommandConfiguration] = configuration.subcommands.map { $0.configuration }
             try UnknownCommand.check(
-                Array(CommandLine.arguments.dropFirst()),
+                arguments,
                 commands: subcommands.filter { $0.shouldDisplay }.compactMap { $0.commandName },
                 hidden: subcommands.filter { !$0.shouldDisplay }.compactMap { $0.commandName })
-            var command = try parseAsRoot()
-            try command.run()
+        }
+    }
+
+    /// Parses `arguments` as `command` (after `check`) and runs it, then ends the process.
+    private static func run<Command: ParsableCommand>(
+        _ command: Command.Type, _ arguments: [String], checking check: () throws -> Void = {}
+    ) -> Never {
+        do {
+            try check()
+            var parsed = try command.parseAsRoot(arguments)
+            try parsed.run()
+            Foundation.exit(0)
         } catch let failure as CommandFailure {
             FileHandle.standardError.write(Data("overlay-sim: \(failure.message)\n".utf8))
             Foundation.exit(failure.status)
         } catch {
-            let status = exitCode(for: error)
-            let message = fullMessage(for: error)
+            let status = command.exitCode(for: error)
+            let message = command.fullMessage(for: error)
             guard status != .success else {
                 // Help and --version: ArgumentParser's text on stdout.
                 if !message.isEmpty { print(message) }
                 Foundation.exit(status.rawValue)
             }
-            FileHandle.standardError.write(Data((errorMessage(message) + "\n").utf8))
+            FileHandle.standardError.write(Data((OverlaySimCommand.errorMessage(message) + "\n").utf8))
             Foundation.exit(status.rawValue)
         }
     }

@@ -89,13 +89,21 @@ final class CaseRunnerTests: XCTestCase {
         let red = diff.pixel(x: 15, y: 15)
         XCTAssertEqual([red.r, red.g, red.b], [255, 0, 0], "the changed pixels are red in the diff")
         XCTAssertEqual(try PNGFile.read(path: folder + "t-1.000.expected.png"), approved, "the report's copy of the approved image")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "t-0.200.actual.png"), "a passing checkpoint writes no actual image")
+        // With a report, the failed case's passing checkpoints keep their actual images too (its motion strip).
+        XCTAssertEqual(result.outcomes[0].actual, "cases/0001-flick/t-0.200.actual.png")
+        XCTAssertEqual(try PNGFile.read(path: folder + "t-0.200.actual.png"), try PNGFile.read(path: goldens + "/t-0.200.png"))
+        XCTAssertNil(result.outcomes[0].diff)
 
         // A looser budget passes the same images.
         let runner = try CaseRunner(
             settings: CheckSettings(maximumDifferingFraction: 0.01), output: ConfinedFolder(suite.output, role: "out"))
         XCTAssertEqual(
             runner.run(relativePath: "flick.case.json", suite: ConfinedFolder(suite.root, role: "s"), id: "x", name: "x").status, .passed)
+        let failing = try CaseRunner(settings: CheckSettings(), output: ConfinedFolder(suite.output, role: "out"))
+        _ = failing.run(relativePath: "flick.case.json", suite: ConfinedFolder(suite.root, role: "s"), id: "y", name: "y")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: suite.output + "/cases/y/t-0.200.actual.png"),
+            "without a report, a passing checkpoint writes no actual image")
     }
 
     func testAChangedFrameLogNamesTheLineTheFieldBothValuesAndTheTolerance() throws {

@@ -16,10 +16,12 @@ final class CommandLineTests: XCTestCase {
         return url.appendingPathComponent("overlay-sim")
     }
 
-    /// Runs `program` (overlay-sim, or another product of the same build) with `arguments`.
+    /// Runs `program` (overlay-sim, or another product of the same build; or the tool at the absolute path
+    /// `program`) with `arguments`.
     static func run(_ arguments: [String], environment: [String: String]? = nil, program: String = "overlay-sim") throws -> Result {
         let process = Process()
-        process.executableURL = binary.deletingLastPathComponent().appendingPathComponent(program)
+        process.executableURL =
+            program.hasPrefix("/") ? URL(fileURLWithPath: program) : binary.deletingLastPathComponent().appendingPathComponent(program)
         process.arguments = arguments
         if let environment = environment { process.environment = environment }
         let out = Pipe(), err = Pipe()

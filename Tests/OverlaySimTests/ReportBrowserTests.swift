@@ -4,11 +4,11 @@ import XCTest
 /// The HTML report in a real headless browser (Debian's chromium): the page opens, shows the case list and a
 /// failure, runs its own script (allowed by hash), and a case named like markup changes nothing: the title stays.
 final class ReportBrowserTests: XCTestCase {
-    private var folder: String!
+    var folder: String!
     private let hostileName = "<img src=x onerror=document.title='pwned'>"
 
     /// The browser, if one is installed.
-    private static var chromium: String? {
+    static var chromium: String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for name in ["chromium", "chromium-browser", "google-chrome"] {
             for directory in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(directory)/\(name)") {
@@ -29,12 +29,12 @@ final class ReportBrowserTests: XCTestCase {
         if let folder { try? FileManager.default.removeItem(atPath: folder) }
     }
 
-    private func write(_ relative: String, _ text: String) throws {
+    func write(_ relative: String, _ text: String) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/suite/" + relative))
     }
 
     /// Runs the browser headless on `page` with `arguments`; returns its stdout.
-    private func browse(_ page: String, _ arguments: [String]) throws -> String {
+    func browse(_ page: String, _ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.chromium!)
         process.arguments =

@@ -143,8 +143,21 @@ public enum TrajectoryPlot {
         }
     }
 
+    /// The legend's labels, in order.
+    public static func legendLabels(comparing: Bool) -> [String] {
+        (comparing ? ["approved height", "actual height"] : ["displayed height"])
+            + ["content offset", "notch", "release velocity", "willMove", "didMove", "drag start"]
+    }
+
+    /// The legend's width estimated from its labels (11 pt text, 6.6 pt a character or less): a symbol, a label, a gap.
+    public static func legendWidth(comparing: Bool) -> Double {
+        let labels = legendLabels(comparing: comparing)
+        return labels.map { 18 + Double($0.count) * 6.6 }.reduce(0, +) + 18 * Double(labels.count - 1)
+    }
+
     private static func drawLegend(comparing: Bool, into list: inout DrawList) {
-        var x = 70.0
+        // Over the plot area, moved left (as far as the title's margin) when it would pass the right margin.
+        var x = max(20, min(70, width - 20 - legendWidth(comparing: comparing)))
         let y = 40.0
         func item(_ label: String, _ draw: (Double) -> Void) {
             draw(x)

@@ -37,6 +37,7 @@ final class SearchViewController: ViewController {
         super.init()
         self.title = title
         header?.identifier = "header"
+        header?.accessibilityIdentifier = "header"
         table?.identifier = "table"
         table?.rowContent = { row in
             TableRow(
@@ -78,12 +79,14 @@ final class SearchViewController: ViewController {
         header.cornerRadii = (12, 12, 0, 0)
         let grabber = View()
         grabber.identifier = "grabber"
+        grabber.accessibilityIdentifier = "grabber"
         grabber.backgroundColor = RGBAColor(hex: 0xC4C4C6)
         grabber.setCornerRadius(2.5)
         grabber.isUserInteractionEnabled = false
         let titleLabel = Label(text: title ?? "", fontSize: 20, weight: .bold)
         let field = View()
         field.identifier = "searchField"
+        field.accessibilityIdentifier = "searchField"
         field.backgroundColor = RGBAColor(hex: 0xEEEEF0)
         field.setCornerRadius(10)
         let magnifier = SymbolView(.magnifier, tint: RGBAColor(hex: 0x8E8E93))

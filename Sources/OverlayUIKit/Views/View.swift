@@ -83,6 +83,9 @@ open class View: CoordinateSpace, LinkAnchored {
     /// A name for logs, tests and the renderer ("header", "row 3", ...).
     public var identifier: String?
 
+    /// The name tests find the view by, as UIKit's `accessibilityIdentifier` (a check case masks a view by it).
+    public var accessibilityIdentifier: String?
+
     // MARK: - Appearance (read by the renderer; nothing here draws)
 
     /// The fill behind the view's content, nil for none (model value; animatable, nil counting as clear).

@@ -7,7 +7,7 @@ import OverlayFiles
 enum CheckOutputs {
     /// Writes results.json into `staging` (the output folder's new contents), and the report when asked; then
     /// puts the folder in place and writes the JUnit XML (whose paths name the output folder's final place).
-    static func write(_ results: CheckResults, staging: OutputStaging, report: Bool, junit: String?) throws {
+    static func write(_ results: CheckResults, staging: OutputStaging, report: Bool, junit: String?, started: Date = Date()) throws {
         try write(results, output: staging.stagingPath, shownAs: staging.finalPath, report: report)
         try staging.commit()
         if report {
@@ -16,7 +16,9 @@ enum CheckOutputs {
         }
         if let junit {
             do {
-                try AtomicFile.write(JUnitReport.xml(results, outputFolder: staging.finalPath), to: junit)
+                let xml = JUnitReport.xml(
+                    results, outputFolder: staging.finalPath, timestamp: started, hostname: JUnitReport.hostname)
+                try AtomicFile.write(xml, to: junit)
             } catch {
                 throw CommandFailure.cannotWrite(junit, error)
             }
@@ -34,7 +36,7 @@ enum CheckOutputs {
         if report {
             let page = (output as NSString).appendingPathComponent(HTMLReport.fileName)
             do {
-                try AtomicFile.write(HTMLReport.page(results), to: page)
+                try AtomicFile.write(HTMLReport.page(results, outputFolder: shownAs), to: page)
             } catch {
                 throw CommandFailure.cannotWrite((shownAs as NSString).appendingPathComponent(HTMLReport.fileName), error)
             }

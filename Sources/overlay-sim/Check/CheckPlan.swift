@@ -5,7 +5,7 @@ import OverlayFiles
 /// The cases a `check` run takes: found in the suites, filtered, sharded, each with a stable output folder name.
 struct CheckPlan {
     let suites: [CheckSuite]
-    let jobs: [CaseProcessPool.Job]
+    var jobs: [CaseProcessPool.Job]
 
     /// Finds the cases; a missing suite is status 2.
     init(suites paths: [String], filter: String?, shard: Shard?) throws {

@@ -35,27 +35,55 @@ struct ComparisonOptions: ParsableArguments {
     }
 }
 
-/// `--update` / `--update-missing`: whether `check` records approved results.
+/// `--update[=all|changed|missing]` / `--update-missing`: whether `check` records approved results.
 struct GoldenUpdateOptions: ParsableArguments {
-    @Flag(help: "Record every approved image and frame log anew (refused when CI=true).")
-    var update = false
+    /// What `--update=MODE` records.
+    enum Mode: String, CaseIterable, ExpressibleByArgument {
+        case all, changed, missing
+    }
 
-    @Flag(help: "Record the approved results that are missing; compare the others (refused when CI=true).")
+    @Option(
+        help: ArgumentHelp(
+            "Record approved results (refused when CI=true): changed (a bare --update) rewrites the failing cases whole, "
+                + "missing records what is missing, all rewrites every case.",
+            valueName: "mode"))
+    var update: Mode?
+
+    @Flag(help: "The same as --update=missing.")
     var updateMissing = false
 
     func validate() throws {
-        guard !(update && updateMissing) else { throw ValidationError("give --update or --update-missing, not both") }
+        guard !(update != nil && updateMissing) else { throw ValidationError("give --update or --update-missing, not both") }
     }
 
     /// The update mode; recording is refused in CI, where a missing golden must fail rather than be written.
     func mode(environment: [String: String]) throws -> GoldenUpdate {
-        let mode: GoldenUpdate = update ? .all : (updateMissing ? .missing : .never)
+        let mode: GoldenUpdate
+        switch update {
+        case .all?: mode = .all
+        case .changed?: mode = .changed
+        case .missing?: mode = .missing
+        case nil: mode = updateMissing ? .missing : .never
+        }
         if mode != .never, let ci = environment["CI"], ["true", "1", "yes"].contains(ci.lowercased()) {
             throw CommandFailure.usage(
-                "--\(update ? "update" : "update-missing") is refused when CI=\(ci): approved results "
+                "--\(update.map { "update=\($0.rawValue)" } ?? "update-missing") is refused when CI=\(ci): approved results "
                     + "are recorded on a developer's machine, reviewed and committed, never written by CI")
         }
         return mode
+    }
+
+    /// `check … --update` with no value means `--update=changed`: ArgumentParser has no option whose value may be
+    /// left out, so the bare flag is given its value before parsing (`--update MODE` and `--update=MODE` stay).
+    static func normalized(_ arguments: [String]) -> [String] {
+        guard arguments.first == "check" else { return arguments }
+        var result: [String] = []
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { return result + arguments[index...] }
+            let next = index + 1 < arguments.count ? arguments[index + 1] : ""
+            result.append(argument == "--update" && Mode(rawValue: next) == nil ? "--update=changed" : argument)
+        }
+        return result
     }
 }
 
