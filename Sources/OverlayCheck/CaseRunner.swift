@@ -64,10 +64,26 @@ public struct CaseRunner {
         let trace = try Trace.decode(
             traceOrRecording: traceBytes, file: checkCase.trace, window: scenario.device, screenshotsInto: output)
         try trace.check(against: scenario, file: checkCase.trace)
+        // A checkpoint after the replay ends would show a state the trace never reaches: the case is wrong.
+        let end = trace.until ?? ((trace.events.last?.time ?? 0) + 2)
+        for (index, time) in checkCase.checkpoints.enumerated() where time > end + 1e-9 {
+            throw FileFormatError(
+                file: checkCase.file, field: "checkpoints[\(index)]",
+                message: "\(time) s is past the end of the trace \(checkCase.trace) (\(end) s); give the trace an `until` at or after it")
+        }
         var times: [Double] = []
         for time in (checkCase.checkpoints + trace.screenshotTimes).sorted()
         where !times.contains(where: { CheckCase.imageName(at: $0) == CheckCase.imageName(at: time) }) {
             times.append(time)
+        }
+        // An image too large to draw is refused before any replay.
+        if !times.isEmpty {
+            do {
+                try OffscreenCanvas.checkSize(
+                    width: scenario.device.width, height: scenario.device.height, scale: checkCase.scale ?? scenario.device.scale)
+            } catch {
+                throw FileFormatError(file: checkCase.file, field: checkCase.scale == nil ? "scenario" : "scale", message: "\(error)")
+            }
         }
         return Inputs(checkCase: checkCase, scenario: scenario, trace: trace, times: times)
     }

@@ -39,10 +39,34 @@ public enum CheckpointReplay {
 
     /// The frame log of the whole replay, every step and the closing line, as `overlay-sim simulate` prints it.
     public static func frameLog(scenario: Scenario, trace: Trace, stepsPerSecond: Int) -> String {
+        // Without a limit nothing is thrown.
+        (try? frameLog(scenario: scenario, trace: trace, stepsPerSecond: stepsPerSecond, limit: .max)) ?? ""
+    }
+
+    /// The frame log, built line by line as the replay makes them (no list of records kept beside it).
+    /// - Throws: ``FrameLogTooLong`` as soon as it passes `limit` bytes, so a day-long trace stops early.
+    public static func frameLog(scenario: Scenario, trace: Trace, stepsPerSecond: Int, limit: Int) throws -> String {
         let simulation = Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: stepsPerSecond)
-        let records = simulation.run(trace: trace.withoutScreenshots, every: 1)
-        var output = records.map(FrameLog.line(for:)).joined(separator: "\n")
-        if !output.isEmpty { output += "\n" }
-        return output + FrameLog.finalLine(for: simulation.takeRecord()) + "\n"
+        var output = ""
+        try simulation.replay(trace.withoutScreenshots, every: 1) { record in
+            output += FrameLog.line(for: record)
+            output += "\n"
+            if output.utf8.count > limit { throw FrameLogTooLong(limit: limit, time: record.time) }
+        }
+        output += FrameLog.finalLine(for: simulation.takeRecord()) + "\n"
+        if output.utf8.count > limit { throw FrameLogTooLong(limit: limit, time: simulation.currentTime) }
+        return output
+    }
+}
+
+/// A frame log that grew past the size allowed (the largest approved frame log `check` reads).
+public struct FrameLogTooLong: Error, CustomStringConvertible {
+    /// The bytes allowed, and the replay's instant when the log passed them.
+    public var limit: Int
+    public var time: Double
+
+    public var description: String {
+        "the frame log passes \(limit / 1_048_576) MB at \(String(format: "%.3f", time)) s (the largest approved "
+            + "frame log read); shorten the trace or set \"frameLog\": false"
     }
 }

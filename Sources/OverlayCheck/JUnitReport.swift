@@ -1,6 +1,6 @@
 import Foundation
 
-/// JUnit XML for CI systems: one `<testsuite>` per suite, one `<testcase>` per checkpoint and per frame log, a
+/// JUnit XML for CI systems: one `<testsuite>` per suite (named by its label, its path), one `<testcase>` per checkpoint and per frame log, a
 /// `<failure>` with the one-line reason and the files' paths, an `<error>` for a case that could not run.
 /// Every string from a file (case names, paths, messages) is escaped.
 public enum JUnitReport {
@@ -8,7 +8,8 @@ public enum JUnitReport {
     public static func xml(_ results: CheckResults, outputFolder: String) -> String {
         var suites: [(String, [CaseResult])] = []
         for result in results.cases {
-            let suite = String(result.name.split(separator: "/", maxSplits: 1).first ?? "suite")
+            // Suites are named by their path (`x/card`), so two suites of the same folder name stay apart.
+            let suite = result.suite ?? String(result.name.split(separator: "/", maxSplits: 1).first ?? "suite")
             if let index = suites.firstIndex(where: { $0.0 == suite }) {
                 suites[index].1.append(result)
             } else {

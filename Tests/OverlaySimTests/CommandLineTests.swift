@@ -16,11 +16,14 @@ final class CommandLineTests: XCTestCase {
         return url.appendingPathComponent("overlay-sim")
     }
 
-    /// Runs `program` (overlay-sim, or another product of the same build) with `arguments`.
-    static func run(_ arguments: [String], environment: [String: String]? = nil, program: String = "overlay-sim") throws -> Result {
+    /// Runs `program` (overlay-sim, or another product of the same build) with `arguments`, in `directory` if given.
+    static func run(
+        _ arguments: [String], environment: [String: String]? = nil, program: String = "overlay-sim", directory: String? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = binary.deletingLastPathComponent().appendingPathComponent(program)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if let environment = environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
