@@ -14,12 +14,15 @@ public struct CaseRunner {
     /// Where results go; the screenshot paths of traces must stay inside it too.
     public let output: ConfinedFolder
     let canvas: OffscreenCanvas
+    /// What this run draws with, recorded with approved images and compared with theirs.
+    let fingerprint: RendererFingerprint
 
     /// A runner writing into `output` (which must exist). - Throws: when the offscreen canvas cannot start.
     public init(settings: CheckSettings, output: ConfinedFolder) throws {
         self.settings = settings
         self.output = output
         canvas = try OffscreenCanvas()
+        fingerprint = RendererFingerprint.current(canvas: canvas)
     }
 
     /// The loaded inputs of a case.
@@ -96,7 +99,7 @@ public struct CaseRunner {
         do {
             let inputs = try load(relativePath: relativePath, suite: suite)
             result.file = inputs.checkCase.file
-            result.outcomes = try run(inputs, suite: suite, id: id)
+            (result.outcomes, result.environment) = try run(inputs, suite: suite, id: id)
         } catch let error as FileFormatError {
             result.error = "\(error)"
             result.malformed = true
@@ -107,8 +110,8 @@ public struct CaseRunner {
         return result
     }
 
-    /// The comparisons of a loaded case.
-    func run(_ inputs: Inputs, suite: ConfinedFolder, id: String) throws -> [CheckOutcome] {
+    /// The comparisons of a loaded case, and how its goldens' renderer differs from this one's when images differ.
+    func run(_ inputs: Inputs, suite: ConfinedFolder, id: String) throws -> ([CheckOutcome], String?) {
         let checkCase = inputs.checkCase
         let goldens: String
         do {
@@ -133,7 +136,24 @@ public struct CaseRunner {
         if checkCase.frameLog {
             outcomes.append(try checkFrameLog(inputs, files: files))
         }
-        try files.commit(keeping: outcomes.map(\.golden), dropping: settings.update == .all)
-        return outcomes
+        let environment = try recordOrCompareRenderer(outcomes, files: files)
+        try files.commit(keeping: outcomes.map(\.golden) + [files.golden(RendererFingerprint.fileName)], dropping: settings.update == .all)
+        return (outcomes, environment)
+    }
+
+    /// Records this run's renderer with images it records; when images differ from approved ones, compares it with
+    /// the renderer that recorded those.
+    private func recordOrCompareRenderer(_ outcomes: [CheckOutcome], files: GoldenFiles) throws -> String? {
+        let images = outcomes.filter { $0.kind == .image }
+        if images.contains(where: { $0.status == .recorded }) {
+            try files.recordGolden(try fingerprint.encoded(), as: RendererFingerprint.fileName)
+            return nil
+        }
+        guard images.contains(where: { $0.status == .failed }), files.hasGolden(RendererFingerprint.fileName),
+            let bytes = try? files.readGolden(RendererFingerprint.fileName, limit: 1 << 20),
+            let recorded = RendererFingerprint.decode(bytes)
+        else { return nil }
+        let differences = fingerprint.differences(from: recorded)
+        return differences.isEmpty ? nil : differences.joined(separator: "; ")
     }
 }

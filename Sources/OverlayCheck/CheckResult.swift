@@ -78,6 +78,9 @@ public struct CaseResult: Codable, Equatable, Sendable {
     public var error: String?
     /// Whether `error` comes from a malformed file (exit status 2).
     public var malformed: Bool
+    /// How the renderer that recorded the case's approved images differs from this run's, when images differ
+    /// (``RendererFingerprint``): `SDL_ttf 2.20.2 (goldens) → 2.22.0 (here)`.
+    public var environment: String?
     /// Wall time of the case, seconds.
     public var seconds: Double
 

@@ -53,7 +53,8 @@ final class CheckCommandTests: XCTestCase {
         let recorded = try check(["--update-missing"])
         XCTAssertEqual(recorded.status, 0, recorded.stderr)
         XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: suite + "/__goldens__/b").sorted(), ["framelog.jsonl", "t-0.300.png"])
+            try FileManager.default.contentsOfDirectory(atPath: suite + "/__goldens__/b").sorted(),
+            ["framelog.jsonl", "renderer.json", "t-0.300.png"])
         let passed = try check(["--jobs", "2"])
         XCTAssertEqual(passed.status, 0, passed.stdout + passed.stderr)
         XCTAssertEqual(passed.stdout, "check: 3 passed, 0 failed\n")

@@ -157,4 +157,37 @@ final class CheckVerdictTests: XCTestCase {
         let page = try String(contentsOfFile: folder + "/report/index.html", encoding: .utf8)
         XCTAssertTrue(page.contains("past the end of the trace"), "the report lists the broken case")
     }
+
+    // MARK: - Item 9: the renderer recorded with the goldens
+
+    func testARendererDifferenceIsSaidOnce() throws {
+        try write("x/card/second.case.json", #"{"scenario": "maps", "trace": "traces/move.json", "checkpoints": [0.3], "scale": 0.25}"#)
+        XCTAssertEqual(try run(["check", "x/card", "--update-missing", "--output", "record"]).status, 0)
+        let recorded = try String(contentsOfFile: folder + "/x/card/__goldens__/flick/renderer.json", encoding: .utf8)
+        XCTAssertTrue(recorded.contains("\"SDL_ttf\" : \""), recorded)
+        XCTAssertTrue(recorded.contains("\"DejaVuSans.ttf\" : \""), recorded)
+        // The behaviour changes: images differ, but the renderer is the goldens' own, so nothing is said of it.
+        try write("x/card/traces/move.json", #"{"until": 0.5, "events": [{"t": 0.1, "kind": "moveToNotch", "index": 0}]}"#)
+        let same = try run(["check", "x/card", "--output", "out"])
+        XCTAssertEqual(same.status, 1)
+        XCTAssertFalse(same.stdout.contains("ENVIRONMENT"), same.stdout)
+        // Goldens made elsewhere (another SDL_ttf, another font file): said once, for both cases.
+        for name in ["flick", "second"] {
+            let path = folder + "/x/card/__goldens__/\(name)/renderer.json"
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let elsewhere = text.replacingOccurrences(
+                of: #""SDL_ttf" : "[0-9.]+""#, with: #""SDL_ttf" : "2.0.1""#, options: .regularExpression
+            ).replacingOccurrences(of: #""DejaVuSans.ttf" : "[0-9a-f]+""#, with: #""DejaVuSans.ttf" : "00""#, options: .regularExpression)
+            try Data(elsewhere.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let elsewhere = try run(["check", "x/card", "--output", "out"])
+        XCTAssertEqual(elsewhere.status, 1)
+        let notes = elsewhere.stdout.split(separator: "\n").filter { $0.hasPrefix("ENVIRONMENT: ") }
+        XCTAssertEqual(notes.count, 1, elsewhere.stdout)
+        XCTAssertTrue(
+            notes.first?.hasPrefix(
+                "ENVIRONMENT: 2 cases' approved images were recorded with another renderer (SDL_ttf 2.0.1 (goldens) → ") == true,
+            elsewhere.stdout)
+        XCTAssertTrue(notes.first?.contains("; font DejaVuSans.ttf differs)") == true, elsewhere.stdout)
+    }
 }
