@@ -30,13 +30,18 @@ extension CaseRunner {
             return outcome
         }
         var expected: RGBAImage
-        // A link, FIFO or device among the goldens is a malformed case (thrown); bytes that do not decode compare.
+        // A link, FIFO or device among the goldens is a malformed case (thrown); so is an approved image that does
+        // not decode (a truncated PNG): the suite is broken, not the behaviour. `--update` records it anew.
         let approvedBytes = try files.readGolden(fileName, limit: GoldenFiles.imageLimit)
         do {
             expected = try PNGFile.decode(approvedBytes, name: outcome.golden)
         } catch {
+            guard settings.update == .all || settings.update == .changed else {
+                throw FileFormatError(
+                    file: files.caseFile, field: "goldens/\(fileName)",
+                    message: "the approved image \(outcome.golden) cannot be read (\(error)); record it anew with --update")
+            }
             expected = RGBAImage(width: 1, height: 1, red: 0, green: 0, blue: 0, alpha: 0)
-            outcome.message = " (the approved image cannot be read: \(error))"
         }
         CheckpointMasks.paint(masks, over: &expected)
         let comparison = rules.compare(image, expected)
@@ -78,7 +83,13 @@ extension CaseRunner {
 
     /// Compares (or records) the frame log of the whole replay.
     func checkFrameLog(_ inputs: Inputs, update: GoldenUpdate, files: GoldenFiles) throws -> CheckOutcome {
-        let log = CheckpointReplay.frameLog(scenario: inputs.scenario, trace: inputs.trace, stepsPerSecond: inputs.checkCase.hz)
+        let log: String
+        do {
+            log = try CheckpointReplay.frameLog(
+                scenario: inputs.scenario, trace: inputs.trace, stepsPerSecond: inputs.checkCase.hz, limit: GoldenFiles.frameLogLimit)
+        } catch let error as FrameLogTooLong {
+            throw FileFormatError(file: inputs.checkCase.file, field: "frameLog", message: "\(error)")
+        }
         let fileName = CheckCase.frameLogName
         var outcome = CheckOutcome(kind: .frameLog, name: "framelog", status: .passed, message: "", golden: files.golden(fileName))
         let lineCount = FrameLogComparison.lines(log).count

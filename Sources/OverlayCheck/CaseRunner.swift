@@ -14,12 +14,15 @@ public struct CaseRunner {
     /// Where results go; the screenshot paths of traces must stay inside it too.
     public let output: ConfinedFolder
     let canvas: OffscreenCanvas
+    /// What this run draws with, recorded with approved images and compared with theirs.
+    let fingerprint: RendererFingerprint
 
     /// A runner writing into `output` (which must exist). - Throws: when the offscreen canvas cannot start.
     public init(settings: CheckSettings, output: ConfinedFolder) throws {
         self.settings = settings
         self.output = output
         canvas = try OffscreenCanvas()
+        fingerprint = RendererFingerprint.current(canvas: canvas)
     }
 
     /// The loaded inputs of a case.
@@ -66,7 +69,23 @@ public struct CaseRunner {
         let trace = try Trace.decode(
             traceOrRecording: traceBytes, file: checkCase.trace, window: scenario.device, screenshotsInto: output)
         try trace.check(against: scenario, file: checkCase.trace)
+        // A checkpoint after the replay ends would show a state the trace never reaches: the case is wrong.
+        let end = trace.until ?? ((trace.events.last?.time ?? 0) + 2)
+        for (index, time) in checkCase.checkpoints.enumerated() where time > end + 1e-9 {
+            throw FileFormatError(
+                file: checkCase.file, field: "checkpoints[\(index)]",
+                message: "\(time) s is past the end of the trace \(checkCase.trace) (\(end) s); give the trace an `until` at or after it")
+        }
         let checkpoints = try CaseRunner.checkpoints(checkCase, trace: trace)
+        // An image too large to draw is refused before any replay.
+        if !checkpoints.isEmpty {
+            do {
+                try OffscreenCanvas.checkSize(
+                    width: scenario.device.width, height: scenario.device.height, scale: checkCase.scale ?? scenario.device.scale)
+            } catch {
+                throw FileFormatError(file: checkCase.file, field: checkCase.scale == nil ? "scenario" : "scale", message: "\(error)")
+            }
+        }
         return Inputs(
             checkCase: checkCase, scenario: scenario, trace: trace, times: checkpoints.map(\.time), names: checkpoints.map(\.name))
     }
@@ -79,7 +98,7 @@ public struct CaseRunner {
         do {
             let inputs = try load(relativePath: relativePath, suite: suite)
             result.file = inputs.checkCase.file
-            result.outcomes = try run(inputs, suite: suite, id: id)
+            (result.outcomes, result.environment) = try run(inputs, suite: suite, id: id)
         } catch let error as FileFormatError {
             result.error = "\(error)"
             result.malformed = true
@@ -95,8 +114,8 @@ public struct CaseRunner {
         Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
     }
 
-    /// The comparisons of a loaded case.
-    func run(_ inputs: Inputs, suite: ConfinedFolder, id: String) throws -> [CheckOutcome] {
+    /// The comparisons of a loaded case, and how its goldens' renderer differs from this one's when images differ.
+    func run(_ inputs: Inputs, suite: ConfinedFolder, id: String) throws -> ([CheckOutcome], String?) {
         let checkCase = inputs.checkCase
         let goldens: String
         do {
@@ -144,7 +163,8 @@ public struct CaseRunner {
             update = .all
             outcomes = try compare(update)
         }
-        try files.commit(keeping: outcomes.map(\.golden), dropping: update == .all)
+        let environment = try recordOrCompareRenderer(outcomes, files: files)
+        try files.commit(keeping: outcomes.map(\.golden) + [files.golden(RendererFingerprint.fileName)], dropping: update == .all)
         // A report shows a failed case's motion: every checkpoint's actual image, the passing ones' too.
         if settings.copiesExpected, outcomes.contains(where: \.status.isFailure) {
             for (index, var image) in images.enumerated() where outcomes[index].actual == nil {
@@ -152,6 +172,22 @@ public struct CaseRunner {
                 outcomes[index].actual = try files.writeArtifact(image, as: inputs.names[index] + ".actual.png")
             }
         }
-        return outcomes
+        return (outcomes, environment)
+    }
+
+    /// Records this run's renderer with images it records; when images differ from approved ones, compares it with
+    /// the renderer that recorded those.
+    private func recordOrCompareRenderer(_ outcomes: [CheckOutcome], files: GoldenFiles) throws -> String? {
+        let images = outcomes.filter { $0.kind == .image }
+        if images.contains(where: { $0.status == .recorded }) {
+            try files.recordGolden(try fingerprint.encoded(), as: RendererFingerprint.fileName)
+            return nil
+        }
+        guard images.contains(where: { $0.status == .failed }), files.hasGolden(RendererFingerprint.fileName),
+            let bytes = try? files.readGolden(RendererFingerprint.fileName, limit: 1 << 20),
+            let recorded = RendererFingerprint.decode(bytes)
+        else { return nil }
+        let differences = fingerprint.differences(from: recorded)
+        return differences.isEmpty ? nil : differences.joined(separator: "; ")
     }
 }

@@ -72,6 +72,8 @@ public struct CaseResult: Codable, Equatable, Sendable {
     public var id: String
     /// The case as people know it: `SUITE/NAME` (from the file name, so anything a file name may hold).
     public var name: String
+    /// The suite's label (the start of `name`, the JUnit `<testsuite>`); nil in results written before it was kept.
+    public var suite: String?
     /// The case file.
     public var file: String
     /// The comparisons, checkpoints in time order then the frame log; empty when the case could not run.
@@ -80,15 +82,19 @@ public struct CaseResult: Codable, Equatable, Sendable {
     public var error: String?
     /// Whether `error` comes from a malformed file (exit status 2).
     public var malformed: Bool
+    /// How the renderer that recorded the case's approved images differs from this run's, when images differ
+    /// (``RendererFingerprint``): `SDL_ttf 2.20.2 (goldens) → 2.22.0 (here)`.
+    public var environment: String?
     /// Wall time of the case, seconds.
     public var seconds: Double
 
     public init(
-        id: String, name: String, file: String, outcomes: [CheckOutcome] = [], error: String? = nil,
+        id: String, name: String, suite: String? = nil, file: String, outcomes: [CheckOutcome] = [], error: String? = nil,
         malformed: Bool = false, seconds: Double = 0
     ) {
         self.id = id
         self.name = name
+        self.suite = suite
         self.file = file
         self.outcomes = outcomes
         self.error = error
@@ -111,10 +117,13 @@ public struct CheckResults: Codable, Equatable, Sendable {
     public var cases: [CaseResult]
     /// The settings the comparisons used, for the report's header.
     public var settings: String
+    /// The shard and cases the run was given (nil in files written before it was kept).
+    public var selection: CheckSelection?
 
-    public init(cases: [CaseResult], settings: String) {
+    public init(cases: [CaseResult], settings: String, selection: CheckSelection? = nil) {
         self.cases = cases
         self.settings = settings
+        self.selection = selection
     }
 
     /// The name of the results file in an output folder.

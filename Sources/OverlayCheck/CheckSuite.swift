@@ -5,7 +5,8 @@ import OverlayFiles
 public struct CheckSuite: Sendable {
     /// One case file found in a suite, before it is read.
     public struct Entry: Equatable, Sendable {
-        /// The suite's label (its folder's name) and the case's path in it, `maps/flick` for maps/flick.case.json.
+        /// The suite's label (its path, see ``CheckSuite/labels(for:)``) and the case's path in it: `maps/flick`
+        /// for maps/flick.case.json, `x/card/flick` for a suite `x/card` run beside `y/card`.
         public var name: String
         /// The case file relative to the suite.
         public var relativePath: String
@@ -18,9 +19,13 @@ public struct CheckSuite: Sendable {
     /// The case files, sorted by path.
     public let entries: [Entry]
 
+    /// The suite's label: what case names start with, and the JUnit `<testsuite>` name.
+    public let label: String
+
     /// Finds the cases of the suite at `path`: a folder (searched recursively, skipping hidden names,
-    /// `__goldens__` and links to folders) or one case file. - Throws: `FileFormatError` when there is nothing there.
-    public init(path: String, index: Int = 0) throws {
+    /// `__goldens__` and links to folders) or one case file. `label` names the suite (nil: its folder's name, as
+    /// for a suite run alone). - Throws: `FileFormatError` when there is nothing there.
+    public init(path: String, index: Int = 0, label: String? = nil) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw FileFormatError(file: path, message: "no such suite (a folder of NAME\(CheckCase.fileSuffix) files)")
@@ -38,10 +43,35 @@ public struct CheckSuite: Sendable {
             files = [(path as NSString).lastPathComponent]
         }
         root = ConfinedFolder(folder, role: "the suite")
-        var label = (URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent)
-        if label.isEmpty || label == "/" { label = "suite" }
+        let label = label ?? CheckSuite.labels(for: [path])[0]
+        self.label = label
         entries = files.sorted().map { relative in
             Entry(name: label + "/" + String(relative.dropLast(CheckCase.fileSuffix.count)), relativePath: relative, suiteIndex: index)
+        }
+    }
+
+    /// The labels of suites run together: each suite folder's path from the deepest folder holding all their
+    /// parent folders. A suite alone, or suites side by side, keep their folder's name (`card`); `x/card` and
+    /// `y/card` run together are `x/card` and `y/card`, whatever the current folder or the paths' spelling
+    /// (relative, absolute, `./`), so shards and reruns name cases alike. A case file given alone is labelled by
+    /// its folder.
+    public static func labels(for paths: [String]) -> [String] {
+        let folders: [[String]] = paths.map { path in
+            var isDirectory: ObjCBool = false
+            let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            return (isFolder ? url : url.deletingLastPathComponent()).pathComponents.filter { $0 != "/" }
+        }
+        guard var common = folders.first.map({ Array($0.dropLast()) }) else { return [] }
+        for folder in folders.dropFirst() {
+            let parent = folder.dropLast()
+            var shared = 0
+            while shared < min(common.count, parent.count), common[shared] == parent[shared] { shared += 1 }
+            common = Array(common.prefix(shared))
+        }
+        return folders.map { folder in
+            let label = folder.dropFirst(common.count).joined(separator: "/")
+            return label.isEmpty ? "suite" : label
         }
     }
 

@@ -34,14 +34,43 @@ public enum CheckpointReplay {
 
     /// The frame log of the whole replay, every step and the closing line, as `overlay-sim simulate` prints it.
     public static func frameLog(scenario: Scenario, trace: Trace, stepsPerSecond: Int) -> String {
-        frameLog(Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: stepsPerSecond), trace: trace)
+        // Without a limit nothing is thrown.
+        (try? frameLog(scenario: scenario, trace: trace, stepsPerSecond: stepsPerSecond, limit: .max)) ?? ""
     }
 
     /// The frame log of `simulation` (fresh: at time 0) replaying the whole `trace`, every step and the closing line.
     public static func frameLog(_ simulation: Simulation, trace: Trace) -> String {
-        let records = simulation.run(trace: trace.withoutScreenshots, every: 1)
-        var output = records.map(FrameLog.line(for:)).joined(separator: "\n")
-        if !output.isEmpty { output += "\n" }
-        return output + FrameLog.finalLine(for: simulation.takeRecord()) + "\n"
+        (try? frameLog(simulation, trace: trace, limit: .max)) ?? ""
+    }
+
+    /// The frame log, built line by line as the replay makes them (no list of records kept beside it).
+    /// - Throws: ``FrameLogTooLong`` as soon as it passes `limit` bytes, so a day-long trace stops early.
+    public static func frameLog(scenario: Scenario, trace: Trace, stepsPerSecond: Int, limit: Int) throws -> String {
+        try frameLog(Simulation(scene: BuiltInScene(scenario: scenario), stepsPerSecond: stepsPerSecond), trace: trace, limit: limit)
+    }
+
+    /// `frameLog(scenario:…)` for a fresh `simulation` of any root.
+    static func frameLog(_ simulation: Simulation, trace: Trace, limit: Int) throws -> String {
+        var output = ""
+        try simulation.replay(trace.withoutScreenshots, every: 1) { record in
+            output += FrameLog.line(for: record)
+            output += "\n"
+            if output.utf8.count > limit { throw FrameLogTooLong(limit: limit, time: record.time) }
+        }
+        output += FrameLog.finalLine(for: simulation.takeRecord()) + "\n"
+        if output.utf8.count > limit { throw FrameLogTooLong(limit: limit, time: simulation.currentTime) }
+        return output
+    }
+}
+
+/// A frame log that grew past the size allowed (the largest approved frame log `check` reads).
+public struct FrameLogTooLong: Error, CustomStringConvertible {
+    /// The bytes allowed, and the replay's instant when the log passed them.
+    public var limit: Int
+    public var time: Double
+
+    public var description: String {
+        "the frame log passes \(limit / 1_048_576) MB at \(String(format: "%.3f", time)) s (the largest approved "
+            + "frame log read); shorten the trace or set \"frameLog\": false"
     }
 }

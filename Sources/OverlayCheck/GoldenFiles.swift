@@ -70,15 +70,20 @@ final class GoldenFiles {
 
     /// Records `image` as the approved `name` (in the new goldens folder, until `commit`).
     func recordGolden(_ image: RGBAImage, as name: String) throws {
-        try recordGolden(try PNGFile.encode(image, name: golden(name)), as: name)
+        try recordBytes(try PNGFile.encode(image, name: golden(name)), as: name)
     }
 
     /// Records `text` as the approved `name`.
     func recordGolden(_ text: String, as name: String) throws {
-        try recordGolden(Array(text.utf8), as: name)
+        try recordBytes(Array(text.utf8), as: name)
     }
 
+    /// Records `bytes` as the approved `name` (the renderer's fingerprint).
     func recordGolden(_ bytes: [UInt8], as name: String) throws {
+        try recordBytes(bytes, as: name)
+    }
+
+    private func recordBytes(_ bytes: [UInt8], as name: String) throws {
         let folder = try stagedFolder()
         do {
             try folder.staging.writeAtomically(bytes, as: name)

@@ -1,17 +1,18 @@
 import Foundation
 
-/// JUnit XML for CI systems: one `<testsuite>` per suite, one `<testcase>` per checkpoint and per frame log, a
-/// `<failure>` with the one-line reason and the files' paths (and, in `<system-out>`, `[[ATTACHMENT|PATH]]` lines
-/// for the images, which Jenkins and GitLab show with the test), an `<error>` for a case that could not run; each
-/// testcase's own time, and the suites' start and host. Every string from a file (case names, paths, messages) is
-/// escaped.
+/// JUnit XML for CI systems: one `<testsuite>` per suite (named by its label, its path), one `<testcase>` per
+/// checkpoint and per frame log, a `<failure>` with the one-line reason and the files' paths (and, in `<system-out>`,
+/// `[[ATTACHMENT|PATH]]` lines for the images, which Jenkins and GitLab show with the test), an `<error>` for a case
+/// that could not run; each testcase's own time, and the suites' start and host. Every string from a file (case
+/// names, paths, messages) is escaped.
 public enum JUnitReport {
     /// The document for `results`; artifact paths are given inside `outputFolder`; `timestamp` (the run's start)
     /// and `hostname` become the suites' attributes when given.
     public static func xml(_ results: CheckResults, outputFolder: String, timestamp: Date? = nil, hostname: String? = nil) -> String {
         var suites: [(String, [CaseResult])] = []
         for result in results.cases {
-            let suite = String(result.name.split(separator: "/", maxSplits: 1).first ?? "suite")
+            // Suites are named by their path (`x/card`), so two suites of the same folder name stay apart.
+            let suite = result.suite ?? String(result.name.split(separator: "/", maxSplits: 1).first ?? "suite")
             if let index = suites.firstIndex(where: { $0.0 == suite }) {
                 suites[index].1.append(result)
             } else {

@@ -19,6 +19,10 @@ enum YAMLSafetyScan {
     static let maximumDepth = 32
     /// The most values (scalars and collections) accepted: about 270 MB of Yams nodes.
     static let maximumValues = 2_000_000
+    /// The most values in one row (a flow collection `[…]`, `{…}`, with what it holds) and on one line: a
+    /// recording's longest, a keyboard's key codes, has under 800. A row of two million numbers is refused here,
+    /// before Yams builds a node of it.
+    static let maximumRowValues = 4096
 
     /// Throws a `FileFormatError` naming the line, the column and the rule or limit at the first construct
     /// outside the subset, or where the nesting or the number of values passes its limit.
@@ -64,6 +68,10 @@ enum YAMLSafetyScan {
         /// `- ` entries opened on the current line (compact nested sequences).
         var dashes = 0
         var values = 0
+        /// The values on the line `rowLine`, and in the outermost flow collection open.
+        var rowLine = 0
+        var lineValues = 0
+        var flowValues = 0
         /// The last line with content ended inside a plain scalar.
         var plainOpen = false
 
@@ -189,6 +197,7 @@ enum YAMLSafetyScan {
                     inPlain = false
                     tokenStart = true
                 case _ where (byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{")) && (inFlow || atToken):
+                    if flowDepth == 0 { flowValues = 0 }
                     flowDepth += 1
                     try countValue()
                     try checkDepth()
@@ -248,6 +257,17 @@ enum YAMLSafetyScan {
 
         private mutating func countValue() throws {
             values += 1
+            if line != rowLine {
+                rowLine = line
+                lineValues = 0
+            }
+            lineValues += 1
+            if flowDepth > 0 { flowValues += 1 }
+            if lineValues > YAMLSafetyScan.maximumRowValues || flowValues > YAMLSafetyScan.maximumRowValues {
+                throw failure(
+                    "more than \(YAMLSafetyScan.maximumRowValues) values in one row (a libinput recording's longest "
+                        + "has under 800)")
+            }
             if values > YAMLSafetyScan.maximumValues {
                 throw failure(
                     "more than \(YAMLSafetyScan.maximumValues) values; the limit keeps parsing within "

@@ -14,6 +14,9 @@ public final class DrawListRasterizer {
     public let fontDirectory: String
     /// Font files that could not be opened (text in those faces was skipped).
     public var missingFonts: [String] { text.missingFonts }
+
+    /// Where the font of `face` is read from.
+    func fontPath(for face: FontFace) -> String { text.path(for: face) }
     /// How many times a layer's commands were rendered into its texture (once per key and size until evicted or
     /// invalidated).
     public internal(set) var layerRenderCount = 0

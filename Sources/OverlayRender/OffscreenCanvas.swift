@@ -24,16 +24,40 @@ public final class OffscreenCanvas {
     /// Font files that could not be opened.
     public var missingFonts: [String] { rasterizer.missingFonts }
 
+    /// The most pixels a side, and in all, of an image rendered: 8192 × 8192 pixels of RGBA take 256 MB, twice
+    /// over with the read-back.
+    public static let maximumSide = 16384
+    public static let maximumPixels = 8192 * 8192
+    /// The largest scene drawn, in points: content (a map's streets) is laid out point by point whatever the
+    /// scale, so a 100,000-point-square scene would take many minutes even as a small image.
+    public static let maximumPoints = 8192 * 8192
+
+    /// Fails unless a canvas of `width × height` points at `scale` can be rendered: what a command checks before
+    /// replaying anything, so that an image too large is refused at once rather than after the replay (or never).
+    public static func checkSize(width: Double, height: Double, scale: Double) throws {
+        // Checked before DrawList.pixelWidth, which traps on NaN or infinite sizes.
+        let exactWidth = width * scale, exactHeight = height * scale
+        guard exactWidth.isFinite, exactHeight.isFinite, scale > 0 else {
+            throw RenderError("cannot render a canvas of \(width)×\(height) points at scale \(scale)")
+        }
+        guard width * height <= Double(maximumPoints) else {
+            throw RenderError(
+                "cannot draw a scene of \(width)×\(height) points: the limit is \(maximumPoints / 1_048_576) million points "
+                    + "(its content is laid out point by point, whatever the scale)")
+        }
+        guard exactWidth < Double(maximumSide) + 0.5, exactHeight < Double(maximumSide) + 0.5 else {
+            throw RenderError("cannot render a \(exactWidth)×\(exactHeight) canvas: the limit is \(maximumSide) pixels a side")
+        }
+        guard exactWidth.rounded() * exactHeight.rounded() <= Double(maximumPixels) else {
+            throw RenderError(
+                "cannot render a \(Int(exactWidth.rounded()))×\(Int(exactHeight.rounded())) canvas (\(width)×\(height) points at "
+                    + "scale \(scale)): the limit is \(maximumPixels / 1_048_576) million pixels; render at a smaller scale")
+        }
+    }
+
     /// Draws `list` at `list.pixelWidth × list.pixelHeight` pixels and returns the pixels.
     public func render(_ list: DrawList) throws -> RGBAImage {
-        // Checked before DrawList.pixelWidth, which traps on NaN or infinite sizes.
-        let exactWidth = list.width * list.scale, exactHeight = list.height * list.scale
-        guard exactWidth.isFinite, exactHeight.isFinite, list.scale > 0 else {
-            throw RenderError("cannot render a canvas of \(list.width)×\(list.height) points at scale \(list.scale)")
-        }
-        guard exactWidth < 16384.5, exactHeight < 16384.5 else {
-            throw RenderError("cannot render a \(exactWidth)×\(exactHeight) canvas: the limit is 16384 pixels a side")
-        }
+        try OffscreenCanvas.checkSize(width: list.width, height: list.height, scale: list.scale)
         let width = list.pixelWidth, height = list.pixelHeight
         guard width > 0, height > 0 else {
             throw RenderError("cannot render a \(width)×\(height) canvas (\(list.width)×\(list.height) points at scale \(list.scale))")

@@ -51,6 +51,11 @@ final class TextRenderer {
         releaseAll()
     }
 
+    /// The font file of `face`.
+    func path(for face: FontFace) -> String {
+        fontDirectory.hasSuffix("/") ? fontDirectory + Self.fileName(for: face) : fontDirectory + "/" + Self.fileName(for: face)
+    }
+
     static func fileName(for face: FontFace) -> String {
         switch face {
         case .regular: return "DejaVuSans.ttf"
@@ -116,10 +121,7 @@ final class TextRenderer {
     private func font(face: FontFace, pixelSize: Int) -> OpaquePointer? {
         let key = FontKey(face: face, pixelSize: pixelSize)
         if let font = fonts.value(for: key) { return font }
-        let path =
-            fontDirectory.hasSuffix("/")
-            ? fontDirectory + Self.fileName(for: face)
-            : fontDirectory + "/" + Self.fileName(for: face)
+        let path = path(for: face)
         guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
             if !missingFonts.contains(path) { missingFonts.append(path) }
             return nil

@@ -10,10 +10,14 @@ struct CheckCommand: ParsableCommand {
         abstract: "Replays each case of the suites and compares its checkpoints and frame log with the approved results.",
         discussion: """
             A suite is a folder of NAME.case.json files; the approved results of a case lie beside it in \
-            __goldens__/NAME/ (t-0.500.png…, framelog.jsonl). Exit status 0 when everything matches, 1 when something \
-            differs or is missing, 2 for a malformed file (named with its field). Each failure writes the actual image, \
-            the diff image and a one-line reason into the output folder. Paths inside suites stay inside them. \
-            `overlay-sim check accept OUTPUT [CASE…]` makes a failed run's actual results the approved ones.
+            __goldens__/NAME/ (t-0.500.png…, framelog.jsonl). Cases are named SUITE/NAME, SUITE being the suite's \
+            folder name, or its path from the folder holding all the suites given when their names would clash \
+            (x/card/flick and y/card/flick). Exit status 0 when everything matches, 1 when something differs or is \
+            missing, 2 for a malformed case (named with its file and field; the other cases still run and the report \
+            lists it as an error) or when no case is selected (unless --pass-with-no-cases). Each failure writes the \
+            actual image, the diff image and a one-line reason into the output folder. Paths inside suites stay \
+            inside them. `overlay-sim check accept OUTPUT [CASE…]` makes a failed run's actual results the approved \
+            ones.
             """,
         subcommands: [CheckAcceptCommand.self]
     )
@@ -39,7 +43,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Run only the K-th of N deterministic parts of the cases (1/3, 2/3, 3/3 cover everything once).")
     var shard: Shard?
 
-    @Option(help: "Run only the cases whose name (SUITE/NAME) contains this, or matches it as a glob (*, ?, […]).")
+    @Option(
+        help: "Run only the cases whose name (SUITE/NAME, SUITE a path like x/card) contains this, or matches it as a glob (*, ?, […]).")
     var filter: String?
 
     @Flag(help: "Run only the cases that failed in the previous run into the same output folder (its results.json).")
@@ -47,6 +52,9 @@ struct CheckCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: "Seconds a case may take before it is stopped and fails.")
     var caseTimeout: Double = 60
+
+    @Flag(help: "Exit 0 when no case is selected (by default a run with no case is an error, status 2).")
+    var passWithNoCases = false
 
     func validate() throws {
         guard !suites.isEmpty else { throw ValidationError("give at least one suite folder") }
@@ -65,7 +73,10 @@ struct CheckCommand: ParsableCommand {
         if let junit { try OutputPath.checkFolder(of: junit, status: 2) }
         var plan = try CheckPlan(suites: suites, filter: filter, shard: shard)
         if lastFailed { try LastFailed.select(&plan, output: outputPath) }
-        try plan.validateCases(output: outputPath)
+        if plan.jobs.isEmpty && !passWithNoCases {
+            throw CommandFailure(status: 2, message: Printable.line(plan.noCasesMessage(paths: suites, filter: filter, shard: shard)))
+        }
+        let broken = plan.brokenCases(output: outputPath)
 
         // A signal removes the temporaries (the new output folder) after ending the case processes, which remove
         // theirs; what a SIGKILL left is removed here and by `OutputStaging`.
@@ -78,13 +89,17 @@ struct CheckCommand: ParsableCommand {
             jobs: jobs, timeout: caseTimeout, output: staging.stagingPath,
             arguments: comparison.arguments + ["--update", mode.rawValue] + (report != nil ? ["--copy-expected"] : []))
         let progress = ProgressBar(total: plan.jobs.count, label: "check", unit: "cases")
-        var finishedCount = 0
-        let cases = try pool.run(plan.jobs) { result in
+        var finishedCount = broken.count
+        // Broken cases are results already; the others run.
+        let ran = try pool.run(plan.jobs.filter { broken[$0.id] == nil }) { result in
             finishedCount += 1
             progress.update(finishedCount, detail: result.name)
         }
         progress.finish()
-        let results = CheckResults(cases: cases, settings: settings.summary)
+        var ranByID: [String: CaseResult] = [:]
+        for result in ran { ranByID[result.id] = result }
+        let cases = plan.jobs.compactMap { broken[$0.id] ?? ranByID[$0.id] }
+        let results = CheckResults(cases: cases, settings: settings.summary, selection: plan.selection)
         try CheckOutputs.write(results, staging: staging, report: report != nil, junit: junit, started: started)
         try CheckOutputs.finish(results)
     }

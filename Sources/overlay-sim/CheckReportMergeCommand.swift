@@ -11,7 +11,9 @@ struct CheckReportMergeCommand: ParsableCommand {
         discussion: """
             Each folder holds the results.json and the cases/ folder a `check --report DIR` (or --output DIR) run \
             wrote. The merged folder gets every case's files, results.json, index.html and, with --junit, the JUnit \
-            XML. Exit status 1 when a merged case failed, 2 for a folder that is not a check's output.
+            XML. Exit status 1 when a merged case failed, 2 for a folder that is not a check's output, or an \
+            incomplete merge: each results.json records its shard (K/N) and its cases, and every shard 1…N of a \
+            split must be given once with a result for each of its cases.
             """
     )
 
@@ -43,6 +45,10 @@ struct CheckReportMergeCommand: ParsableCommand {
         } catch let error as FileFormatError {
             throw CommandFailure.malformedFile(error)
         }
+        // A shard that never ran (a cancelled matrix job) must not pass as a shorter suite.
+        if let problem = CheckResults.incompleteness(of: shards.map { (results: $0.0, folder: $0.1) }) {
+            throw CommandFailure(status: 2, message: "incomplete merge: " + Printable.line(problem))
+        }
         TemporaryFiles.shared.removeOnSignals()
         // The merged report is built beside its place and replaces the old one whole (which may be a shard's).
         let staging = try OutputStaging(path: report, junit: junit)
@@ -59,7 +65,10 @@ struct CheckReportMergeCommand: ParsableCommand {
         }
         // Case folder names start with the case's position among all cases, so this is the order of one whole run.
         merged.sort { $0.id < $1.id }
-        let results = CheckResults(cases: merged, settings: settings.joined(separator: "; "))
+        // The merge is complete: as one run of every case, so it can itself be merged with other whole runs.
+        let results = CheckResults(
+            cases: merged, settings: settings.joined(separator: "; "),
+            selection: CheckSelection(shard: 1, shardCount: 1, totalCases: merged.count, cases: merged.map(\.id)))
         try CheckOutputs.write(results, staging: staging, report: true, junit: junit)
         try CheckOutputs.finish(results)
     }

@@ -57,6 +57,12 @@ struct ShotCommand: ParsableCommand {
             }
             ?? Trace(events: [], until: 0)
         let renderScale = scale.value(orElse: loadedScenario.device.scale)
+        // Refused before the replay: a scene too large to draw is not replayed first.
+        do {
+            try OffscreenCanvas.checkSize(width: loadedScenario.device.width, height: loadedScenario.device.height, scale: renderScale)
+        } catch {
+            throw CommandFailure.usage("\(error)")
+        }
         try output.checkFolder()
         let canvas: OffscreenCanvas
         do {

@@ -19,9 +19,10 @@ struct SimulateCommand: ParsableCommand {
         discussion: """
             Each line is one step (or one every N steps) with t, height, modelHeight, notch, position, dragging, \
             animating, contentOffset and the delegate callbacks fired since the previous line; the last line has \
-            "final": true. A malformed scenario or trace file prints a message naming the file and the field, \
-            prints no log at all, and exits with status 2. `screenshot` events are skipped (`overlay-sim shot` writes \
-            them from the same trace), unless --refuse-screenshots makes them an error.
+            "final": true. Lines are printed as they are made. A malformed scenario or trace file prints a \
+            message naming the file and the field, prints no log at all, and exits with status 2. `screenshot` \
+            events are skipped (`overlay-sim shot` writes them from the same trace), unless --refuse-screenshots \
+            makes them an error.
             """
     )
 
@@ -56,11 +57,13 @@ struct SimulateCommand: ParsableCommand {
             }
         }
         let simulation = Simulation(scene: BuiltInScene(scenario: loadedScenario), stepsPerSecond: stepRate.stepsPerSecond)
-        let records = simulation.run(trace: SimulateCommand.skippingScreenshots(loadedTrace), every: every)
-        var output = records.map(FrameLog.line(for:)).joined(separator: "\n")
-        if !output.isEmpty { output += "\n" }
-        output += FrameLog.finalLine(for: simulation.takeRecord()) + "\n"
-        FileHandle.standardOutput.write(Data(output.utf8))
+        // Each line goes out as it is made (in blocks): memory stays flat however long the trace.
+        let output = BufferedOutput(descriptor: 1, name: "stdout")
+        try simulation.replay(SimulateCommand.skippingScreenshots(loadedTrace), every: every) { record in
+            try output.write(FrameLog.line(for: record) + "\n")
+        }
+        try output.write(FrameLog.finalLine(for: simulation.takeRecord()) + "\n")
+        try output.flush()
     }
 
     /// With --refuse-screenshots: a `screenshot` event is an error, found before any line is printed.

@@ -45,7 +45,8 @@ final class CaseRunnerTests: XCTestCase {
         let recorded = try check(.missing)
         XCTAssertEqual(recorded.status, .recorded)
         XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: goldens).sorted(), ["framelog.jsonl", "t-0.200.png", "t-1.000.png"])
+            try FileManager.default.contentsOfDirectory(atPath: goldens).sorted(),
+            ["framelog.jsonl", "renderer.json", "t-0.200.png", "t-1.000.png"])
         let image = try PNGFile.read(path: goldens + "/t-0.200.png")
         XCTAssertEqual([image.width, image.height], [98, 211], "390×844 pt at scale 0.25")
 
@@ -135,7 +136,7 @@ final class CaseRunnerTests: XCTestCase {
         XCTAssertEqual(result.outcomes.map(\.status), [.passed, .passed], "nothing changed, nothing rewritten")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: goldens + "/t-0.200.png")), before)
         XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: goldens).sorted(), ["framelog.jsonl", "t-0.200.png"],
+            try FileManager.default.contentsOfDirectory(atPath: goldens).sorted(), ["framelog.jsonl", "renderer.json", "t-0.200.png"],
             "the dropped checkpoint's golden is gone")
     }
 

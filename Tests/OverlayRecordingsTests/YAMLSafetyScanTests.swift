@@ -62,11 +62,27 @@ final class YAMLSafetyScanTests: XCTestCase {
     }
 
     func testMoreThanTwoMillionValuesAreRefused() {
-        // 4 MB of `0,`: within the size limit, but 135 bytes a value would be 270 MB of nodes.
-        let text = "a: [" + String(repeating: "0,", count: YAMLSafetyScan.maximumValues) + "0]\n"
+        // 4 MB of rows of a thousand values (the row and 999 numbers): within the size limit, but 135 bytes a
+        // value would be 270 MB of nodes. The 2,000,001st value is the row opening line 2001.
+        let row = "- [" + String(repeating: "0,", count: 998) + "0]\n"
+        let text = String(repeating: row, count: 2001)
         let result = refusal(text)
-        XCTAssertTrue(result.message.hasPrefix("line 1, column 4000001: more than 2000000 values;"), result.message)
+        XCTAssertTrue(result.message.hasPrefix("line 2001, column 3: more than 2000000 values;"), result.message)
         XCTAssertLessThan(result.seconds, 1)
+    }
+
+    func testARowOfTwoMillionNumbersIsRefusedAtItsLimit() {
+        // Issue 25: one row of 1,990,000 numbers took 720 MB before it was refused. It is refused at the row's
+        // 4097th value, on one line or spread over many.
+        let row = "a: [" + String(repeating: "0,", count: 1_990_000) + "0]\n"
+        let oneLine = refusal(row)
+        XCTAssertEqual(
+            oneLine.message, "line 1, column 8193: more than 4096 values in one row (a libinput recording's longest has under 800)")
+        let spread = "a: [\n" + String(repeating: "  0, 0, 0, 0,\n", count: 2000) + "  0]\n"
+        XCTAssertTrue(refusal(spread).message.hasPrefix("line 1025, column 12: more than 4096 values in one row"), refusal(spread).message)
+        // A keyboard's 767 key codes on one row are read.
+        let keyboard = "codes: [" + (0..<767).map(String.init).joined(separator: ", ") + "]\n"
+        XCTAssertNoThrow(try YAMLSafetyScan.check(Array(keyboard.utf8), file: "k.yml"))
     }
 
     func testWhatALibinputRecordingNeverHoldsIsRefused() {

@@ -17,12 +17,15 @@ final class CommandLineTests: XCTestCase {
     }
 
     /// Runs `program` (overlay-sim, or another product of the same build; or the tool at the absolute path
-    /// `program`) with `arguments`.
-    static func run(_ arguments: [String], environment: [String: String]? = nil, program: String = "overlay-sim") throws -> Result {
+    /// `program`) with `arguments`, in `directory` if given.
+    static func run(
+        _ arguments: [String], environment: [String: String]? = nil, program: String = "overlay-sim", directory: String? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL =
             program.hasPrefix("/") ? URL(fileURLWithPath: program) : binary.deletingLastPathComponent().appendingPathComponent(program)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if let environment = environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -53,8 +53,14 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         let delta: Double
     }
 
-    /// Running animations, oldest first.
+    /// Running animations, oldest first. Every removal forgets the folds of the displayed height.
     private(set) final var animations: [HeightAnimation] = []
+    /// Sums of the displayed height kept while no running offset changes (each animator then empties them), by
+    /// model height (a few: moves back and forth alternate between notches); used beyond `foldThreshold` animations.
+    private var heightFolds: [(start: UInt64, count: Int, height: Double)] = []
+    private static let foldThreshold = 16
+    /// How many offsets the displayed height has added up so far: what its cost is counted in (tests).
+    private(set) var offsetsSummed = 0
     /// The number of the latest animated translation (each one takes the next); drags and instant moves do not
     /// replace it (<doc:CallbackOrder>). A plain number: a move's completion compares its own, no reference needed.
     private var latestMove = 0
@@ -72,9 +78,32 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
     final var displayedTranslationHeight: CGFloat {
         // Read several times a step; most steps run no animation.
         guard !animations.isEmpty else { return translationHeight }
-        var height = Double(translationHeight)
-        for animation in animations { height += animation.animator.offset(forDelta: animation.delta) }
-        return CGFloat(height)
+        guard animations.count > Self.foldThreshold else {
+            var height = Double(translationHeight)
+            for animation in animations { height += animation.animator.offset(forDelta: animation.delta) }
+            offsetsSummed &+= animations.count
+            return CGFloat(height)
+        }
+        return CGFloat(foldedHeight())
+    }
+
+    /// The same sum, in the same order from the same model height (so to the same bits), resumed from where it last
+    /// stopped while no offset changed: thousands of moves at one instant each read the height after adding their
+    /// animation, and would each sum them all (issue 25: 20,000 moves took 14 s).
+    private func foldedHeight() -> Double {
+        let start = Double(translationHeight)
+        let slot = heightFolds.firstIndex { $0.start == start.bitPattern }
+        var count = slot.map { heightFolds[$0].count } ?? 0
+        var height = slot.map { heightFolds[$0].height } ?? start
+        if count > animations.count { (count, height) = (0, start) }
+        offsetsSummed &+= animations.count - count
+        for animation in animations[count...] {
+            height += animation.animator.offset(forDelta: animation.delta)
+            animation.animator.offsetMayChange = { [link = WeakLink(self)] in link.wrappedValue?.heightFolds.removeAll() }
+        }
+        let fold = (start: start.bitPattern, count: animations.count, height: height)
+        if let slot { heightFolds[slot] = fold } else { heightFolds = Array(heightFolds.suffix(3)) + [fold] }
+        return height
     }
 
     final var isAnimating: Bool { !animations.isEmpty }
@@ -144,6 +173,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         let displayed = displayedTranslationHeight
         let interrupted = animations
         animations = []
+        heightFolds.removeAll()
         latestMove = 0
         translationHeight = displayed
         for animation in interrupted { animation.animator.finish(at: .current) }
@@ -317,13 +347,19 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         }
         var anyFinished = false
         Self.forEachAnimator(in: animations) { animator in anyFinished = anyFinished || animator.isFinished }
-        if anyFinished { animations.removeAll { $0.animator.isFinished } }
+        if anyFinished {
+            animations.removeAll { $0.animator.isFinished }
+            heightFolds.removeAll()
+        }
         var finished: [ViewPropertyAnimator] = []
         Self.forEachAnimator(in: animations) { animator in
             if animator.advance(by: time) { finished.append(animator) }
         }
         guard !finished.isEmpty else { return false }
-        animations.removeAll { animation in finished.contains { $0 === animation.animator } }
+        // By identity through a set: thousands of moves started at one instant end together.
+        let ended = Set(finished.map(ObjectIdentifier.init))
+        animations.removeAll { ended.contains(ObjectIdentifier($0.animator)) }
+        heightFolds.removeAll()
         for animator in finished { animator.finish(at: .end) }
         return true
     }

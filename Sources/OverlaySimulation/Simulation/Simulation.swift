@@ -238,10 +238,19 @@ public final class Simulation {
     /// Returns one record every `every` steps. Steps are counted one at a time at the rate in force, so a trace
     /// whose `key f` switches the rate ends at its `until` as the window that recorded it did.
     public func run(trace: Trace, every: Int = 1, observe: ((Simulation) -> Void)? = nil) -> [FrameRecord] {
+        var records: [FrameRecord] = []
+        replay(trace, every: every, observe: observe) { records.append($0) }
+        return records
+    }
+
+    /// `run(trace:every:observe:)` handing each record to `record` as it is made instead of keeping them: memory
+    /// stays flat however long the trace (a day of steps is millions of records). An error thrown by `record`
+    /// stops the replay there.
+    public func replay(
+        _ trace: Trace, every: Int = 1, observe: ((Simulation) -> Void)? = nil, record: (FrameRecord) throws -> Void
+    ) rethrows {
         let every = max(1, every)
         let until = trace.until ?? ((trace.events.last?.time ?? 0) + 2)
-        var records: [FrameRecord] = []
-        records.reserveCapacity(max(0, Int((until - time) * Double(stepsPerSecond))) / every + 1)
         var next = 0
         func applyEvents(through instant: Double) {
             let first = next
@@ -252,11 +261,10 @@ public final class Simulation {
             applyEvents(through: nextStepTime)
             step()
             observe?(self)
-            if stepIndex % every == 0 { records.append(takeRecord()) }
+            if stepIndex % every == 0 { try record(takeRecord()) }
         }
         applyEvents(through: until)
         advance(to: until)
-        return records
     }
 
     /// Forgets the callbacks collected since the last record (a host that prints no frame log calls this every

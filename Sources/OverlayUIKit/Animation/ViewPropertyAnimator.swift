@@ -47,11 +47,13 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     // What each step reads and writes, stored privately behind the public accessors: the compiler sees every access
     // to a private stored property and drops the runtime exclusivity checks (swift_beginAccess) that public stored
     // properties of a class cost on every read.
-    private var currentState: ViewAnimatingState = .inactive
+    private var currentState: ViewAnimatingState = .inactive { didSet { offsetMayChange?() } }
     private var running = false
     private var reversed = false
-    private var elapsedTime = 0.0
-    private var finished = false
+    private var elapsedTime = 0.0 { didSet { offsetMayChange?() } }
+    private var finished = false { didSet { offsetMayChange?() } }
+    /// Called whenever what `offset(forDelta:)` returns may change: set by an owner that keeps sums of offsets.
+    package var offsetMayChange: (() -> Void)?
     /// A spring timing's regime, worked out once: each step evaluates its closed form from the start.
     private let springMotion: (regime: SpringRegime, initialVelocity: Double)?
     /// The closed form for the last delta asked for, with that delta's bits: the overlay container asks for the
@@ -63,7 +65,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     private var completions = AnimatorCompletions()
     private var targets: [WeakView] = []
     private var isDrivenByOwner = false
-    private var linearScrubFraction: Double?
+    private var linearScrubFraction: Double? { didSet { offsetMayChange?() } }
     /// After `stopAnimation(false)`: what takes each view to its start or end values at `finishAnimation(at:)`.
     private var stoppedEnds: [(ViewAnimatingPosition) -> Void] = []
 

@@ -21,8 +21,9 @@ open class Window: View {
     public let screen: Screen
     /// The window's modal presentations (its layer is kept on top of the window's subviews).
     public private(set) lazy var presentationHost = PresentationHost(rootView: self)
-    /// The gesture layer delivering the host's input to this window (set by the host).
-    public var touchRouter: TouchRouter?
+    /// The gesture layer delivering the host's input to this window (set by the host, which keeps it: the router
+    /// holds the window, so a strong reference here would keep both alive after the host lets them go).
+    public weak var touchRouter: TouchRouter?
     /// Objects the host advances with time besides the view controllers that adopt `FrameDriven`, in the order
     /// they were added.
     public private(set) var frameDrivenObjects: [FrameDriven] = []

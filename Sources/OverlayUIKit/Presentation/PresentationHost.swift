@@ -19,8 +19,9 @@ public final class PresentationHost {
     /// The timing curve of the slide.
     public static let transitionCurve: TimingCurve = .easeInOut
 
-    /// The window's root view, which holds the app's content and the host's layer.
-    public let rootView: View
+    /// The window's root view, which holds the app's content and the host's layer. Unowned: the window keeps
+    /// its host, and a strong reference back would keep both (and the whole tree) alive after the window goes.
+    public unowned let rootView: View
     /// The full-window layer above the app's content that holds every presentation's container view.
     public let layerView = PresentationLayerView()
     /// The live presentations, bottom to top.

@@ -15,6 +15,7 @@ struct CaseProcessPool {
     struct Job {
         var entry: CheckSuite.Entry
         var suitePath: String
+        var suiteLabel: String
         var id: String
     }
 
@@ -62,6 +63,8 @@ struct CaseProcessPool {
             close(lifeline[1])
         }
         func finish(_ position: Int, _ result: CaseResult) {
+            var result = result
+            result.suite = queue[position].suiteLabel
             results[position] = result
             finished(result)
         }
@@ -130,11 +133,14 @@ struct CaseProcessPool {
             let folder = output + "/cases/" + job.id
             try? FileManager.default.removeItem(atPath: folder)
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            caseArguments += ["--suite", job.suitePath, "--case", job.entry.relativePath, "--id", job.id, "--name", job.entry.name]
+            // `--option=value`: a value from a file name (`-x.case.json`, a suite `-s`) is never taken for an option.
+            caseArguments += [
+                "--suite=" + job.suitePath, "--case=" + job.entry.relativePath, "--id=" + job.id, "--name=" + job.entry.name,
+            ]
         }
         return try ChildProcess(
             executable: CaseProcessPool.executable,
-            arguments: ["check-case", "--exit-with-parent", "--output", output] + caseArguments + arguments,
+            arguments: ["check-case", "--exit-with-parent", "--output=" + output] + caseArguments + arguments,
             environment: environment, stdout: nil, stderr: stderr, stdin: lifeline)
     }
 

@@ -56,6 +56,14 @@ enum CheckOutputs {
                 lines.append("RECORDED \(result.name): \(outcome.message)")
             }
         }
+        // Said once for the run, not once per image: exact goldens follow the renderer and fonts they were made with.
+        let environments = results.cases.compactMap(\.environment)
+        for difference in Set(environments).sorted() {
+            let count = environments.filter { $0 == difference }.count
+            lines.append(
+                "ENVIRONMENT: \(count) \(count == 1 ? "case's" : "cases'") approved images were recorded with another renderer "
+                    + "(\(difference)): their image differences may come from it rather than from the code")
+        }
         lines.append(results.summaryLine)
         print(lines.map(Printable.line).joined(separator: "\n"))
         if let malformed = results.cases.first(where: \.malformed), let error = malformed.error {
