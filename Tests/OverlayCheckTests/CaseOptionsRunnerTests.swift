@@ -60,7 +60,7 @@ final class CaseOptionsRunnerTests: XCTestCase {
         XCTAssertNil(recorded.error)
         XCTAssertEqual(recorded.outcomes.map(\.name), ["t-0.200", "mid-drag", "settled", "framelog"])
         XCTAssertEqual(recorded.outcomes.compactMap(\.time), [0.2, 0.25, 1.0])
-        XCTAssertEqual(try goldenNames(), ["framelog.jsonl", "mid-drag.png", "settled.png", "t-0.200.png"])
+        XCTAssertEqual(try goldenNames(), ["framelog.jsonl", "mid-drag.png", "renderer.json", "settled.png", "t-0.200.png"])
         XCTAssertEqual(try check().status, .passed)
 
         // Renamed, the old golden is dropped by --update (all) and the new one written: the same image.
@@ -69,7 +69,7 @@ final class CaseOptionsRunnerTests: XCTestCase {
             "flick.case.json",
             #"{"scenario": "maps", "trace": "traces/shot.json", "checkpoints": [0.2, {"at": 1.0, "name": "at-rest"}], "scale": 0.25}"#)
         XCTAssertEqual(try check(.all).status, .recorded)
-        XCTAssertEqual(try goldenNames(), ["at-rest.png", "framelog.jsonl", "mid-drag.png", "t-0.200.png"])
+        XCTAssertEqual(try goldenNames(), ["at-rest.png", "framelog.jsonl", "mid-drag.png", "renderer.json", "t-0.200.png"])
         XCTAssertEqual(try PNGFile.read(path: goldens + "/at-rest.png"), settled)
 
         try suite.write(
