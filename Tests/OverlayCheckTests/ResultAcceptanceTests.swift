@@ -41,7 +41,8 @@ final class ResultAcceptanceTests: XCTestCase {
         let accepted = try ResultAcceptance.accept(failed, caseIndex: 0, output: suite.output)
         XCTAssertEqual(accepted.files, ["settled.png", "framelog.jsonl"])
         XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: goldens).sorted(), ["framelog.jsonl", "renderer.json", "settled.png", "t-0.200.png"])
+            try FileManager.default.contentsOfDirectory(atPath: goldens).sorted(),
+            ["framelog.jsonl", "renderer.json", "settled.png", "t-0.200.png"])
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: goldens + "/t-0.200.png")), approvedStart, "the passing golden stays")
         XCTAssertEqual(
             try Data(contentsOf: URL(fileURLWithPath: goldens + "/framelog.jsonl")),

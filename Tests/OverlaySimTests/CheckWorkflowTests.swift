@@ -116,7 +116,8 @@ final class CheckWorkflowTests: XCTestCase {
         // Every failed case at once; c's stale checkpoint goes, its new one comes: the whole case.
         XCTAssertEqual(try accept([report + "/index.html"]).status, 0)
         XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: goldens + "/c").sorted(), ["framelog.jsonl", "renderer.json", "t-0.200.png"])
+            try FileManager.default.contentsOfDirectory(atPath: goldens + "/c").sorted(),
+            ["framelog.jsonl", "renderer.json", "t-0.200.png"])
         XCTAssertEqual(try check([]).stdout, "check: 3 passed, 0 failed\n")
     }
 
