@@ -103,4 +103,13 @@ final class BackLinkLifetimeTests: XCTestCase {
         XCTAssertEqual(layer.cornerRadius, 12)
         XCTAssertEqual(layer.view.cornerRadius, 12)
     }
+
+    func testAPresentationHostKeptAfterItsWindowSeesNoRootView() {
+        var window: Window? = Window(size: CGSize(width: 390, height: 844))
+        let host = window!.presentationHost
+        XCTAssertTrue(host.rootView === window)
+        window = nil
+        XCTAssertNil(host.rootView)
+        host.layout()  // nothing to size it by: no trap
+    }
 }

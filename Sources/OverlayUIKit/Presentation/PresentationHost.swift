@@ -19,9 +19,10 @@ public final class PresentationHost {
     /// The timing curve of the slide.
     public static let transitionCurve: TimingCurve = .easeInOut
 
-    /// The window's root view, which holds the app's content and the host's layer. Unowned: the window keeps
-    /// its host, and a strong reference back would keep both (and the whole tree) alive after the window goes.
-    public unowned let rootView: View
+    /// The window's root view, which holds the app's content and the host's layer; nil once it went. A weak link:
+    /// the window keeps its host, and a strong reference back would keep both (and the whole tree) alive after the
+    /// window goes; a host kept longer than its window presents into nothing instead of trapping.
+    @WeakLink public private(set) var rootView: View?
     /// The full-window layer above the app's content that holds every presentation's container view.
     public let layerView = PresentationLayerView()
     /// The live presentations, bottom to top.
@@ -71,7 +72,7 @@ public final class PresentationHost {
         precondition(
             controller.presentedViewController === presented,
             "the presentation controller was made for another view controller")
-        if rootView.subviews.last !== layerView { rootView.addSubview(layerView) }
+        if let rootView, rootView.subviews.last !== layerView { rootView.addSubview(layerView) }
 
         let container = PassThroughView(frame: layerView.bounds)
         container.identifier = "presentationContainer"
@@ -269,7 +270,7 @@ public final class PresentationHost {
     }
 
     private func layoutNow() {
-        layerView.frame = CGRect(origin: .zero, size: rootView.bounds.size)
+        if let rootView { layerView.frame = CGRect(origin: .zero, size: rootView.bounds.size) }
         for presentation in presentations {
             let container = presentation.containerView
             container.frame = layerView.bounds
