@@ -11,12 +11,8 @@ final class WaylandWindowTests: WestonTestCase {
         _ arguments: [String], environment extra: [String: String] = [:], act: (_ stderrSoFar: () -> String) throws -> Void = { _ in }
     ) throws -> WindowRun {
         let app = waylandClient(arguments, environment: extra)
-        let out = Pipe(), err = Pipe()
-        app.standardOutput = out
-        app.standardError = err
-        let stdout = OutputBuffer(), stderr = OutputBuffer()
-        out.fileHandleForReading.readabilityHandler = { handle in stdout.append(handle.availableData) }
-        err.fileHandleForReading.readabilityHandler = { handle in stderr.append(handle.availableData) }
+        let output = CapturedOutput(app)
+        let stdout = output.stdout, stderr = output.stderr
         try app.run()
         // Up and stepping: the first frame is reported, or frame-log lines come.
         let deadline = Date().addingTimeInterval(20)
@@ -27,14 +23,7 @@ final class WaylandWindowTests: WestonTestCase {
             usleep(50_000)
         }
         if app.isRunning { try act { String(decoding: stderr.data, as: UTF8.self) } }
-        app.waitUntilExit()
-        out.fileHandleForReading.readabilityHandler = nil
-        err.fileHandleForReading.readabilityHandler = nil
-        stdout.append(out.fileHandleForReading.readDataToEndOfFile())
-        stderr.append(err.fileHandleForReading.readDataToEndOfFile())
-        return WindowRun(
-            status: app.terminationStatus, stdout: String(decoding: stdout.data, as: UTF8.self),
-            stderr: String(decoding: stderr.data, as: UTF8.self))
+        return output.finish()
     }
 
     func testEveryRendererOpensAWindowOnWayland() throws {

@@ -72,6 +72,35 @@ class XvfbTestCase: XCTestCase {
         return app
     }
 
+    /// A process's standard output and error, gathered as they come (so a full pipe never blocks it).
+    final class CapturedOutput {
+        let stdout = OutputBuffer(), stderr = OutputBuffer()
+        private let app: Process
+        private let out = Pipe(), err = Pipe()
+
+        /// Attaches to `app` before it runs.
+        init(_ app: Process) {
+            self.app = app
+            app.standardOutput = out
+            app.standardError = err
+            let stdout = stdout, stderr = stderr
+            out.fileHandleForReading.readabilityHandler = { handle in stdout.append(handle.availableData) }
+            err.fileHandleForReading.readabilityHandler = { handle in stderr.append(handle.availableData) }
+        }
+
+        /// Waits for the process to end and returns all it printed.
+        func finish() -> WindowRun {
+            app.waitUntilExit()
+            out.fileHandleForReading.readabilityHandler = nil
+            err.fileHandleForReading.readabilityHandler = nil
+            stdout.append(out.fileHandleForReading.readDataToEndOfFile())
+            stderr.append(err.fileHandleForReading.readDataToEndOfFile())
+            return WindowRun(
+                status: app.terminationStatus, stdout: String(decoding: stdout.data, as: UTF8.self),
+                stderr: String(decoding: stderr.data, as: UTF8.self))
+        }
+    }
+
     /// What a window run printed and how it ended.
     struct WindowRun {
         var status: Int32
@@ -87,24 +116,12 @@ class XvfbTestCase: XCTestCase {
         windowName: String = "OverlaySim", act: (String) throws -> Void
     ) throws -> WindowRun {
         let app = overlaySim(arguments, environment: extra, binary: binary)
-        let out = Pipe(), err = Pipe()
-        app.standardOutput = out
-        app.standardError = err
-        let stdout = OutputBuffer(), stderr = OutputBuffer()
-        out.fileHandleForReading.readabilityHandler = { handle in stdout.append(handle.availableData) }
-        err.fileHandleForReading.readabilityHandler = { handle in stderr.append(handle.availableData) }
+        let output = CapturedOutput(app)
         try app.run()
         let window = try waitForWindow(named: windowName)
         XCTAssertFalse(window.isEmpty, "the window appeared")
         if !window.isEmpty { try act(window) }
-        app.waitUntilExit()
-        out.fileHandleForReading.readabilityHandler = nil
-        err.fileHandleForReading.readabilityHandler = nil
-        stdout.append(out.fileHandleForReading.readDataToEndOfFile())
-        stderr.append(err.fileHandleForReading.readDataToEndOfFile())
-        return WindowRun(
-            status: app.terminationStatus, stdout: String(decoding: stdout.data, as: UTF8.self),
-            stderr: String(decoding: stderr.data, as: UTF8.self))
+        return output.finish()
     }
 
     /// What `simulate --scenario SCENARIO --trace TRACE` prints (its frame log), checking that it succeeds.
