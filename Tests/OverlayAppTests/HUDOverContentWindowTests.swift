@@ -23,7 +23,7 @@ final class HUDOverContentWindowTests: XvfbTestCase {
         try xdotool(commands)
     }
 
-    func testAtTheTopNotchTheHUDLeavesTheGrabberAndHeaderAndItsLabelsOnPills() throws {
+    func testAtTheTopNotchTheHUDLeavesTheGrabberHeaderAndListTextAndItsLabelsOnPills() throws {
         let folder = try folder()
         let dump = folder.appendingPathComponent("frame.png").path, take = folder.appendingPathComponent("take.json").path
         let run = try runWindow(
@@ -45,6 +45,30 @@ final class HUDOverContentWindowTests: XvfbTestCase {
         var differing = 0
         for y in 213..<281 { for x in 0..<390 where live.pixel(x: x, y: y) != scene.pixel(x: x, y: y) { differing += 1 } }
         XCTAssertEqual(differing, 0, "the HUD covers none of the grabber and header")
+        // Over the list, the notch 0 line crosses the rows (1 pt, translucent) but its label keeps off their text:
+        // within 3 pt of every other pixel the HUD changed, the scene shows no text (dark, or the detail's grey).
+        var changedByRow: [Int: [Int]] = [:]
+        for y in 281..<844 {
+            for x in 0..<390 where live.pixel(x: x, y: y) != scene.pixel(x: x, y: y) { changedByRow[y, default: []].append(x) }
+        }
+        let lineRows = Set(changedByRow.filter { $0.value.count > 300 }.keys.flatMap { [$0 - 1, $0, $0 + 1] })
+        XCTAssertFalse(lineRows.isEmpty, "the notch 0 line runs over the list")
+        var coveredText: [String] = []
+        var labelPixels = 0
+        for (y, xs) in changedByRow where !lineRows.contains(y) {
+            for x in xs {
+                labelPixels += 1
+                let nearText = (-3...3).contains { dy in
+                    (-3...3).contains { dx in
+                        let near = scene.pixel(x: min(389, max(0, x + dx)), y: min(843, max(0, y + dy)))
+                        return max(near.r, near.g, near.b) < 160
+                    }
+                }
+                if nearText { coveredText.append("(\(x), \(y))") }
+            }
+        }
+        XCTAssertGreaterThan(labelPixels, 200, "the notch 0 label is drawn over the list")
+        XCTAssertEqual(coveredText.count, 0, "the notch 0 label is on or next to list text at \(coveredText.prefix(8))")
         // "notch 1" above its line at the right end, on an opaque pill: its padding is the pill's own colour.
         let pill = live.pixel(x: 331, y: 202)
         XCTAssertEqual([pill.r, pill.g, pill.b], [0x1C, 0x1C, 0x1E], "the label's pill, not under the chart")

@@ -140,25 +140,22 @@ public final class ViewTreeDrawer {
         }
     }
 
-    /// A line and a label at each notch of the inspected container; each label on a pill, above its line at the
-    /// right end, else at the left end, else below the line, wherever it is clear of the HUD's panel and chart
-    /// (`avoiding`).
+    /// A line and a label at each notch of the inspected container; each label on a pill where
+    /// `NotchLabelPlacement` finds it clear of the HUD's panel and chart (`avoiding`) and of the scene's text.
     private func drawNotchLines(
         _ container: OverlayContainerViewController, height: Double, avoiding: [DrawRect], into list: inout DrawList
     ) {
         let origin = ViewTreeDrawer.rect(container.view.frameInWindow)
+        let placement = NotchLabelPlacement(scene: list.commands)
         for index in 0..<container.numberOfNotches {
             let y = origin.maxY - Double(container.heightForNotch(at: index))
             guard y.isFinite, y >= -20, y <= height + 20 else { continue }
             list.append(.line(from: DrawPoint(x: origin.x, y: y), to: DrawPoint(x: origin.maxX, y: y), width: 1, color: Self.hudNotch))
             let label = "notch \(index)"
             let labelWidth = Double(label.count) * HUDLayout.characterWidth * 11 + 8
-            let candidates = [
-                (origin.maxX - 6 - labelWidth, y - 17), (origin.x + 6, y - 17), (origin.maxX - 6 - labelWidth, y + 2),
-                (origin.x + 6, y + 2),
-            ]
-            .map { DrawRect(x: $0.0, y: $0.1, width: labelWidth, height: 15) }
-            guard let pill = candidates.first(where: { pill in !avoiding.contains { pill.overlaps($0) } }) else { continue }
+            guard let pill = placement.pill(width: labelWidth, lineY: y, from: origin.x, to: origin.maxX, avoiding: avoiding) else {
+                continue
+            }
             list.append(.roundedRect(pill, CornerRadii(all: 4), Self.hudLabelBackground))
             list.append(
                 .text(
