@@ -54,7 +54,10 @@ class InjectionTestCase: XvfbTestCase {
             }
         }
         let got = pointers(recorded), wanted = pointers(injected)
-        XCTAssertEqual(got.count, wanted.count, "as many pointer events", file: file, line: line)
+        XCTAssertEqual(
+            got.count, wanted.count,
+            "as many pointer events; recorded: " + got.map { "\($0.phase)#\($0.pointer)@\($0.time)" }.joined(separator: " "), file: file,
+            line: line)
         for (index, (a, b)) in zip(got, wanted).enumerated() {
             let what = "pointer event \(index): recorded \(a), injected \(b)"
             XCTAssertEqual(a.phase, b.phase, what, file: file, line: line)
@@ -63,7 +66,8 @@ class InjectionTestCase: XvfbTestCase {
             XCTAssertEqual(a.x, b.x, accuracy: 0.001, what, file: file, line: line)
             XCTAssertEqual(a.y, b.y, accuracy: 0.001, what, file: file, line: line)
             XCTAssertGreaterThanOrEqual(a.time, b.time - 0.002, what, file: file, line: line)
-            XCTAssertLessThan(a.time, b.time + 0.5, what, file: file, line: line)
+            // Recorded when the loop read it: a loaded machine's loop can stall for a second or two.
+            XCTAssertLessThan(a.time, b.time + 3, what, file: file, line: line)
         }
     }
 

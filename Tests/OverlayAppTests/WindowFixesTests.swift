@@ -33,6 +33,18 @@ final class WindowFixesTests: XvfbTestCase {
         return try PNGFile.read(path: path)
     }
 
+    /// The dumped frame once `shows` holds for it, else the last one read after 8 s: a loaded machine can take
+    /// seconds to handle a key, so a test waits for what it expects rather than for a fixed time.
+    private func frame(at path: String, showing shows: (RGBAImage) -> Bool) throws -> RGBAImage {
+        let deadline = Date().addingTimeInterval(8)
+        var last = try frame(at: path)
+        while !shows(last) && Date() < deadline {
+            usleep(100_000)
+            if let image = try? PNGFile.read(path: path) { last = image }
+        }
+        return last
+    }
+
     private func isDark(_ pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), below limit: Int = 90) -> Bool {
         Int(pixel.r) < limit && Int(pixel.g) < limit && Int(pixel.b) < limit
     }
@@ -99,7 +111,8 @@ final class WindowFixesTests: XvfbTestCase {
         let folder = try temporaryFolder()
         let dump = folder.appendingPathComponent("frame.png").path
         let run = try runWindow([
-            "run", "--scenario", "containers", "--renderer", "software", "--quit-after", "5",
+            // Q ends the run once everything was seen; the time limit only stops a window that never saw it.
+            "run", "--scenario", "containers", "--renderer", "software", "--quit-after", "30",
             "--output-directory", folder.path, "--dump-frame", dump,
         ]) { window in
             usleep(500_000)
@@ -107,22 +120,21 @@ final class WindowFixesTests: XvfbTestCase {
             // The containers scene's three buttons are 40 pt tall at y 100; their middles are button-coloured.
             let buttonPixel = before.pixel(x: 16 + 50, y: 120)
             try press(["h"], in: window)
-            var withHUD = try frame(at: dump, newerThan: Date())
-            usleep(300_000)
-            withHUD = try PNGFile.read(path: dump)
+            let withHUD = try frame(at: dump) { self.isDark($0.pixel(x: 16, y: 160)) }
             XCTAssertTrue(isDark(withHUD.pixel(x: 16, y: 160)), "the HUD panel at the top left, below the buttons")
             XCTAssertEqual(withHUD.pixel(x: 16 + 50, y: 120).r, buttonPixel.r, "the HUD leaves the buttons visible")
             try press(["question"], in: window)
-            usleep(500_000)
-            let help = try PNGFile.read(path: dump)
             // The panel's left margin (its text, wrapped, may cover the middle).
+            let help = try frame(at: dump) { self.isDark($0.pixel(x: 17, y: 422), below: 60) }
             XCTAssertTrue(isDark(help.pixel(x: 17, y: 422), below: 60), "the key help in the middle")
             try press(["question", "r"], in: window)
-            usleep(500_000)
-            let recording = try PNGFile.read(path: dump)
+            let recording = try frame(at: dump) {
+                $0.pixel(x: 390 - 8 - 10, y: 8 + 11).r > 150 && $0.pixel(x: 390 - 8 - 10, y: 8 + 11).g < 80
+            }
             let badge = recording.pixel(x: 390 - 8 - 10, y: 8 + 11)
             XCTAssertGreaterThan(Int(badge.r), 150, "a red recording badge at the top right: \(badge)")
             XCTAssertLessThan(Int(badge.g), 80)
+            try press(["q"], in: window)
         }
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stderr.contains("recording (the scene restarted); R saves the take"), run.stderr)

@@ -203,6 +203,7 @@ final class JSONParserTests: XCTestCase {
         guard case let .array(elements) = value else { return XCTFail("not an array") }
         XCTAssertEqual(elements.count, count + 1)
         XCTAssertEqual(elements[0]["x"], .number(100.25))
-        XCTAssertLessThan(elapsed, 10, "parsing 30 MB took \(elapsed) s")
+        // A guard against time quadratic in the size (hours), not a speed target: the benchmark measures speed.
+        XCTAssertLessThan(elapsed, 120, "parsing 30 MB took \(elapsed) s")
     }
 }

@@ -262,7 +262,8 @@ final class TraceTests: XCTestCase {
         let decoded = try Trace.decode(data, file: "big.json")
         let elapsed = Date().timeIntervalSince(start)
         XCTAssertEqual(decoded, Trace(events: events, until: time + 1))
-        XCTAssertLessThan(elapsed, 8, "decoding \(data.count) bytes took \(elapsed) s")
+        // A guard against time quadratic in the size (hours), not a speed target: the benchmark measures speed.
+        XCTAssertLessThan(elapsed, 120, "decoding \(data.count) bytes took \(elapsed) s")
     }
 
     func testTooManyEventsAndOversizeFiles() throws {

@@ -6,7 +6,8 @@ import XCTest
 @testable import OverlayRecordings
 
 /// Untrusted recordings: what would make Yams spend time or memory far beyond the file's size is refused from the
-/// text, before any node is built, quickly and naming the limit.
+/// text, before any node is built, naming the limit (the scan's own messages prove Yams never ran; how long it took
+/// is the benchmark's business, not a unit test's: a loaded CI machine stalls a test for seconds).
 final class YAMLSafetyScanTests: XCTestCase {
     /// The "billion laughs": nine levels of nine aliases each stand for 9⁹ strings.
     static func billionLaughs(asKey: Bool = false) -> String {
@@ -21,12 +22,16 @@ final class YAMLSafetyScanTests: XCTestCase {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The scan's verdict on `text`, and how long it took.
-    private func refusal(_ text: String, line: UInt = #line) -> (message: String, seconds: Double) {
-        let start = Date()
-        let message =
-            FileTestSupport.formatError({ try LibinputRecording.decode(Array(text.utf8), file: "evil.yml") }, line: line)?.message ?? ""
-        return (message, Date().timeIntervalSince(start))
+    /// The scan's verdict on a text.
+    private struct Refusal {
+        var message: String
+    }
+
+    /// The scan's verdict on `text`.
+    private func refusal(_ text: String, line: UInt = #line) -> Refusal {
+        Refusal(
+            message: FileTestSupport.formatError({ try LibinputRecording.decode(Array(text.utf8), file: "evil.yml") }, line: line)?
+                .message ?? "")
     }
 
     func testAliasBombsAreRefusedAtTheirFirstAnchorOrAlias() {
@@ -36,7 +41,6 @@ final class YAMLSafetyScanTests: XCTestCase {
                 result.message,
                 "line 1, column 4: a YAML anchor (`&…`) is refused (a libinput recording has none; "
                     + "aliases to it could multiply the document)")
-            XCTAssertLessThan(result.seconds, 0.1)
             // Without their anchors, the first alias.
             let aliasesOnly = Self.billionLaughs(asKey: asKey).replacingOccurrences(of: #"&[a-i] "#, with: "", options: .regularExpression)
             XCTAssertEqual(
@@ -57,7 +61,6 @@ final class YAMLSafetyScanTests: XCTestCase {
         ] {
             let result = refusal(text)
             XCTAssertEqual(result.message, "\(position): nesting deeper than 32 levels (a libinput recording needs 6)")
-            XCTAssertLessThan(result.seconds, 0.1)
         }
     }
 
@@ -68,7 +71,6 @@ final class YAMLSafetyScanTests: XCTestCase {
         let text = String(repeating: row, count: 2001)
         let result = refusal(text)
         XCTAssertTrue(result.message.hasPrefix("line 2001, column 3: more than 2000000 values;"), result.message)
-        XCTAssertLessThan(result.seconds, 1)
     }
 
     func testARowOfTwoMillionNumbersIsRefusedAtItsLimit() {
@@ -142,10 +144,8 @@ final class YAMLSafetyScanTests: XCTestCase {
         let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 100 * 1_048_576)
         try handle.close()
-        let start = Date()
         XCTAssertEqual(
             FileTestSupport.formatError({ try LibinputRecording.load(path: path) })?.message,
             "file is 100.0 MB; the limit is 16 MB")
-        XCTAssertLessThan(Date().timeIntervalSince(start), 0.1)
     }
 }
