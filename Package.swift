@@ -23,9 +23,16 @@ let package = Package(
         .executable(name: "CustomOverlayExample", targets: ["CustomOverlayExample"]),
         .executable(name: "overlay-sim-bench", targets: ["overlay-sim-bench"]),
     ],
+    // Off by default: a package that uses only the UIKit stand-in, the container or the simulation resolves neither
+    // swift-snapshot-testing nor what it brings (swift-syntax, swift-custom-dump, xctest-dynamic-overlay). Enable
+    // it to use OverlaySnapshotTesting: `.package(url: …, from: …, traits: ["SnapshotTesting"])`. This package's
+    // own scripts build with it (`--traits SnapshotTesting`).
+    traits: [
+        .trait(name: "SnapshotTesting", description: "OverlaySnapshotTesting's swift-snapshot-testing strategies")
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // OverlaySnapshotTesting's strategies are written on its `Snapshotting` and `Diffing`.
+        // OverlaySnapshotTesting's strategies are written on its `Snapshotting` and `Diffing` (the trait above).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // `swift package generate-documentation` (scripts/docs): the DocC catalogs under each module's folder.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -96,7 +103,7 @@ let package = Package(
             name: "OverlaySnapshotTesting",
             dependencies: [
                 "OverlayCheck", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender", "OverlayFiles",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                snapshotTesting,
             ]
         ),
         // The window: an SDL loop over the SDL-free `WindowSession`; `OverlayWindow` hosts a user's root view controller.
@@ -140,7 +147,7 @@ let package = Package(
             name: "OverlayTestSupport",
             dependencies: [
                 "OverlayContainer", "OverlayUIKit", "OverlayRender", "OverlayFiles",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                snapshotTesting,
             ],
             path: "Tests/OverlayTestSupport"
         ),
@@ -184,7 +191,7 @@ let package = Package(
                 "OverlayDrawing", "OverlayApp",
                 "CGIF",
                 "OverlayTestSupport", "OverlaySnapshotTesting",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                snapshotTesting,
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -192,7 +199,7 @@ let package = Package(
             name: "OverlayCheckTests",
             dependencies: [
                 "OverlayCheck", "OverlayFiles", "OverlayRender", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayTestSupport",
-                "OverlaySnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "OverlaySnapshotTesting", snapshotTesting,
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -212,3 +219,8 @@ let package = Package(
         .testTarget(name: "DocumentationTests"),
     ]
 )
+
+/// swift-snapshot-testing, for the targets that use it when the SnapshotTesting trait is on.
+var snapshotTesting: Target.Dependency {
+    .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))
+}
