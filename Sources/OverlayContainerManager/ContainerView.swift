@@ -117,7 +117,7 @@ public final class ContainerView {
 public final class ContainerBackgroundView: View {
     /// The colour drawn (its alpha times the view's `alpha`); nil for a user's view.
     public let color: RGBAColor?
-    /// The user's background view (``ContainerBackgroundStyle/view(_:)-swift.enum.case``), nil otherwise.
+    /// The user's background view (a `view` background style), nil otherwise.
     public let content: View?
 
     /// A background for `style`, nil for `.disabled`.
