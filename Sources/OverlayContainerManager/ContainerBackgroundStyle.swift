@@ -33,6 +33,7 @@ public enum ContainerBackgroundStyle: Hashable, Sendable {
 
 /// The thickness of a `blur` background, SwiftUI's material names.
 public enum ContainerBlurMaterial: String, Hashable, Sendable, CaseIterable {
+    /// The most see-through material, then thicker and thicker ones.
     case ultraThin, thin, regular, thick, ultraThick
 
     /// The frosted wash drawn for the material: a light grey (0.96) whose opacity grows with the thickness,

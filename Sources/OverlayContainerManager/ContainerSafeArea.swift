@@ -3,15 +3,24 @@ import OverlayUIKit
 
 /// The edges of a container, as a set (SwiftUI's `Edge.Set`).
 public struct ContainerEdgeSet: OptionSet, Hashable, Sendable {
+    /// One bit per edge.
     public let rawValue: Int
+    /// The set of the edges whose bits are set.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The top edge (a notch).
     public static let top = ContainerEdgeSet(rawValue: 1 << 0)
+    /// The leading (left) edge.
     public static let leading = ContainerEdgeSet(rawValue: 1 << 1)
+    /// The bottom edge (a home indicator).
     public static let bottom = ContainerEdgeSet(rawValue: 1 << 2)
+    /// The trailing (right) edge.
     public static let trailing = ContainerEdgeSet(rawValue: 1 << 3)
+    /// Leading and trailing.
     public static let horizontal: ContainerEdgeSet = [.leading, .trailing]
+    /// Top and bottom.
     public static let vertical: ContainerEdgeSet = [.top, .bottom]
+    /// Every edge.
     public static let all: ContainerEdgeSet = [.top, .leading, .bottom, .trailing]
 }
 
