@@ -49,7 +49,10 @@ extension OverlayWindow {
                 if !output.isEmpty { output += "\n" }
                 FileHandle.standardOutput.write(Data((output + FrameLog.finalLine(for: simulation.takeRecord()) + "\n").utf8))
             } else {
-                let interrupted = try window.runReportingSignal(root)
+                let interrupted = try window.runReportingSignal(
+                    root,
+                    headlessAlternative: "Without a display, use `\(program) --shot FILE.png` (a PNG of a frame) or "
+                        + "`\(program) --simulate TAKE.json` (the frame log of a take); `\(program) --help` lists them.")
                 if let signal = interrupted { exit(128 + signal) }
             }
             exit(0)
@@ -71,9 +74,12 @@ extension OverlayWindow {
         root.simulation(stepsPerSecond: stepsPerSecond).container?.numberOfNotches ?? 0
     }
 
-    /// Runs the window; returns the signal that closed it, if one did.
-    func runReportingSignal(_ root: HostedRoot) throws -> Int32? {
-        let host = WindowHost(options: options(for: root))
+    /// Runs the window; returns the signal that closed it, if one did. Without a display the error ends with
+    /// `headlessAlternative` (the program's own options).
+    func runReportingSignal(_ root: HostedRoot, headlessAlternative: String? = nil) throws -> Int32? {
+        var options = options(for: root)
+        options.headlessAlternative = headlessAlternative
+        let host = WindowHost(options: options)
         try host.run()
         return host.interruptingSignal
     }

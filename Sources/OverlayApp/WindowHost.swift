@@ -274,13 +274,13 @@ public final class WindowHost {
         {
             throw WindowError(
                 description: "no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set). "
-                    + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
+                    + options.noDisplayAdvice)
         }
         try SDLRuntime.start()
         guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
             throw WindowError(
                 description: "cannot open a window: \(String(cString: SDL_GetError())). "
-                    + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
+                    + options.noDisplayAdvice)
         }
         // With no display SDL falls back to its invisible drivers; a window nobody sees is not what `run` promises.
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
@@ -289,7 +289,7 @@ public final class WindowHost {
             SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
             throw WindowError(
                 description: "no display to open a window on (SDL found only its \(driver) video driver; is DISPLAY set?). "
-                    + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
+                    + options.noDisplayAdvice)
         }
         let size = session.windowSize
         var scale = options.scale
@@ -353,7 +353,7 @@ public final class WindowHost {
         guard let window = SDL_CreateWindow(session.title, x, y, width, height, flags) else {
             throw WindowError(
                 description: "cannot open a window: \(String(cString: SDL_GetError())). "
-                    + "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log).")
+                    + options.noDisplayAdvice)
         }
         self.window = window
         if software && driver == "wayland" {

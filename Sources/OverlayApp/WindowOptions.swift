@@ -92,6 +92,25 @@ public struct WindowOptions {
     public var showsLaunchHint = false
     /// Print on stderr, when the window closes, every text that was cut with "…" to fit (for tests).
     public var reportsCutText = false
+    /// What the error for a missing display suggests instead, in the words of the program that opens the window
+    /// (`OverlayWindow.main` names its own `--shot` and `--simulate`); nil for the default of the content (see
+    /// ``noDisplayAdvice``).
+    public var headlessAlternative: String?
+
+    /// The sentence the error for a missing display ends with: ``headlessAlternative``, else for a scenario
+    /// overlay-sim's `shot` and `simulate` commands, and for a root of yours the headless ways OverlayApp offers
+    /// it.
+    public var noDisplayAdvice: String {
+        if let headlessAlternative { return headlessAlternative }
+        switch content {
+        case .scenario:
+            return "Without a display, use `overlay-sim shot` (PNG screenshots) or `overlay-sim simulate` (frame log)."
+        case .root:
+            return "Without a display, render the root with `OverlaySnapshot.render`, or start the "
+                + "program with `OverlayWindow.main(rootViewController:)`, which gives it `--shot FILE.png` (a PNG) "
+                + "and `--simulate TAKE.json` (the frame log)."
+        }
+    }
 
     /// Options for a window on `scenario` (`content` is `.scenario(scenario)`).
     public init(

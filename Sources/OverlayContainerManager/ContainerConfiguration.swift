@@ -53,6 +53,18 @@ public struct ContainerConfiguration: Hashable, Sendable {
     public var delayForShowingNext: Double = 0.5
     /// Debounce (or not) of show calls.
     public var queueControlOperator: ContainerQueueControlOperator = .none
+    /// Whether the container clips its views (and their backgrounds) to its frame, e.g. to keep a view moving
+    /// in from an edge inside a card. Default false.
+    public var clipped: Bool = false
+    /// The safe-area edges the container's views extend past. Default `.disable`: views are laid out inside
+    /// the safe area (then inside `insets`).
+    public var ignoresSafeArea: ContainerIgnoresSafeArea = .disable
+    /// The safe-area edges the views' backgrounds extend past (besides those the container ignores). Default
+    /// `.disable`: a background covers what the container's views may cover.
+    public var bgIgnoresSafeArea: ContainerIgnoresSafeArea = .disable
+    /// The z order of the views: newer on top (`ascending`, the default) or older on top (`descending`).
+    /// Stacks keep their order of appearance along their axis either way; only overlaps change.
+    public var displayOrder: ContainerDisplayOrder = .ascending
 
     // Defaults for the views' settings (see `ContainerViewConfiguration`).
     public var backgroundStyle: ContainerBackgroundStyle = .disabled
@@ -74,7 +86,11 @@ public struct ContainerConfiguration: Hashable, Sendable {
         alignment: ContainerAlignment = .center,
         maximumNumberOfViewsInMultipleMode: Int = .max,
         delayForShowingNext: Double = 0.5,
-        queueControlOperator: ContainerQueueControlOperator = .none
+        queueControlOperator: ContainerQueueControlOperator = .none,
+        clipped: Bool = false,
+        ignoresSafeArea: ContainerIgnoresSafeArea = .disable,
+        bgIgnoresSafeArea: ContainerIgnoresSafeArea = .disable,
+        displayOrder: ContainerDisplayOrder = .ascending
     ) {
         self.displayType = displayType
         self.queueType = queueType
@@ -84,6 +100,10 @@ public struct ContainerConfiguration: Hashable, Sendable {
         self.maximumNumberOfViewsInMultipleMode = maximumNumberOfViewsInMultipleMode
         self.delayForShowingNext = delayForShowingNext
         self.queueControlOperator = queueControlOperator
+        self.clipped = clipped
+        self.ignoresSafeArea = ignoresSafeArea
+        self.bgIgnoresSafeArea = bgIgnoresSafeArea
+        self.displayOrder = displayOrder
     }
 
     /// How many views may be shown at once under the queue type.

@@ -24,6 +24,8 @@ public final class ContainerManager {
     /// Registration order, so updates run in a fixed order.
     private var containerNames: [String] = []
     private var lastID = 0
+    /// The `isPresented` links, read at the start of every step.
+    var presentationLinks: [ContainerPresentationLink] = []
 
     /// Creates a manager at time `time` (seconds).
     public init(time: Double = 0) {
@@ -78,6 +80,8 @@ public final class ContainerManager {
     // MARK: - Showing and dismissing
 
     /// Shows `view` (at `size`, default its current frame size) in the container named `containerName`.
+    /// A view that adopts ``ContainerViewConfigurationProtocol`` brings its own settings: each field of
+    /// `configuration` that is set wins over the view's, which wins over the container's default.
     ///
     /// Returns the new view's id (sequential), also when the view waits in the queue or for a debounce
     /// interval; nil (and an `unknownContainer` event) when no container has that name. With `animated`
@@ -94,9 +98,12 @@ public final class ContainerManager {
         }
         lastID += 1
         let id = ContainerViewID(lastID)
+        // A view carrying its own settings: the call's fields first, then the view's, then the container's.
+        let own = view as? any ContainerViewConfigurationProtocol
         let shown = ContainerView(
             id: id, containerName: containerName, content: view, size: size ?? view.frame.size,
-            configuration: configuration, containerConfiguration: container.configuration, animated: animated,
+            configuration: own.map(configuration.overriding) ?? configuration,
+            containerConfiguration: container.configuration, animated: animated,
             handle: ContainerViewHandle(id: id, containerName: containerName, manager: self))
         container.show(shown)
         return id
@@ -133,13 +140,14 @@ public final class ContainerManager {
         }
     }
 
-    /// Dismisses the most recently inserted showing view of the container (the top of its z order).
+    /// Dismisses the showing view at the top of the container's z order: the most recently inserted one, or the
+    /// oldest in `descending` display order (``ManagedOverlayContainer/topmostShowingView``).
     public func dismissTopmostView(in containerName: String, animated: Bool = true) {
         guard let container = containers[containerName] else {
             report(.unknownContainer(containerName))
             return
         }
-        if let topmost = container.showingViews.last { container.dismiss(topmost, animated: animated) }
+        if let topmost = container.topmostShowingView { container.dismiss(topmost, animated: animated) }
     }
 
     /// Dismisses the topmost showing view of each named container (SwiftUIOverlayContainer's
@@ -161,8 +169,10 @@ public final class ContainerManager {
 
     /// Advances simulation time by `seconds`, stopping at every deadline on the way (transition ends,
     /// auto-dismissals, debounced shows, fill-ins) so each fires at its exact time; then lays out every
-    /// container at the new time and lets the touch router's time-based recognizers catch up.
+    /// container at the new time and lets the touch router's time-based recognizers catch up. The `isPresented`
+    /// links are read first, at the current time.
     public func advance(by seconds: Double) {
+        synchronizePresentationLinks()
         let target = time + max(0, seconds.isFinite ? seconds : 0)
         // Each update consumes what is due; the cap only guards against a deadline that never clears.
         var steps = 0
@@ -190,6 +200,7 @@ public final class ContainerManager {
     }
 
     func report(_ event: ContainerEvent) {
+        notePresentationEvent(event)
         observers.notify(event)
     }
 }

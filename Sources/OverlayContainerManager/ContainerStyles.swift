@@ -2,25 +2,6 @@ import Foundation
 import OverlayPhysics
 import OverlayUIKit
 
-/// What fills the whole container behind a shown view.
-public enum ContainerBackgroundStyle: Hashable, Sendable {
-    /// No background: touches around the view fall through to what lies behind the container.
-    case disabled
-    /// A colour with its own opacity.
-    case color(RGBAColor)
-    /// Black at opacity 0.3.
-    case dim
-
-    /// The colour drawn, or nil when disabled.
-    public var color: RGBAColor? {
-        switch self {
-        case .disabled: return nil
-        case .color(let color): return color
-        case .dim: return .dim
-        }
-    }
-}
-
 /// How the background comes and goes.
 public enum ContainerBackgroundTransition: Hashable, Sendable {
     /// The background's opacity follows the view's transition progress.
@@ -35,6 +16,25 @@ public enum ContainerShadowStyle: Hashable, Sendable {
     case disabled
     /// A black shadow with a blur radius, an opacity (0…1) and an offset, in points.
     case shadow(radius: CGFloat, opacity: Double, offset: CGSize)
+    /// SwiftUIOverlayContainer's `.radius(r)`, SwiftUI's `shadow(radius:)`: black at opacity 0.33, not offset.
+    case radius(CGFloat)
+    /// SwiftUIOverlayContainer's `.custom(color, radius, x, y)`: a shadow of any colour (its alpha is the
+    /// opacity), blurred over `radius`, offset by (`x`, `y`) points.
+    case custom(color: RGBAColor, radius: CGFloat, x: CGFloat, y: CGFloat)
+
+    /// The shadow the view draws, nil for none.
+    public var viewShadow: ViewShadow? {
+        switch self {
+        case .disabled:
+            return nil
+        case .shadow(let radius, let opacity, let offset):
+            return ViewShadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: opacity), radius: radius, offset: offset)
+        case .radius(let radius):
+            return ViewShadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.33), radius: radius, offset: .zero)
+        case .custom(let color, let radius, let x, let y):
+            return ViewShadow(color: color, radius: radius, offset: CGSize(width: x, height: y))
+        }
+    }
 }
 
 /// The gesture on a shown view that dismisses it.
@@ -49,6 +49,9 @@ public enum ContainerDismissGesture: Hashable, Sendable {
     case longPress(seconds: Double)
     /// A drag of at least 10 pt whose dominant direction is up, down, left or right.
     case swipeUp, swipeDown, swipeLeft, swipeRight
+    /// A gesture of the user's own (SwiftUIOverlayContainer's `customGesture`): a recognizer made for each shown
+    /// view, and the condition on it that dismisses the view.
+    case custom(ContainerCustomDismissGesture)
 }
 
 /// The edges a view can move in from.
@@ -68,6 +71,10 @@ public enum ContainerTransition: Hashable, Sendable {
     case scale(from: CGFloat)
     /// Several transitions at once (opacities and scales multiply, offsets add).
     case combined([ContainerTransition])
+    /// One transition while the view appears, another while it disappears (SwiftUI's `asymmetric`).
+    indirect case asymmetric(insertion: ContainerTransition, removal: ContainerTransition)
+    /// A transition of the user's own: values computed from the progress (``ContainerCustomTransition``).
+    case custom(ContainerCustomTransition)
 }
 
 /// The animation that drives a transition's progress.

@@ -87,10 +87,12 @@ public final class ContainerView {
         return (phase == .shown ? 1 : 0, 0)
     }
 
-    /// Recomputes the presentation for progress `p` at `frame`, and applies it to the content and background.
-    func present(progress p: Double, frame: CGRect, containerBounds: CGRect) {
+    /// Recomputes the presentation for progress `p` at `frame`, and applies it to the content and background
+    /// (which covers `backgroundFrame`, the container's bounds by default).
+    func present(progress p: Double, frame: CGRect, containerBounds: CGRect, backgroundFrame: CGRect? = nil) {
         let values = ContainerViewPresentation.transitionValues(
-            configuration.transition, progress: p, frame: frame, bounds: containerBounds)
+            configuration.transition, progress: p, frame: frame, bounds: containerBounds,
+            isRemoval: phase == .disappearing)
         presentation.frame = frame
         presentation.progress = p
         presentation.opacity = values.opacity
@@ -99,27 +101,45 @@ public final class ContainerView {
         presentation.backgroundOpacity = configuration.backgroundTransition == .opacity ? p : 1
         content.frame = presentation.displayedFrame
         content.alpha = CGFloat(presentation.opacity)
-        if case let .shadow(radius, opacity, offset) = presentation.shadow {
-            content.shadow = ViewShadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: opacity), radius: radius, offset: offset)
+        if let shadow = presentation.shadow.viewShadow {
+            content.shadow = shadow
         }
         if let backgroundView {
-            backgroundView.frame = containerBounds
+            backgroundView.frame = backgroundFrame ?? containerBounds
             backgroundView.alpha = CGFloat(presentation.backgroundOpacity)
         }
     }
 }
 
-/// The full-container view behind a shown view that has a background style. It catches touches (a tap
-/// dismisses the view) only when the view's `tapToDismiss` is on; otherwise touches fall through it.
+/// The view behind a shown view that has a background style, over the container's background area. It catches
+/// touches (a tap dismisses the view) only when the view's `tapToDismiss` is on; otherwise touches fall through
+/// it. A colour or a material is its own fill; a user's view is its one subview, stretched over it.
 public final class ContainerBackgroundView: View {
-    /// The colour to draw (its alpha times the view's `alpha`).
-    public let color: RGBAColor
+    /// The colour drawn (its alpha times the view's `alpha`); nil for a user's view.
+    public let color: RGBAColor?
+    /// The user's background view (a `view` background style), nil otherwise.
+    public let content: View?
 
-    init(color: RGBAColor, catchesTouches: Bool) {
-        self.color = color
+    /// A background for `style`, nil for `.disabled`.
+    init?(style: ContainerBackgroundStyle, catchesTouches: Bool) {
+        guard style.isEnabled else { return nil }
+        color = style.color
+        if case .view(let maker) = style {
+            content = maker.makeView()
+        } else {
+            content = nil
+        }
         super.init()
         // Drawn like any view: the colour, times the view's alpha (the background transition).
         backgroundColor = color
         isUserInteractionEnabled = catchesTouches
+        if let content { addSubview(content) }
+    }
+
+    public override var frame: CGRect {
+        didSet {
+            // Stretched even from a zero frame, where autoresizing has nothing to scale.
+            if let content, content.frame != bounds { content.frame = bounds }
+        }
     }
 }

@@ -1,9 +1,53 @@
 import Foundation
 import OverlayUIKit
 
+/// The settings a shown view may have of its own, SwiftUIOverlayContainer's `ContainerViewConfigurationProtocol`:
+/// every field is optional, nil falling back to the container's default. ``ContainerViewConfiguration`` conforms;
+/// so may a `View` subclass, to carry its own settings: `ContainerManager.show` then uses them field by field,
+/// under the fields set in the configuration passed to `show` (the call's, the view's, then the container's).
+/// Every requirement has a default of nil, so a view declares only the fields it sets.
+public protocol ContainerViewConfigurationProtocol {
+    /// Where the view sits (stacking containers only).
+    var alignment: ContainerAlignment? { get }
+    /// What fills the container behind the view.
+    var backgroundStyle: ContainerBackgroundStyle? { get }
+    /// Whether a tap on the background dismisses the view.
+    var tapToDismiss: Bool? { get }
+    /// How the background comes and goes.
+    var backgroundTransition: ContainerBackgroundTransition? { get }
+    /// The shadow under the view.
+    var shadowStyle: ContainerShadowStyle? { get }
+    /// The gesture on the view that dismisses it.
+    var dismissGesture: ContainerDismissGesture? { get }
+    /// How the view enters and leaves.
+    var transition: ContainerTransition? { get }
+    /// The animation driving the transition.
+    var animation: ContainerAnimation? { get }
+    /// Whether (and when) the view dismisses itself.
+    var autoDismiss: ContainerAutoDismiss? { get }
+    /// Run when the view is inserted into the container.
+    var appearAction: (() -> Void)? { get }
+    /// Run when the view is removed from the container.
+    var disappearAction: (() -> Void)? { get }
+}
+
+extension ContainerViewConfigurationProtocol {
+    public var alignment: ContainerAlignment? { nil }
+    public var backgroundStyle: ContainerBackgroundStyle? { nil }
+    public var tapToDismiss: Bool? { nil }
+    public var backgroundTransition: ContainerBackgroundTransition? { nil }
+    public var shadowStyle: ContainerShadowStyle? { nil }
+    public var dismissGesture: ContainerDismissGesture? { nil }
+    public var transition: ContainerTransition? { nil }
+    public var animation: ContainerAnimation? { nil }
+    public var autoDismiss: ContainerAutoDismiss? { nil }
+    public var appearAction: (() -> Void)? { nil }
+    public var disappearAction: (() -> Void)? { nil }
+}
+
 /// The per-view settings of a shown view. Every field is optional: nil falls back to the container's default
 /// (`ContainerConfiguration`). Closures make this a plain struct rather than a `Hashable` value.
-public struct ContainerViewConfiguration {
+public struct ContainerViewConfiguration: ContainerViewConfigurationProtocol {
     /// Where the view sits; used in `.stacking` containers only (stacks share the container's alignment).
     public var alignment: ContainerAlignment?
     /// What fills the container behind the view.
@@ -52,6 +96,29 @@ public struct ContainerViewConfiguration {
         self.autoDismiss = autoDismiss
         self.appearAction = appearAction
         self.disappearAction = disappearAction
+    }
+}
+
+extension ContainerViewConfiguration {
+    /// A copy of any configuration's fields (a view's own, for instance).
+    public init(_ other: any ContainerViewConfigurationProtocol) {
+        self.init(
+            alignment: other.alignment, backgroundStyle: other.backgroundStyle, tapToDismiss: other.tapToDismiss,
+            backgroundTransition: other.backgroundTransition, shadowStyle: other.shadowStyle,
+            dismissGesture: other.dismissGesture, transition: other.transition, animation: other.animation,
+            autoDismiss: other.autoDismiss, appearAction: other.appearAction, disappearAction: other.disappearAction)
+    }
+
+    /// These fields where set, `base`'s elsewhere: field by field, this configuration wins.
+    public func overriding(_ base: any ContainerViewConfigurationProtocol) -> ContainerViewConfiguration {
+        ContainerViewConfiguration(
+            alignment: alignment ?? base.alignment, backgroundStyle: backgroundStyle ?? base.backgroundStyle,
+            tapToDismiss: tapToDismiss ?? base.tapToDismiss,
+            backgroundTransition: backgroundTransition ?? base.backgroundTransition,
+            shadowStyle: shadowStyle ?? base.shadowStyle, dismissGesture: dismissGesture ?? base.dismissGesture,
+            transition: transition ?? base.transition, animation: animation ?? base.animation,
+            autoDismiss: autoDismiss ?? base.autoDismiss, appearAction: appearAction ?? base.appearAction,
+            disappearAction: disappearAction ?? base.disappearAction)
     }
 }
 

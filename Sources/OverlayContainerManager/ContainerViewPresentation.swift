@@ -29,10 +29,11 @@ public struct ContainerViewPresentation: Hashable, Sendable {
             width: width, height: height)
     }
 
-    /// The values of `transition` at progress `p` for a view at `frame` in a container of `bounds`.
+    /// The values of `transition` at progress `p` for a view at `frame` in a container of `bounds`, appearing or
+    /// shown (`isRemoval` false) or disappearing.
     static func transitionValues(
         _ transition: ContainerTransition, progress p: Double, frame: CGRect,
-        bounds: CGRect
+        bounds: CGRect, isRemoval: Bool = false
     ) -> (opacity: Double, offset: CGPoint, scale: CGFloat) {
         switch transition {
         case .identity:
@@ -54,13 +55,20 @@ public struct ContainerViewPresentation: Hashable, Sendable {
         case .combined(let parts):
             var result: (opacity: Double, offset: CGPoint, scale: CGFloat) = (1, .zero, 1)
             for part in parts {
-                let values = transitionValues(part, progress: p, frame: frame, bounds: bounds)
+                let values = transitionValues(part, progress: p, frame: frame, bounds: bounds, isRemoval: isRemoval)
                 result.opacity *= values.opacity
                 result.offset.x += values.offset.x
                 result.offset.y += values.offset.y
                 result.scale *= values.scale
             }
             return result
+        case .asymmetric(let insertion, let removal):
+            return transitionValues(
+                isRemoval ? removal : insertion, progress: p, frame: frame, bounds: bounds, isRemoval: isRemoval)
+        case .custom(let custom):
+            let values = custom.values(
+                ContainerTransitionContext(progress: p, isRemoval: isRemoval, frame: frame, containerBounds: bounds))
+            return (values.opacity, values.offset, values.scale)
         }
     }
 }

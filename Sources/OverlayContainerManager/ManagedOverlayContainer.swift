@@ -26,8 +26,14 @@ public enum ContainerAttachment {
 public final class ManagedOverlayContainer {
     /// The container's name, unique in its manager.
     public let name: String
-    /// Its settings (fixed once registered).
-    public let configuration: ContainerConfiguration
+    /// Its settings. A change applies at once to the layout of the views on screen, and to later show calls;
+    /// the views already shown, waiting or pending keep the settings
+    /// resolved when they were shown. In detail: layout settings move the views on screen at once, a larger
+    /// maximum lets waiting views in at once, a change to `oneByOne` discards the waiting views, and the
+    /// views' defaults apply to later show calls.
+    public var configuration: ContainerConfiguration {
+        didSet { configurationDidChange(from: oldValue) }
+    }
     /// What it is attached to.
     public let attachment: ContainerAttachment
     /// The view that holds backgrounds and shown views; same bounds as what it is attached to. It knows its
@@ -43,9 +49,9 @@ public final class ManagedOverlayContainer {
     public private(set) var pendingView: (view: ContainerView, deadline: Double)?
 
     /// Moments when a place freed by a dismissal is handed to the next waiting view.
-    private var fillInTimes: [Double] = []
+    var fillInTimes: [Double] = []
     weak var manager: ContainerManager?
-    private var lastSize: CGSize?
+    var lastSize: CGSize?
 
     init(
         name: String, configuration: ContainerConfiguration, attachment: ContainerAttachment,
@@ -59,10 +65,17 @@ public final class ManagedOverlayContainer {
         hostView.identifier = "container \(name)"
         attachment.parent.addSubview(hostView)
         hostView.frame = attachment.parent.bounds
+        hostView.clipsToBounds = configuration.clipped
     }
 
     /// The views appearing or shown (those that take a place), in order of appearance.
     public var showingViews: [ContainerView] { insertedViews.filter(\.isShowing) }
+
+    /// The showing view drawn on top of the others: the newest, or the oldest in `descending` display order
+    /// (SwiftUIOverlayContainer's topmost view, the one with the largest z index).
+    public var topmostShowingView: ContainerView? {
+        configuration.displayOrder == .ascending ? showingViews.last : showingViews.first
+    }
 
     /// The container's size (its attached view's or the window's bounds).
     public var size: CGSize { attachment.parent.bounds.size }
@@ -125,8 +138,9 @@ public final class ManagedOverlayContainer {
     private func insert(_ view: ContainerView) {
         view.appearTime = now
         insertedViews.append(view)
-        if let color = view.configuration.backgroundStyle.color {
-            let background = ContainerBackgroundView(color: color, catchesTouches: view.configuration.tapToDismiss)
+        if let background = ContainerBackgroundView(
+            style: view.configuration.backgroundStyle, catchesTouches: view.configuration.tapToDismiss)
+        {
             background.identifier = "background \(view.id)"
             if view.configuration.tapToDismiss {
                 background.addGestureRecognizer(ContainerDismissGestures.tapRecognizer(for: view))
@@ -194,7 +208,7 @@ public final class ManagedOverlayContainer {
     }
 
     /// Moves waiting views in while there are places.
-    private func fillFreePlaces() {
+    func fillFreePlaces() {
         while !waitingViews.isEmpty && showingViews.count < configuration.capacity {
             insert(waitingViews.removeFirst())
         }
@@ -276,42 +290,5 @@ public final class ManagedOverlayContainer {
             fillFreePlaces()
         }
         layout()
-    }
-
-    // MARK: - Layout
-
-    /// Puts backgrounds and views into the host in drawing order: when stacking each background sits right
-    /// behind its view; in stacks all backgrounds go behind all views (a background covers the container).
-    private func rebuildHostSubviews() {
-        let backgrounds = insertedViews.compactMap(\.backgroundView)
-        let order: [View]
-        if configuration.displayType == .stacking {
-            order = insertedViews.flatMap { view in [view.backgroundView, view.content].compactMap { $0 } }
-        } else {
-            order = backgrounds + insertedViews.map(\.content)
-        }
-        for (index, subview) in order.enumerated() where hostView.subviews.count <= index || hostView.subviews[index] !== subview {
-            hostView.insertSubview(subview, at: index)
-        }
-    }
-
-    /// Follows the attached view's bounds and places every inserted view at the current progress.
-    func layout() {
-        let bounds = attachment.parent.bounds
-        if hostView.frame != bounds { hostView.frame = bounds }
-        let local = CGRect(origin: .zero, size: bounds.size)
-        let frames = ContainerLayout.frames(
-            sizes: insertedViews.map(\.size),
-            alignments: insertedViews.map(\.configuration.alignment),
-            in: local, configuration: configuration)
-        for (view, frame) in zip(insertedViews, frames) {
-            view.present(progress: view.progress(at: now).value, frame: frame, containerBounds: local)
-        }
-        if let lastSize, lastSize != bounds.size {
-            for view in insertedViews {
-                (view.content as? ContainerEnvironmentReceiver)?.containerEnvironmentDidChange(environment(for: view))
-            }
-        }
-        lastSize = bounds.size
     }
 }

@@ -78,6 +78,28 @@ final class CustomOverlayCommandLineTests: XCTestCase {
         XCTAssertTrue(notch.contains("has notches 0…2"), notch)
     }
 
+    func testWithoutADisplayTheMessageNamesTheProgramsOwnHeadlessOptions() throws {
+        let result = try run([])  // no DISPLAY, WAYLAND_DISPLAY or SDL_VIDEODRIVER in its environment
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("CustomOverlayExample: no display to open a window on"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "Without a display, use `CustomOverlayExample --shot FILE.png` (a PNG of a frame) or "
+                    + "`CustomOverlayExample --simulate TAKE.json` (the frame log of a take)"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("overlay-sim"), "not another program's commands: \(result.stderr)")
+    }
+
+    func testTheNoDisplayAdviceFitsWhatTheWindowShows() {
+        let scene = WindowOptions(scenario: BuiltInScenarios.maps)
+        XCTAssertTrue(scene.noDisplayAdvice.contains("`overlay-sim shot`"), scene.noDisplayAdvice)
+        var own = WindowOptions(root: HostedRoot(title: "Fixture", size: CGSize(width: 390, height: 844)) { UserRootFixture() })
+        XCTAssertTrue(own.noDisplayAdvice.contains("`OverlayWindow.main(rootViewController:)`"), own.noDisplayAdvice)
+        XCTAssertTrue(own.noDisplayAdvice.contains("`--shot FILE.png`"), own.noDisplayAdvice)
+        XCTAssertFalse(own.noDisplayAdvice.contains("overlay-sim"), "a root of yours is not run by overlay-sim")
+        own.headlessAlternative = "Without a display, use `trails --png`."
+        XCTAssertEqual(own.noDisplayAdvice, "Without a display, use `trails --png`.")
+    }
+
     func testSimulatePrintsTheFrameLogOfTheSameRoot() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

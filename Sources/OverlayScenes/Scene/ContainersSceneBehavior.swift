@@ -62,7 +62,9 @@ final class ContainersSceneBehavior: SceneBehavior {
         var configuration = ContainerConfiguration(
             displayType: .vertical, queueType: .multiple, spacing: 8,
             insets: EdgeInsets(bottom: 230), alignment: .bottom,
-            maximumNumberOfViewsInMultipleMode: 3, delayForShowingNext: 0.3)
+            maximumNumberOfViewsInMultipleMode: 3, delayForShowingNext: 0.3,
+            // The scene places its containers in the whole window itself (its insets clear the notch and the card).
+            ignoresSafeArea: .all)
         configuration.transition = .combined([.opacity, .move(edge: .bottom)])
         configuration.autoDismiss = .seconds(2.5)
         configuration.dismissGesture = .swipeDown
@@ -74,7 +76,7 @@ final class ContainersSceneBehavior: SceneBehavior {
         var configuration = ContainerConfiguration(
             displayType: .stacking, queueType: .oneByOneWaitFinish,
             insets: EdgeInsets(top: 12, left: 12, right: 12), alignment: .top,
-            delayForShowingNext: 0.5)
+            delayForShowingNext: 0.5, ignoresSafeArea: .all)
         configuration.transition = .move(edge: .top)
         configuration.autoDismiss = .seconds(2)
         configuration.dismissGesture = .swipeUp
@@ -83,7 +85,8 @@ final class ContainersSceneBehavior: SceneBehavior {
     }
 
     static var menu: ContainerConfiguration {
-        var configuration = ContainerConfiguration(displayType: .stacking, queueType: .oneByOne, alignment: .leading)
+        var configuration = ContainerConfiguration(
+            displayType: .stacking, queueType: .oneByOne, alignment: .leading, ignoresSafeArea: .all)
         configuration.transition = .move(edge: .leading)
         configuration.backgroundStyle = .dim
         configuration.tapToDismiss = true
