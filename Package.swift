@@ -125,14 +125,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The performance figures, out of the shipping command line: same-run ratios and the window's figures (it
-        // runs the `overlay-sim` built beside it).
+        // The window's performance figures, out of the shipping command line (it runs the `overlay-sim` built beside
+        // it). The micro-benchmarks are in the Benchmarks package, a package of its own (ordo-one's harness).
         .executableTarget(
             name: "overlay-sim-bench",
             dependencies: [
-                "OverlayPhysics", "OverlayUIKit", "OverlayContainer", "OverlayPresets", "OverlayContainerManager",
-                "OverlayDrawing", "OverlayFiles", "OverlayScenes", "OverlaySimulation", "OverlayLab", "OverlayRender",
-                "OverlayApp", "OverlayCheck", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "OverlayFiles", "OverlayLab", "OverlayRender", "OverlayCheck",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // An example to copy: a custom overlay written as an iOS developer writes one, hosted by `OverlayWindow`

@@ -1,21 +1,11 @@
 import Foundation
 import OverlayCheck
-import OverlayDrawing
-import Synchronization
 
-/// Monotonic time and the statistics the benchmarks report.
+/// Monotonic time and the statistics the window figures report.
 enum BenchClock {
     /// CLOCK_MONOTONIC in nanoseconds (system-wide, so another process's reading can be compared with ours).
     static func nanoseconds() -> UInt64 {
         ChildProcess.monotonicNanoseconds()
-    }
-
-    /// Seconds taken by `body`.
-    @inline(__always)
-    static func seconds(_ body: () throws -> Void) rethrows -> Double {
-        let start = nanoseconds()
-        try body()
-        return Double(nanoseconds() - start) / 1e9
     }
 }
 
@@ -34,19 +24,5 @@ extension Array where Element == Double {
         let sorted = self.sorted()
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
-}
-
-/// Keeps a value alive in a way the optimiser cannot see through, so the work producing it is not removed.
-enum Sink {
-    /// The last value's bits (relaxed: only the store itself must happen).
-    static let bits = Atomic<UInt64>(0)
-
-    /// The last value consumed (opaque to the optimiser).
-    static var double: Double { Double(bitPattern: bits.load(ordering: .relaxed)) }
-
-    @inline(never)
-    static func consume(_ value: Double) {
-        bits.store(value.bitPattern, ordering: .relaxed)
     }
 }

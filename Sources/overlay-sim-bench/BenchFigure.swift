@@ -1,10 +1,7 @@
 import Foundation
-import OverlayDrawing
 import OverlayFiles
-import OverlayScenes
-import OverlayUIKit
 
-/// One measured figure of `overlay-sim bench`: its value, unit, target and whether the target is met.
+/// One measured figure of `overlay-sim-bench`: its value, unit, target and whether the target is met.
 struct BenchFigure {
     /// Stable identifier (the `name` field of `--json`).
     var name: String

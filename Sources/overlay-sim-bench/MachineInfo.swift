@@ -1,7 +1,4 @@
 import Foundation
-import OverlayFiles
-import OverlayScenes
-import OverlayUIKit
 
 /// What the benchmark ran on.
 enum MachineInfo {

@@ -3,13 +3,6 @@ import OverlayCheck
 
 #if canImport(Glibc)
     import Glibc
-    import OverlayPhysics
-    import OverlayUIKit
-    import OverlayContainerManager
-    import OverlayDrawing
-    import OverlayFiles
-    import OverlayScenes
-    import OverlayApp
 #endif
 
 /// The figures that need a real window: the first frame on screen after start, and the memory of `run` while a

@@ -1,7 +1,7 @@
 import Foundation
 import OverlayCheck
 import OverlayFiles
-import OverlayScenes
+@_spi(Benchmarks) import OverlayLab
 
 /// The figures that open a real window (`run` as a child process): memory, first frame, idle cost, frame pacing.
 extension BenchCommand {

@@ -4,7 +4,7 @@ import OverlayLab
 import OverlayScenes
 
 /// `overlay-sim integrators`: our spring step against Wave's and Advance's methods, without the timings (those are
-/// overlay-sim-bench`s `peer-integrators` figure): the error table and, with `--out`, the chart of the headline move.
+/// the Benchmarks package's `AnimationStep`): the error table and, with `--out`, the chart of the headline move.
 struct IntegratorsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "integrators",

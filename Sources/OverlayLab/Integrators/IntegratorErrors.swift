@@ -2,8 +2,8 @@ import Foundation
 import OverlayPhysics
 
 /// The maximum error (pt) of each spring method at 60 and 120 Hz on each of the comparison's moves, over the frames
-/// ours runs, against the Float80 closed form: what `overlay-sim integrators` prints and the benchmark's
-/// `peer-integrators` figure reports.
+/// ours runs, against the Float80 closed form: what `overlay-sim integrators` prints (the cost of a step is the
+/// Benchmarks package's `AnimationStep`).
 package struct IntegratorErrors: Sendable {
     /// The step rates compared.
     package static let rates = [60, 120]

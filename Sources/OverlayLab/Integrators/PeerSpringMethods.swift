@@ -2,7 +2,7 @@ import Foundation
 import OverlayPhysics
 
 // The spring methods of two other Swift animation libraries, written here from their published descriptions (not
-// from their code) so that `overlay-sim bench` and `overlay-sim integrators` can run them in the same process as
+// from their code) so that the benchmarks and `overlay-sim integrators` can run them in the same process as
 // ours, on the same springs, against the same Float80 oracle. Both work on the displacement u = x − target.
 
 /// Wave's method: semi-implicit (symplectic) Euler at the display rate. Each frame the velocity first takes the

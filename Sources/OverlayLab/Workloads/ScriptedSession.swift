@@ -1,20 +1,17 @@
-import OverlayDrawing
 import OverlayFiles
-import OverlayPhysics
-import OverlayScenes
-import OverlayUIKit
 
 /// A scripted input session on the maps scene (390×844 pt, notches 211 and 633 pt): header drags with flings up
 /// and down, a slow partial drag, list scrolls with a fling, wheel steps and a list-to-overlay hand-over, repeated
-/// in cycles of 5 s. Pointer samples come at 120 Hz, like a touchscreen's.
-struct ScriptedSession {
+/// in cycles of 5 s. Pointer samples come at 120 Hz, like a touchscreen's. The benchmarks' workload (the
+/// Benchmarks package and `overlay-sim-bench`), hence SPI.
+@_spi(Benchmarks) public struct ScriptedSession {
     private(set) var events: [TraceEvent] = []
     private var time = 0.1
     private let interval = 1.0 / 120
     private let x = 195.0
 
     /// The session for `duration` seconds (whole cycles that fit, then idle until `duration`).
-    static func maps(duration: Double) -> Trace {
+    public static func maps(duration: Double) -> Trace {
         var session = ScriptedSession()
         while session.time + cycleLength <= duration + 1e-9 {
             session.cycle()
@@ -22,7 +19,7 @@ struct ScriptedSession {
         return Trace(events: session.events, until: duration)
     }
 
-    static let cycleLength = 5.0
+    public static let cycleLength = 5.0
 
     private mutating func cycle() {
         let start = time

@@ -1,0 +1,180 @@
+"""The verdicts of scripts/bench: reads the harness's JMH exports of each run (round-N/**/*.jmh.json under the folder
+given, the base's SimulateSpeed in round-N/base), takes each benchmark's median (p50) in each run, forms the same-run ratios, and prints the median of the
+runs' ratios as a JSON list of {name, value, unit, target, met, note}, the machine last (as overlay-sim-bench --json).
+
+    python3 scripts/lib/bench_verdicts.py WORK BASE
+    python3 scripts/lib/bench_verdicts.py --merge [--table] LIST.json …   one list (or a table) of several such lists
+"""
+
+import glob
+import json
+import os
+import statistics
+import sys
+
+
+def medians_of_run(folder):
+    """{benchmark: {metric: p50}} of one run; times in nanoseconds, custom metrics as recorded."""
+    run = {}
+    for path in glob.glob(os.path.join(folder, "**", "*.jmh.json"), recursive=True):
+        for element in json.load(open(path)):
+            name = element["benchmark"].rsplit(".", 1)[-1]
+            metrics = {}
+            for metric, values in element.get("secondaryMetrics", {}).items():
+                p50 = values["scorePercentiles"]["50.0"]
+                # JMH gives times in microseconds, to the nanosecond.
+                metrics[metric] = p50 * 1000 if values.get("scoreUnit") == "μs" else p50
+            run[name] = metrics
+    return run
+
+
+def wall(run, name):
+    """Median wall-clock nanoseconds of one iteration of `name` in that run, or None."""
+    value = run.get(name, {}).get("Time (wall clock)")
+    return value if value else None
+
+
+def custom(run, name, metric):
+    return run.get(name, {}).get(metric)
+
+
+def median(values):
+    values = [value for value in values if value is not None]
+    return statistics.median(values) if values else None
+
+
+def fmt(value, digits=2):
+    return "—" if value is None else f"{value:,.{digits}f}"
+
+
+def figure(name, value, unit, target, met, note):
+    return {"name": name, "value": value, "unit": unit, "target": target, "met": met, "note": note}
+
+
+def per_run(runs, ratio):
+    """The ratio in each run (None where a side is missing) and their median."""
+    values = []
+    for run in runs:
+        try:
+            values.append(ratio(run))
+        except (TypeError, ZeroDivisionError):
+            values.append(None)
+    return values, median(values)
+
+
+def runs_note(values, digits=3):
+    return "runs: " + ", ".join(fmt(value, digits) for value in values)
+
+
+def verdicts(runs, base):
+    figures = []
+    count = len(runs)
+
+    # Ours against RK4 (Advance), one 60 Hz step of the same move; an iteration is 1,000 steps.
+    step = lambda run, name: wall(run, name) / 1000
+    values, value = per_run(runs, lambda run: step(run, "animation-step") / step(run, "rk4-step"))
+    ours, rk4 = median(per_run(runs, lambda r: step(r, "animation-step"))[0]), median(per_run(runs, lambda r: step(r, "rk4-step"))[0])
+    euler = median(per_run(runs, lambda r: step(r, "euler-step"))[0])
+    figures.append(figure(
+        "animation-step-vs-rk4", value, "×", "≤ 0.7 × RK4's step", value is not None and value <= 0.7,
+        f"ns per 60 Hz step of 0.3 s ζ 0.7 (medians of {count} runs): ours {fmt(ours)} (as the container runs it), "
+        f"RK4 8 ms (Advance) {fmt(rk4)}, Euler (Wave) {fmt(euler)}; {runs_note(values)}"))
+
+    # Simulation against the base build: the same session replayed in process by each build's libraries.
+    values, value = per_run(runs, lambda run: wall(run, "simulate-session-base") / wall(run, "simulate-session"))
+    speed = lambda name: median(per_run(runs, lambda r: 10 / (wall(r, name) / 1e9))[0])
+    figures.append(figure(
+        "simulate-vs-base", value, "×", f"≥ 1.0 × {base}'s speed", value is not None and value >= 1.0,
+        f"a 10 s scripted maps session replayed in process with a frame record per step: ours "
+        f"{fmt(speed('simulate-session'), 0)} × real time, {base} {fmt(speed('simulate-session-base'), 0)} × real time; "
+        f"{runs_note(values)}"))
+
+    # A headless frame against a memcpy of its pixels, medians.
+    values, value = per_run(runs, lambda run: wall(run, "frame") / wall(run, "frame-memcpy"))
+    frame = median(per_run(runs, lambda r: wall(r, "frame") / 1e6)[0])
+    copy = median(per_run(runs, lambda r: wall(r, "frame-memcpy") / 1e6)[0])
+    figures.append(figure(
+        "frame-vs-memcpy", value, "×", "median ≤ 6 × a memcpy of its pixels", value is not None and value <= 6,
+        f"maps 390×844 pt @2 during a drag: frame {fmt(frame)} ms, memcpy of its 5.3 MB {fmt(copy, 3)} ms; "
+        f"{runs_note(values)}"))
+    values, value = per_run(runs, lambda run: wall(run, "frame-million-rows") / wall(run, "frame"))
+    million = median(per_run(runs, lambda r: wall(r, "frame-million-rows") / 1e6)[0])
+    figures.append(figure(
+        "frame-million-rows", value, "×", "≤ 1.1 × the 100-row frame", value is not None and value <= 1.1,
+        f"1,000,000 rows: {fmt(million)} ms; {runs_note(values)}"))
+
+    # 100,000 pointer events in one step: a generous absolute bound (about 20 × what it takes), and it must land.
+    values, value = per_run(runs, lambda run: wall(run, "pointer-flood") / 1e6)
+    landing = [custom(run, "pointer-flood", "landing-error") for run in runs]
+    landed = all(error is not None and error <= 1000 for error in landing)
+    figures.append(figure(
+        "pointer-flood", value, "ms", "≤ 20 ms, ends where the last event says", value is not None and value <= 20 and landed,
+        f"landing error {', '.join(fmt(error, 0) for error in landing)} nanopoints (≤ 1,000 is landed); {runs_note(values)}"))
+
+    # check's checkpoints per second against the base build's.
+    rate = lambda run, name: custom(run, name, "checkpoints") / (wall(run, name) / 1e9)
+    values, value = per_run(runs, lambda run: rate(run, "check") / rate(run, "check-base"))
+    checkpoints = median([custom(run, "check", "checkpoints") for run in runs])
+    figures.append(figure(
+        "check-vs-base", value, "×", f"≥ 2 × {base}'s checkpoints/s", value is not None and value >= 2,
+        f"overlay-sim check Assets/suites/maps --jobs 2 ({fmt(checkpoints, 0)} checkpoints): ours "
+        f"{fmt(median(per_run(runs, lambda r: rate(r, 'check'))[0]), 1)}, {base} "
+        f"{fmt(median(per_run(runs, lambda r: rate(r, 'check-base'))[0]), 1)} checkpoints/s; {runs_note(values)}"))
+
+    # simulate's peak memory: a 1-day trace against a 1-minute one.
+    peak = lambda run, name: custom(run, name, "peak-rss")
+    values, value = per_run(runs, lambda run: peak(run, "simulate-peak-rss-1day") / peak(run, "simulate-peak-rss-1min"))
+    day = median([peak(run, "simulate-peak-rss-1day") for run in runs])
+    minute = median([peak(run, "simulate-peak-rss-1min") for run in runs])
+    figures.append(figure(
+        "simulate-memory-flat", value, "×", "1-day ÷ 1-minute trace peak within 10 % (0.9…1.1)",
+        value is not None and 0.9 <= value <= 1.1,
+        f"peak RSS of overlay-sim simulate: 1 minute {fmt(minute and minute / 1000, 1)} MB, 1 day (a 5 s cycle every "
+        f"10 min) {fmt(day and day / 1000, 1)} MB; {runs_note(values)}"))
+
+    for item in figures:
+        if item["value"] is None:
+            item["met"] = None
+            item["note"] = "not measured (a side is missing: see the harness's output); " + item["note"]
+    return figures
+
+
+def merge(paths, table):
+    """The figures of several lists in order, their machine entries joined into one at the end."""
+    figures, machines = [], []
+    for path in paths:
+        for item in json.load(open(path)):
+            (machines if item["name"] == "machine" else figures).append(item)
+    figures.append(figure("machine", None, "", "", None, " | ".join(item["note"] for item in machines)))
+    if not table:
+        print(json.dumps(figures, ensure_ascii=False, indent=1))
+        return
+    rows = [["figure", "measured", "target", "met", "notes"]]
+    for item in figures[:-1]:
+        value = "—" if item["value"] is None else f"{item['value']:.4g} {item['unit']}".strip()
+        met = {True: "yes", False: "NO", None: "—"}[item["met"]]
+        rows.append([item["name"], value, item["target"], met, item["note"]])
+    widths = [max(len(row[index]) for row in rows) for index in range(4)]
+    print("machine: " + figures[-1]["note"] + "\n")
+    for row in rows:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)) + "  " + row[4])
+
+
+def main():
+    if sys.argv[1] == "--merge":
+        table = len(sys.argv) > 2 and sys.argv[2] == "--table"
+        merge(sys.argv[3 if table else 2:], table)
+        return
+    work, base = sys.argv[1], sys.argv[2]
+    rounds = sorted(glob.glob(os.path.join(work, "round-*")))
+    runs = [medians_of_run(folder) for folder in rounds]
+    figures = verdicts(runs, base)
+    machine = []
+    if os.path.exists(os.path.join(work, "machine.txt")):
+        machine = [line.strip() for line in open(os.path.join(work, "machine.txt")) if line.strip()]
+    figures.append(figure("machine", None, "", "", None, "; ".join(machine + [f"{len(runs)} runs, medians of their ratios"])))
+    print(json.dumps(figures, ensure_ascii=False, indent=1))
+
+
+if __name__ == "__main__":
+    main()
