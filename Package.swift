@@ -130,7 +130,7 @@ let package = Package(
         .executableTarget(
             name: "overlay-sim-bench",
             dependencies: [
-                "OverlayFiles", "OverlayLab", "OverlayRender", "OverlayCheck",
+                "OverlayFiles", "OverlayLab", "OverlayRender", "OverlayCheck", "OverlayApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OverlayApp
 import OverlayRender
 
 /// `overlay-sim-bench`: the figures that need the real window (memory of `run`, first frame, idle CPU, frame pacing,
@@ -28,6 +29,11 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Measure only the figures whose names start with this.", visibility: .hidden))
     var only: String?
 
+    @Flag(
+        help: ArgumentHelp("Open a bare SDL window, present one frame and report it (what first-frame compares with).", visibility: .hidden)
+    )
+    var bareWindow = false
+
     struct Plan {
         var memoryDuration: Double, memorySettledAfter: Double
         var launches: Int
@@ -42,6 +48,13 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if bareWindow {
+            // The line `run --report-first-frame` prints, so that the same reader takes both.
+            let presented = try BareWindowProbe.presentOneFrame()
+            FileHandle.standardError.write(
+                Data("first frame: bare window (monotonic \(presented) ns), renderer software, video bare\n".utf8))
+            return
+        }
         func progress(_ text: String) {
             if !json { FileHandle.standardError.write(Data("bench: \(text)…\n".utf8)) }
         }

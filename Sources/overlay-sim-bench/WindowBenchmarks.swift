@@ -78,29 +78,38 @@ final class WindowBenchmarks {
     struct FirstFrame {
         /// Milliseconds from spawning `run` to its first presented frame, one per launch.
         var milliseconds: [Double]
+        /// The same for a bare SDL window of the same size (`overlay-sim-bench --bare-window`), launched in turn
+        /// with `run` so that both see the machine alike.
+        var bareMilliseconds: [Double]
         var renderer: String
     }
 
-    /// Launches `run` `launches` times, each quitting after its first frame.
+    /// Launches `run` and a bare SDL window `launches` times each, in turn, each quitting after its first frame.
     func firstFrame(launches: Int) throws -> FirstFrame {
         if let unavailable { throw ChildProcessError(unavailable) }
-        var times: [Double] = []
+        var times: [Double] = [], bare: [Double] = []
         var renderer = "?"
+        let bench = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         for index in 0..<launches {
-            let log = "\(scratch)/first-frame-\(index).log"
-            let child = try ChildProcess(
-                executable: executable, arguments: ["run", "--report-first-frame", "--quit-after", "0"],
-                environment: environment, stdout: nil, stderr: log)
-            let status = child.wait(timeout: 30)
-            let line = WindowBenchmarks.firstFrameLine(log)
-            guard status == 0, let line, let presented = line.monotonic else {
-                throw ChildProcessError(
-                    "`run` exited with \(status.map(String.init) ?? "a timeout") without reporting a frame (see \(log))")
+            for (program, arguments) in [(executable, ["run", "--report-first-frame", "--quit-after", "0"]), (bench, ["--bare-window"])] {
+                let log = "\(scratch)/first-frame-\(index)-\(arguments[0]).log"
+                let child = try ChildProcess(executable: program, arguments: arguments, environment: environment, stdout: nil, stderr: log)
+                let status = child.wait(timeout: 30)
+                let line = WindowBenchmarks.firstFrameLine(log)
+                guard status == 0, let line, let presented = line.monotonic else {
+                    throw ChildProcessError(
+                        "`\(arguments[0])` exited with \(status.map(String.init) ?? "a timeout") without reporting a frame (see \(log))")
+                }
+                let milliseconds = Double(Int64(bitPattern: presented &- child.spawnedAt)) / 1e6
+                if program == executable {
+                    times.append(milliseconds)
+                    renderer = line.renderer
+                } else {
+                    bare.append(milliseconds)
+                }
             }
-            times.append(Double(Int64(bitPattern: presented &- child.spawnedAt)) / 1e6)
-            renderer = line.renderer
         }
-        return FirstFrame(milliseconds: times, renderer: renderer)
+        return FirstFrame(milliseconds: times, bareMilliseconds: bare, renderer: renderer)
     }
 
     /// The monotonic instant and renderer from `run --report-first-frame`'s line.

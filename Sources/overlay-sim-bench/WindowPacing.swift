@@ -2,8 +2,8 @@ import Foundation
 import OverlayCheck
 import OverlayFiles
 
-/// The window's frame pacing: `run` on the software renderer at scale 2 and 120 steps a second while a script
-/// drags the overlay without pause, its presents logged (`--present-log`).
+/// The window's frame pacing: `run` on the software renderer at scale 2 and 60 or 120 steps a second while a
+/// script drags the overlay without pause, its presents logged (`--present-log`).
 extension WindowBenchmarks {
     struct Pacing {
         /// Seconds between consecutive presents while the finger moved.
@@ -33,9 +33,9 @@ extension WindowBenchmarks {
         return Trace(events: events, until: end + 0.2)
     }
 
-    /// Runs the window for `duration` seconds under a continuous drag and returns the present-to-present
-    /// intervals and the input-to-present latencies between 1 s after the drag starts and its end.
-    func pacing(duration: Double) throws -> Pacing {
+    /// Runs the window for `duration` seconds at `hz` steps a second under a continuous drag and returns the
+    /// present-to-present intervals and the input-to-present latencies between 1 s after the drag starts and its end.
+    func pacing(duration: Double, hz: Int) throws -> Pacing {
         if let unavailable { throw ChildProcessError(unavailable) }
         let script = "\(scratch)/continuous-drag.json", presents = "\(scratch)/presents.txt", log = "\(scratch)/pacing-run.log"
         let dragStart = 0.5, dragEnd = duration - 0.3
@@ -43,7 +43,7 @@ extension WindowBenchmarks {
         let child = try ChildProcess(
             executable: executable,
             arguments: [
-                "run", "--renderer", "software", "--scale", "2", "--hz", "120", "--script", script,
+                "run", "--renderer", "software", "--scale", "2", "--hz", String(hz), "--script", script,
                 "--present-log", presents, "--quit-after", String(duration),
             ],
             environment: environment, stdout: nil, stderr: log)

@@ -256,7 +256,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(
             names,
             [
-                "run-peak-rss", "run-rss-growth", "first-frame", "window-idle-cpu", "window-frame-p99", "window-input-latency",
+                "run-peak-rss", "run-rss-growth", "first-frame", "window-idle-cpu", "window-frame-p99-120hz", "window-input-latency",
+                "window-frame-p99-60hz",
                 "machine",
             ])
         for figure in list {
