@@ -42,7 +42,7 @@ struct CheckCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: "Cases each case process runs at once, each on its own thread (default: 2, or 1 on a machine of one core).")
+        help: "Cases each case process runs at once, each on its own thread (1 on a machine of one core).")
     var threads: Int = CheckCommand.defaultThreads
 
     @Option(

@@ -160,4 +160,20 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasSuffix("check: 2 passed, 1 failed\n"), result.stdout)
         XCTAssertEqual(try check(["--jobs", "1", "--threads", "3"]).stdout, "check: 3 passed, 0 failed\n", "nothing was left broken")
     }
+
+    func testProcessesAndThreadsAreGivenInRange() throws {
+        XCTAssertEqual(try check(["--update-missing"]).status, 0)
+        for (option, message) in [
+            ("--threads=0", "--threads must be between 1 and 64, got 0"), ("--threads=65", "--threads must be between 1 and 64, got 65"),
+            ("--cases-per-process=0", "--cases-per-process must be between 1 and 1024, got 0"),
+            ("--jobs=0", "--jobs must be between 1 and 256, got 0"),
+        ] {
+            let refused = try check([option])
+            XCTAssertEqual(refused.status, 64, option)
+            XCTAssertTrue(refused.stderr.hasPrefix("overlay-sim: \(message)\n"), refused.stderr)
+        }
+        // A process for each case, two at once: the same verdict.
+        let alone = try check(["--cases-per-process", "1", "--jobs", "2", "--threads", "1"])
+        XCTAssertEqual(alone.stdout, "check: 3 passed, 0 failed\n", alone.stderr)
+    }
 }
