@@ -20,10 +20,11 @@ package final class ChildProcess {
     }
 
     /// Starts `executable` with `arguments`; stdout and stderr go to the given files (or /dev/null), stdin comes
-    /// from `stdin` (a descriptor, e.g. the read end of a pipe) or /dev/null.
+    /// from `stdin` (a descriptor, e.g. the read end of a pipe) or /dev/null; `stdoutDescriptor` (the write end of
+    /// a pipe, say), when given, is stdout instead of the file.
     package init(
         executable: String, arguments: [String], environment: [String: String], stdout: String?, stderr: String?,
-        stdin: Int32? = nil
+        stdin: Int32? = nil, stdoutDescriptor: Int32? = nil
     ) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -33,7 +34,11 @@ package final class ChildProcess {
         } else {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }
-        posix_spawn_file_actions_addopen(&actions, 1, stdout ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if let stdoutDescriptor {
+            posix_spawn_file_actions_adddup2(&actions, stdoutDescriptor, 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, stdout ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, stderr ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -1,8 +1,10 @@
 import CSDL2
 import Foundation
+import Synchronization
 
 /// Starts the parts of SDL that OverlaySDL needs (core with no subsystems, SDL2_ttf, SDL2_image PNG) once per
-/// process. SDL_Init/TTF_Init are reference counted but not thread-safe, hence the lock.
+/// process, and serialises what of them is process-wide, so that canvases may draw on several threads at once
+/// (one canvas per thread).
 package enum SDLRuntime {
     /// The outcome of the first start: a static `let` is initialised once, on first use, by one thread while any
     /// other waits (Swift's lazy globals), so SDL is initialised once whoever asks first.
@@ -20,5 +22,23 @@ package enum SDLRuntime {
         let png = Int32(IMG_INIT_PNG.rawValue)
         if IMG_Init(png) & png == 0 { return .failure(.sdl("IMG_Init(PNG) failed")) }
         return .success(())
+    }
+
+    /// SDL2_ttf opens and closes every font through one FreeType library object, and FreeType requires
+    /// `FT_New_Face`/`FT_Done_Face` on a library to be serialised; a font, once open, is used by one thread only.
+    private static let fontLock = Mutex(())
+
+    /// `TTF_OpenFont` with light hinting, serialised with every other font's opening and closing.
+    package static func openFont(_ path: String, pixelSize: Int32) -> OpaquePointer? {
+        fontLock.withLock { _ in
+            guard let font = TTF_OpenFont(path, pixelSize) else { return nil }
+            TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+            return font
+        }
+    }
+
+    /// `TTF_CloseFont`, serialised with every other font's opening and closing.
+    package static func closeFont(_ font: OpaquePointer) {
+        fontLock.withLock { _ in TTF_CloseFont(font) }
     }
 }

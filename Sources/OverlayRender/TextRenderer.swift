@@ -111,7 +111,7 @@ final class TextRenderer {
 
     func releaseAll() {
         textures.removeAll(where: { _ in true }, release: { Self.destroy($0) })
-        fonts.removeAll(where: { _ in true }, release: { TTF_CloseFont($0) })
+        fonts.removeAll(where: { _ in true }, release: { SDLRuntime.closeFont($0) })
     }
 
     private static func destroy(_ entry: TextTexture) {
@@ -122,12 +122,11 @@ final class TextRenderer {
         let key = FontKey(face: face, pixelSize: pixelSize)
         if let font = fonts.value(for: key) { return font }
         let path = path(for: face)
-        guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
+        guard let font = SDLRuntime.openFont(path, pixelSize: Int32(pixelSize)) else {
             if !missingFonts.contains(path) { missingFonts.append(path) }
             return nil
         }
-        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
-        fonts.insert(font, for: key) { TTF_CloseFont($0) }
+        fonts.insert(font, for: key) { SDLRuntime.closeFont($0) }
         return font
     }
 

@@ -37,8 +37,18 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write JUnit XML here (one testcase per checkpoint and per frame log).")
     var junit: String?
 
-    @Option(parsing: .unconditional, help: "Cases run at once, each in its own process (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(parsing: .unconditional, help: "Case processes at once (default: the number of cores divided by --threads).")
+    var jobs: Int?
+
+    @Option(
+        parsing: .unconditional,
+        help: "Cases each case process runs at once, each on its own thread (1 on a machine of one core).")
+    var threads: Int = CheckCommand.defaultThreads
+
+    @Option(
+        parsing: .unconditional,
+        help: "The most cases one case process takes (default: 8 for each of its threads; 1: a process for each case).")
+    var casesPerProcess: Int?
 
     @Option(help: "Run only the K-th of N deterministic parts of the cases (1/3, 2/3, 3/3 cover everything once).")
     var shard: Shard?
@@ -58,7 +68,11 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         guard !suites.isEmpty else { throw ValidationError("give at least one suite folder") }
-        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256, got \(jobs)") }
+        if let jobs, jobs < 1 || jobs > 256 { throw ValidationError("--jobs must be between 1 and 256, got \(jobs)") }
+        guard threads >= 1, threads <= 64 else { throw ValidationError("--threads must be between 1 and 64, got \(threads)") }
+        if let casesPerProcess, casesPerProcess < 1 || casesPerProcess > 1024 {
+            throw ValidationError("--cases-per-process must be between 1 and 1024, got \(casesPerProcess)")
+        }
         guard caseTimeout.isFinite, caseTimeout > 0 else { throw ValidationError("--case-timeout must be above 0 seconds") }
         guard output == nil || report == nil else {
             throw ValidationError("--report's folder is also the output folder; give --output or --report, not both")
@@ -86,8 +100,9 @@ struct CheckCommand: ParsableCommand {
         let staging = try OutputStaging(path: outputPath, junit: junit)
         let settings = comparison.settings(update: mode, copiesExpected: report != nil)
         let pool = CaseProcessPool(
-            jobs: jobs, timeout: caseTimeout, output: staging.stagingPath,
-            arguments: comparison.arguments + ["--update", mode.rawValue] + (report != nil ? ["--copy-expected"] : []))
+            jobs: jobs ?? CheckCommand.defaultJobs(threads: threads), threads: threads, timeout: caseTimeout, output: staging.stagingPath,
+            arguments: comparison.arguments + ["--update", mode.rawValue] + (report != nil ? ["--copy-expected"] : []),
+            batchLimit: casesPerProcess ?? 8 * threads)
         let progress = ProgressBar(total: plan.jobs.count, label: "check", unit: "cases")
         var finishedCount = broken.count
         // Broken cases are results already; the others run.
@@ -102,5 +117,14 @@ struct CheckCommand: ParsableCommand {
         let results = CheckResults(cases: cases, settings: settings.summary, selection: plan.selection)
         try CheckOutputs.write(results, staging: staging, report: report != nil, junit: junit, started: started)
         try CheckOutputs.finish(results)
+    }
+
+    /// Two threads in each case process: on two cores, one process of two threads checked more checkpoints a second
+    /// than two processes of one (and than a process for each case); the figures are in the CheckSuites article.
+    static var defaultThreads: Int { min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
+
+    /// As many processes as keep every core busy with `threads` threads each.
+    static func defaultJobs(threads: Int) -> Int {
+        max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, threads))
     }
 }

@@ -30,9 +30,11 @@ final class CheckCommandTests: XCTestCase {
     }
 
     /// Runs the binary outside CI unless told (the test run itself may be in CI).
-    private func check(_ arguments: [String], ci: Bool = false) throws -> CommandLineTests.Result {
+    private func check(_ arguments: [String], ci: Bool = false, crashing: String? = nil) throws -> CommandLineTests.Result {
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = ci ? "true" : nil
+        // The case processes' stand-in for a crash: this case's process dies by SIGKILL once the case has run.
+        environment["OVERLAYSIM_TEST_CRASH_CASE"] = crashing
         return try CommandLineTests.run(["check", suite, "--output", folder + "/out"] + arguments, environment: environment)
     }
 
@@ -125,15 +127,53 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try check(["--update-missing"]).status, 0)
         // A day of simulated time: far longer than the limit.
         try write("traces/day.json", #"{"until": 86400, "events": []}"#)
-        // First of the suite, so with one job it heads the only batch: the cases after it must still run.
+        // First of the suite, so with one job of one thread it heads the only batch: the cases after it must still run.
         try write("0-hang.case.json", #"{"scenario": "maps", "trace": "traces/day.json", "checkpoints": [86400], "scale": 0.25}"#)
         let started = Date()
-        let result = try check(["--case-timeout", "2", "--jobs", "1", "--junit", folder + "/junit.xml"])
+        let result = try check(["--case-timeout", "2", "--jobs", "1", "--threads", "1", "--junit", folder + "/junit.xml"])
         XCTAssertLessThan(Date().timeIntervalSince(started), 30)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.contains("FAIL suite/0-hang: timed out: still running after 2 s (--case-timeout)"), result.stdout)
         XCTAssertTrue(result.stdout.hasSuffix("check: 3 passed, 1 failed\n"), result.stdout)
         let junit = try String(contentsOfFile: folder + "/junit.xml", encoding: .utf8)
         XCTAssertTrue(junit.contains("<error message=\"timed out: still running after 2 s (--case-timeout)\" type=\"error\">"), junit)
+    }
+
+    func testAHungCaseFailsAloneAmongThreads() throws {
+        XCTAssertEqual(try check(["--update-missing"]).status, 0)
+        try write("traces/day.json", #"{"until": 86400, "events": []}"#)
+        // Third of a, b, b-hang, c: it hangs beside other cases under way in the same process, which must all pass.
+        try write("b-hang.case.json", #"{"scenario": "maps", "trace": "traces/day.json", "checkpoints": [86400], "scale": 0.25}"#)
+        let result = try check(["--case-timeout", "2", "--jobs", "1", "--threads", "2"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("FAIL suite/b-hang: timed out: still running after 2 s (--case-timeout)"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("check: 3 passed, 1 failed\n"), result.stdout)
+    }
+
+    func testACrashingCaseFailsAloneAmongThreads() throws {
+        XCTAssertEqual(try check(["--update-missing"]).status, 0)
+        // a, b and c start together on three threads of one process; b's end kills the process with a and c under
+        // way: each runs again alone, and only b, which dies again, fails.
+        let result = try check(["--jobs", "1", "--threads", "3"], crashing: "suite/b")
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.contains("FAIL suite/b: the case process ended with signal 9 and no result"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("check: 2 passed, 1 failed\n"), result.stdout)
+        XCTAssertEqual(try check(["--jobs", "1", "--threads", "3"]).stdout, "check: 3 passed, 0 failed\n", "nothing was left broken")
+    }
+
+    func testProcessesAndThreadsAreGivenInRange() throws {
+        XCTAssertEqual(try check(["--update-missing"]).status, 0)
+        for (option, message) in [
+            ("--threads=0", "--threads must be between 1 and 64, got 0"), ("--threads=65", "--threads must be between 1 and 64, got 65"),
+            ("--cases-per-process=0", "--cases-per-process must be between 1 and 1024, got 0"),
+            ("--jobs=0", "--jobs must be between 1 and 256, got 0"),
+        ] {
+            let refused = try check([option])
+            XCTAssertEqual(refused.status, 64, option)
+            XCTAssertTrue(refused.stderr.hasPrefix("overlay-sim: \(message)\n"), refused.stderr)
+        }
+        // A process for each case, two at once: the same verdict.
+        let alone = try check(["--cases-per-process", "1", "--jobs", "2", "--threads", "1"])
+        XCTAssertEqual(alone.stdout, "check: 3 passed, 0 failed\n", alone.stderr)
     }
 }

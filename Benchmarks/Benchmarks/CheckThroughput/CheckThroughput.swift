@@ -2,11 +2,12 @@ import Benchmark
 import BenchmarkSupport
 import Foundation
 
-// `overlay-sim check Assets/suites/maps --jobs 2` end to end (the real command, its case processes and their
-// start-up included) at its own scale, for this tree's build and the base build (scripts/bench builds dc31005
-// beside it), in the same run; each checks the suite as its own commit has it (the goldens are each build's). The
-// custom metric `checkpoints` is the image checkpoints the run compared (read from its results.json);
-// checkpoints/s is that over the wall time, and the verdict is ours ÷ the base's (scripts/bench).
+// `overlay-sim check Assets/suites/maps` end to end with each build's own defaults (dc31005: a process per core;
+// this tree: cases on threads in worker processes), the real command, its case processes and their start-up
+// included, at its own scale, for this tree's build and the base build (scripts/bench builds dc31005 beside it), in
+// the same run; each checks the suite as its own commit has it (the goldens are each build's). The custom metric
+// `checkpoints` is the image checkpoints the run compared (read from its results.json); checkpoints/s is that over
+// the wall time, and the verdict is ours ÷ the base's (scripts/bench).
 
 /// The image checkpoints in `results.json`: every outcome of kind "image" (read as plain JSON, so that another
 /// build's file reads the same).
@@ -35,7 +36,7 @@ let benchmarks: @Sendable () -> Void = {
                 maxDuration: .seconds(BenchmarkPlan.quick ? 0.1 : 8), maxIterations: BenchmarkPlan.count(11))
         ) { benchmark in
             try CommandRun.run(
-                program!, ["check", suite, "--jobs", "2", "--output", output], errorLog: BenchmarkPlan.scratch + "/\(name).log")
+                program!, ["check", suite, "--output", output], errorLog: BenchmarkPlan.scratch + "/\(name).log")
             benchmark.stopMeasurement()
             benchmark.measurement(checkpointsMetric, checkpoints(in: output))
             try? FileManager.default.removeItem(atPath: output)

@@ -6,10 +6,11 @@ import OverlayFiles
     import Glibc
 #endif
 
-/// Runs cases in parallel child processes (`overlay-sim check-case`), at most `jobs` at a time. Each process
-/// takes a small batch of cases in turn, so that start-up (loading, fonts, the map's cached layer) is paid once
-/// per batch rather than once per case; each case still has its own time limit: a case that hangs or crashes
-/// fails alone, and the rest of its batch goes on in a new process.
+/// Runs cases in parallel child processes (`overlay-sim check-case`), at most `jobs` at a time, each running its
+/// batch of cases on up to `threads` threads. A process takes a small batch, so that start-up (loading, fonts, the
+/// map's cached layer) is paid once per batch rather than once per case, and reports each case's start and end on a
+/// pipe, so the pool knows which cases are under way and since when: each case has its own time limit, a case that
+/// hangs or crashes fails alone, and the rest of its batch goes on in a new process (the rules: `WorkerBatch`).
 struct CaseProcessPool {
     /// One case to run.
     struct Job {
@@ -20,6 +21,8 @@ struct CaseProcessPool {
     }
 
     let jobs: Int
+    /// The threads each process runs its cases on.
+    var threads = 1
     let timeout: Double
     /// The output folder, where each case process writes `cases/ID/result.json`.
     let output: String
@@ -33,14 +36,16 @@ struct CaseProcessPool {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
-    /// A process working through a batch: the positions of its cases in the queue, the one under way and since when.
+    /// A process working through a batch, and what it has reported.
     private struct Worker {
         var process: ChildProcess
+        /// The read end (non-blocking) of the pipe that is the process's stdout; -1 once it reached its end.
+        var reports: Int32
+        /// Bytes read after the last whole line.
+        var partial: [UInt8] = []
         /// Where the process's stderr goes (removed when it stays empty).
         var stderr: String
-        var batch: [Int]
-        var current = 0
-        var caseStarted: Double
+        var batch: WorkerBatch
     }
 
     /// Runs every job; `finished` is called as each ends (in the order they end). Results come back in `queue`'s order.
@@ -49,63 +54,74 @@ struct CaseProcessPool {
         // Round-robin batches, so each process gets cases from all over the suite.
         let batchSize = max(1, min(batchLimit, (queue.count + jobs - 1) / max(1, jobs)))
         let batchCount = (queue.count + batchSize - 1) / batchSize
-        var pending: [[Int]] = (0..<batchCount).map { first in Array(stride(from: first, to: queue.count, by: batchCount)) }
+        var pending: [WorkerBatchPlan] = (0..<batchCount).map { first in
+            WorkerBatchPlan(positions: Array(stride(from: first, to: queue.count, by: batchCount)), threads: threads)
+        }
         var workers: [Worker] = []
         let environment = CaseProcessPool.environment()
         // Every case process reads this pipe as its stdin; only this process holds the write end, so when this
         // process ends, however it ends (SIGKILL included), they read its end and stop, removing their temporaries.
-        var lifeline: [Int32] = [-1, -1]
-        guard pipe(&lifeline) == 0 else { throw CommandFailure.failed("cannot make a pipe: \(String(cString: strerror(errno)))") }
-        _ = fcntl(lifeline[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(lifeline[1], F_SETFD, FD_CLOEXEC)
+        let lifeline = try CaseProcessPool.makePipe()
         defer {
-            close(lifeline[0])
-            close(lifeline[1])
+            close(lifeline.read)
+            close(lifeline.write)
+            for worker in workers where worker.reports >= 0 { close(worker.reports) }
         }
-        func finish(_ position: Int, _ result: CaseResult) {
-            var result = result
+        func finish(_ place: Int, of worker: Worker, _ result: CaseResult?, timedOut: Bool = false) {
+            let position = worker.batch.positions[place]
+            var result =
+                result
+                ?? failure(
+                    queue[position], worker: worker, seconds: worker.batch.seconds(of: place, at: CaseProcessPool.now()),
+                    timedOut: timedOut)
             result.suite = queue[position].suiteLabel
             results[position] = result
             finished(result)
         }
         while !pending.isEmpty || !workers.isEmpty {
             while workers.count < jobs, !pending.isEmpty {
-                let batch = pending.removeFirst()
-                let stderr = output + "/cases/stderr-" + queue[batch[0]].id + ".txt"
+                let plan = pending.removeFirst()
+                let stderr = output + "/cases/stderr-" + queue[plan.positions[0]].id + ".txt"
                 // With the temporaries' lock held: once a signal's cleanup has begun, no process starts and no folder
                 // is made in the output it removes.
-                let process = try TemporaryFiles.shared.withLock {
-                    try spawn(batch.map { queue[$0] }, stderr: stderr, environment: environment, lifeline: lifeline[0])
+                let (process, reports) = try TemporaryFiles.shared.withLock {
+                    try spawn(plan, queue: queue, stderr: stderr, environment: environment, lifeline: lifeline.read)
                 }
-                workers.append(Worker(process: process, stderr: stderr, batch: batch, caseStarted: CaseProcessPool.now()))
+                let batch = WorkerBatch(positions: plan.positions, threads: plan.threads, spawnedAt: CaseProcessPool.now())
+                workers.append(Worker(process: process, reports: reports, stderr: stderr, batch: batch))
             }
-            usleep(2_000)
+            CaseProcessPool.waitForReports(workers.map(\.reports))
             var index = 0
             while index < workers.count {
                 var worker = workers[index]
-                let running = worker.process.isRunning()
-                // Collect every case of the batch that has written its result.
-                while worker.current < worker.batch.count, let result = written(queue[worker.batch[worker.current]]) {
-                    finish(worker.batch[worker.current], result)
-                    worker.current += 1
-                    worker.caseStarted = CaseProcessPool.now()
-                }
-                let elapsed = CaseProcessPool.now() - worker.caseStarted
-                if worker.current < worker.batch.count && running && elapsed <= timeout {
+                for place in read(&worker) { finish(place, of: worker, reported(queue[worker.batch.positions[place]])) }
+                let aftermath: WorkerBatch.Aftermath
+                if worker.batch.isDone {
+                    _ = worker.process.wait(timeout: 5)
+                    aftermath = WorkerBatch.Aftermath()
+                } else if worker.reports < 0 || !worker.process.isRunning() {
+                    // The process died. What it reported, or wrote without reporting, before it did counts.
+                    _ = worker.process.wait(timeout: 5)
+                    for place in read(&worker, draining: true) + collectUnreported(&worker, queue: queue) {
+                        finish(place, of: worker, reported(queue[worker.batch.positions[place]]))
+                    }
+                    aftermath = worker.batch.afterDeath()
+                    for position in aftermath.failed { finish(worker.batch.positions.firstIndex(of: position)!, of: worker, nil) }
+                } else if case let overdue = worker.batch.overdue(at: CaseProcessPool.now(), timeout: timeout), !overdue.isEmpty {
+                    worker.process.terminate()
+                    for place in read(&worker, draining: true) + collectUnreported(&worker, queue: queue) {
+                        finish(place, of: worker, reported(queue[worker.batch.positions[place]]))
+                    }
+                    let late = overdue.filter { !worker.batch.ended.contains($0) }
+                    aftermath = worker.batch.afterHang(late)
+                    for place in late { finish(place, of: worker, nil, timedOut: true) }
+                } else {
                     workers[index] = worker
                     index += 1
                     continue
                 }
-                if worker.current < worker.batch.count {
-                    // The case under way hung or its process died: it fails; the rest of the batch starts afresh.
-                    if running { worker.process.terminate() }
-                    let position = worker.batch[worker.current]
-                    finish(position, failure(queue[position], worker: worker, elapsed: elapsed, timedOut: running))
-                    let rest = Array(worker.batch[(worker.current + 1)...])
-                    if !rest.isEmpty { pending.insert(rest, at: 0) }
-                } else if running {
-                    _ = worker.process.wait(timeout: 5)
-                }
+                pending.insert(contentsOf: aftermath.requeued, at: 0)
+                if worker.reports >= 0 { close(worker.reports) }
                 if (try? FileManager.default.attributesOfItem(atPath: worker.stderr)[.size] as? Int) == 0 {
                     try? FileManager.default.removeItem(atPath: worker.stderr)
                 }
@@ -113,6 +129,63 @@ struct CaseProcessPool {
             }
         }
         return results.compactMap { $0 }
+    }
+
+    /// A pipe whose ends close on exec (a case process gets one only as its stdin or stdout).
+    private static func makePipe() throws -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw CommandFailure.failed("cannot make a pipe: \(String(cString: strerror(errno)))") }
+        // This process starts its children from one thread: no child is spawned between `pipe` and these.
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        return (ends[0], ends[1])
+    }
+
+    /// Waits until a worker reports something or its pipe ends, or 50 ms (a time limit may run out meanwhile).
+    private static func waitForReports(_ descriptors: [Int32]) {
+        var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        _ = poll(&polled, nfds_t(polled.count), 50)
+    }
+
+    /// Reads what the worker reported (all of it up to the pipe's end when `draining`, the process being gone) and
+    /// returns the cases (places in the batch) that ended.
+    private func read(_ worker: inout Worker, draining: Bool = false) -> [Int] {
+        var ended: [Int] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while worker.reports >= 0 {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(worker.reports, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 && errno == EAGAIN && !draining { break }
+            if count <= 0 {
+                // The end of the pipe: every copy of its write end is closed, the process has ended.
+                close(worker.reports)
+                worker.reports = -1
+                break
+            }
+            worker.partial += buffer[0..<count]
+            while let newline = worker.partial.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: worker.partial[..<newline], as: UTF8.self)
+                worker.partial.removeSubrange(...newline)
+                let parts = line.split(separator: " ")
+                guard parts.count == 2, let place = Int(parts[1]) else { continue }
+                let now = CaseProcessPool.now()
+                if parts[0] == "start" {
+                    worker.batch.start(place, at: now)
+                } else if parts[0] == "end", worker.batch.positions.indices.contains(place), !worker.batch.ended.contains(place) {
+                    worker.batch.end(place, at: now)
+                    ended.append(place)
+                }
+            }
+        }
+        return ended
+    }
+
+    /// The cases under way whose results the stopped worker wrote without reporting their end: ended now.
+    private func collectUnreported(_ worker: inout Worker, queue: [Job]) -> [Int] {
+        let now = CaseProcessPool.now()
+        let written = worker.batch.underWay.filter { self.written(queue[worker.batch.positions[$0]]) != nil }
+        for place in written { worker.batch.end(place, at: now) }
+        return written
     }
 
     /// The environment of the case processes.
@@ -126,10 +199,12 @@ struct CaseProcessPool {
         return environment
     }
 
-    /// Starts a process for `batch`, each case's output folder emptied first.
-    private func spawn(_ batch: [Job], stderr: String, environment: [String: String], lifeline: Int32) throws -> ChildProcess {
+    /// Starts a process for `plan`, each case's output folder emptied first; returns it and the read end of its stdout.
+    private func spawn(
+        _ plan: WorkerBatchPlan, queue: [Job], stderr: String, environment: [String: String], lifeline: Int32
+    ) throws -> (ChildProcess, Int32) {
         var caseArguments: [String] = []
-        for job in batch {
+        for job in plan.positions.map({ queue[$0] }) {
             let folder = output + "/cases/" + job.id
             try? FileManager.default.removeItem(atPath: folder)
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -138,10 +213,22 @@ struct CaseProcessPool {
                 "--suite=" + job.suitePath, "--case=" + job.entry.relativePath, "--id=" + job.id, "--name=" + job.entry.name,
             ]
         }
-        return try ChildProcess(
-            executable: CaseProcessPool.executable,
-            arguments: ["check-case", "--exit-with-parent", "--output=" + output] + caseArguments + arguments,
-            environment: environment, stdout: nil, stderr: stderr, stdin: lifeline)
+        let reports = try CaseProcessPool.makePipe()
+        // The child's copy is its stdout; this process keeps only the read end, so the pipe ends when the child does.
+        defer { close(reports.write) }
+        let threadCount = max(1, min(plan.threads, plan.positions.count))
+        do {
+            let process = try ChildProcess(
+                executable: CaseProcessPool.executable,
+                arguments: ["check-case", "--exit-with-parent", "--output=" + output, "--threads=\(threadCount)"] + caseArguments
+                    + arguments,
+                environment: environment, stdout: nil, stderr: stderr, stdin: lifeline, stdoutDescriptor: reports.write)
+            _ = fcntl(reports.read, F_SETFL, fcntl(reports.read, F_GETFL) | O_NONBLOCK)
+            return (process, reports.read)
+        } catch {
+            close(reports.read)
+            throw error
+        }
     }
 
     /// The result a case process wrote for `job`, once it is there.
@@ -150,9 +237,17 @@ struct CaseProcessPool {
         return try? JSONDecoder().decode(CaseResult.self, from: data)
     }
 
+    /// The result of a case whose process reported its end (or was stopped after writing it).
+    private func reported(_ job: Job) -> CaseResult {
+        if let result = written(job) { return result }
+        var result = CaseResult(id: job.id, name: job.entry.name, file: job.suitePath + "/" + job.entry.relativePath)
+        result.error = "the case process reported the case's end, but its result (cases/\(job.id)/result.json) cannot be read"
+        return result
+    }
+
     /// Why `job` has no result: its time ran out, or its process ended without writing one.
-    private func failure(_ job: Job, worker: Worker, elapsed: Double, timedOut: Bool) -> CaseResult {
-        var result = CaseResult(id: job.id, name: job.entry.name, file: job.suitePath + "/" + job.entry.relativePath, seconds: elapsed)
+    private func failure(_ job: Job, worker: Worker, seconds: Double, timedOut: Bool) -> CaseResult {
+        var result = CaseResult(id: job.id, name: job.entry.name, file: job.suitePath + "/" + job.entry.relativePath, seconds: seconds)
         if timedOut {
             result.error = "timed out: still running after \(CaseProcessPool.seconds(timeout)) s (--case-timeout)"
             return result
