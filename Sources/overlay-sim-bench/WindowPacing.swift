@@ -14,18 +14,22 @@ extension WindowBenchmarks {
         var fitted: String?
     }
 
-    /// A finger on the header that goes up 400 pt and back every second, a move every 1/120 s, from `start` to
-    /// `end` seconds: every step has something new to show. The moves come in the middle of the steps (not on
-    /// their boundaries, where rounding would put two moves in one step and none in the next).
-    static func continuousDrag(start: Double, end: Double) -> Trace {
+    /// A finger on the header that goes up 400 pt and back every second, a move every step of `hz`, from `start`
+    /// to `end` seconds: every step has something new to show. The moves come in the middle of the steps (not on
+    /// their boundaries, where rounding would put two moves in one step and none in the next), and a step's last
+    /// move is never where the step before left the finger (moves at 120 Hz read at 60 Hz would make the two
+    /// steps around each turn end at the same height: a frame with nothing new, which the window rightly does not
+    /// present, and the bench would count as a missed step).
+    static func continuousDrag(start: Double, end: Double, hz: Int = 120) -> Trace {
         var events = [TraceEvent(time: start, kind: .pointer(phase: .down, x: 195, y: 668, pointer: 0, source: .touch))]
         var index = 1
-        while start + (Double(index) + 0.5) / 120 < end {
-            let phase = Double(index % 120) / 120
+        let rate = Double(hz)
+        while start + (Double(index) + 0.5) / rate < end {
+            let phase = Double(index % hz) / rate
             let y = 668 - 400 * (1 - cos(2 * Double.pi * phase)) / 2
             events.append(
                 TraceEvent(
-                    time: start + (Double(index) + 0.5) / 120,
+                    time: start + (Double(index) + 0.5) / rate,
                     kind: .pointer(phase: .move, x: 195, y: y, pointer: 0, source: .touch)))
             index += 1
         }
@@ -39,7 +43,8 @@ extension WindowBenchmarks {
         if let unavailable { throw ChildProcessError(unavailable) }
         let script = "\(scratch)/continuous-drag.json", presents = "\(scratch)/presents.txt", log = "\(scratch)/pacing-run.log"
         let dragStart = 0.5, dragEnd = duration - 0.3
-        try Self.continuousDrag(start: dragStart, end: dragEnd).encodeJSON().write(toFile: script, atomically: true, encoding: .utf8)
+        try Self.continuousDrag(start: dragStart, end: dragEnd, hz: hz).encodeJSON().write(
+            toFile: script, atomically: true, encoding: .utf8)
         let child = try ChildProcess(
             executable: executable,
             arguments: [
