@@ -13,7 +13,7 @@ public enum BareWindowProbe {
         defer { SDL_Quit() }
         // As `run` does with its software renderer on X11 (WindowHost): else SDL backs the window surface with an
         // OpenGL texture there, and the bare window would pay for starting OpenGL, which `run` does not.
-        if String(cString: SDL_GetCurrentVideoDriver()) == "x11" { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
+        if SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) == "x11" { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centred = Int32(SDL_WINDOWPOS_CENTERED_MASK)
         guard let window = SDL_CreateWindow("bare", centred, centred, width, height, flags) else {
