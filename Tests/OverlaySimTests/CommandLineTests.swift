@@ -16,6 +16,14 @@ final class CommandLineTests: XCTestCase {
         return url.appendingPathComponent("overlay-sim")
     }
 
+    /// This process's environment without `CI`: the tool refuses to record goldens when `CI` is set, and a
+    /// test that wants that behaviour says so by passing its own environment.
+    static var outsideCI: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = nil
+        return environment
+    }
+
     /// Runs `program` (overlay-sim, or another product of the same build; or the tool at the absolute path
     /// `program`) with `arguments`, in `directory` if given.
     static func run(
@@ -26,7 +34,7 @@ final class CommandLineTests: XCTestCase {
             program.hasPrefix("/") ? URL(fileURLWithPath: program) : binary.deletingLastPathComponent().appendingPathComponent(program)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        if let environment = environment { process.environment = environment }
+        process.environment = environment ?? Self.outsideCI
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
