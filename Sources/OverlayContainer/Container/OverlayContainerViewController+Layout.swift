@@ -15,24 +15,29 @@ extension OverlayContainerViewController {
     /// nothing), and a host that lays out several times a step skips it.
     func containerViewsArePlaced() -> Bool {
         let height = hasAppliedStyle ? displayedTranslationHeight : 0
-        let now = currentPlacement(height: height)
-        if placement == now { return true }
+        let root = viewIfLoaded
+        let runtime = root?.treeRuntime
+        let now = currentPlacement(stamp: runtime?.layoutStamp ?? 0, height: height)
+        if placement == now && placementRuntime === runtime { return true }
         guard checkContainerViewsArePlaced(height: height) else { return false }
         placement = now
-        placedRootHeight = viewIfLoaded?.bounds.height
+        _ = exchange(&placementRuntime, with: runtime)
+        placedRootHeight = root?.bounds.height
         return true
     }
 
     /// Whether the last check that found the views placed still holds (`containerViewsArePlaced()` without the
     /// check itself).
     func placementIsCurrent() -> Bool {
-        placement == currentPlacement(height: hasAppliedStyle ? displayedTranslationHeight : 0)
+        let runtime = viewIfLoaded?.treeRuntime
+        let now = currentPlacement(stamp: runtime?.layoutStamp ?? 0, height: hasAppliedStyle ? displayedTranslationHeight : 0)
+        return placement == now && placementRuntime === runtime
     }
 
-    private func currentPlacement(height: CGFloat) -> ContainerPlacement {
+    private func currentPlacement(stamp: Int, height: CGFloat) -> ContainerPlacement {
         ContainerPlacement(
-            runtime: viewIfLoaded?.treeRuntime, stamp: viewIfLoaded?.treeRuntime.layoutStamp ?? 0, hasAppliedStyle: hasAppliedStyle,
-            styleMaximumHeight: styleMaximumHeight.bitPattern, height: height.bitPattern)
+            stamp: stamp, hasAppliedStyle: hasAppliedStyle, styleMaximumHeight: styleMaximumHeight.bitPattern,
+            height: height.bitPattern)
     }
 
     /// The check itself: reads the root's flags and every frame the container sets.
@@ -103,15 +108,10 @@ private struct ContainerFrames {
 /// was written and none was marked for layout (the tree's `ViewTreeRuntime.layoutStamp`), and the style and the displayed height
 /// are bit for bit the same, a check that found them placed still holds.
 struct ContainerPlacement: Equatable {
-    /// The runtime of the container's tree (a stamp only means something in its own tree) and its layout stamp.
-    var runtime: ViewTreeRuntime?
+    /// The layout stamp of the container's tree (it only means something in that tree: the container keeps which
+    /// one beside it, `placementRuntime`, so that this stays a plain value).
     var stamp: Int
     var hasAppliedStyle: Bool
     var styleMaximumHeight: UInt
     var height: UInt
-
-    static func == (lhs: ContainerPlacement, rhs: ContainerPlacement) -> Bool {
-        lhs.runtime === rhs.runtime && lhs.stamp == rhs.stamp && lhs.hasAppliedStyle == rhs.hasAppliedStyle
-            && lhs.styleMaximumHeight == rhs.styleMaximumHeight && lhs.height == rhs.height
-    }
 }

@@ -89,6 +89,8 @@ open class OverlayContainerViewController: ViewController {
     final var styleMaximumHeight: CGFloat = 0
     /// What the last check that found the views placed saw (`containerViewsArePlaced()`).
     final var placement: ContainerPlacement?
+    /// The runtime of the tree `placement` was taken in (written with `exchange(_:with:)`).
+    final var placementRuntime: ViewTreeRuntime?
     /// The root view's height when `placement` was taken (nil: the view was not loaded).
     final var placedRootHeight: CGFloat?
 

@@ -53,7 +53,9 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         let delta: Double
     }
 
-    /// Running animations, oldest first. Every removal forgets the folds of the displayed height.
+    /// Running animations, oldest first. Every removal forgets the folds of the displayed height. Changed only taken
+    /// out and swapped back (`takeOut(_:)`): no animator is released while the list is accessed, so reading it,
+    /// several times a step, needs no run-time exclusivity check.
     private(set) final var animations: [HeightAnimation] = []
     /// Sums of the displayed height kept while no running offset changes (each animator then empties them), by
     /// model height (a few: moves back and forth alternate between notches); used beyond `foldThreshold` animations.
@@ -171,8 +173,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
     func interruptAnimations() {
         guard !animations.isEmpty else { return }
         let displayed = displayedTranslationHeight
-        let interrupted = animations
-        animations = []
+        let interrupted = takeOut(&animations)
         heightFolds.removeAll()
         latestMove = 0
         translationHeight = displayed
@@ -308,7 +309,9 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         // UIKit's additive animation animates the *model* delta; earlier animators keep their own offsets.
         let previousModelHeight = translationHeight
         translationHeight = height
-        animations.append(HeightAnimation(animator: animator, delta: Double(previousModelHeight - height)))
+        var running = takeOut(&animations)
+        running.append(HeightAnimation(animator: animator, delta: Double(previousModelHeight - height)))
+        swap(&running, &animations)
         latestMove = move
         animator.startDrivenByOwner()
     }
@@ -348,7 +351,9 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         var anyFinished = false
         Self.forEachAnimator(in: animations) { animator in anyFinished = anyFinished || animator.isFinished }
         if anyFinished {
-            animations.removeAll { $0.animator.isFinished }
+            var running = takeOut(&animations)
+            running.removeAll { $0.animator.isFinished }
+            swap(&running, &animations)
             heightFolds.removeAll()
         }
         var finished: [ViewPropertyAnimator] = []
@@ -358,7 +363,9 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         guard !finished.isEmpty else { return false }
         // By identity through a set: thousands of moves started at one instant end together.
         let ended = Set(finished.map(ObjectIdentifier.init))
-        animations.removeAll { ended.contains(ObjectIdentifier($0.animator)) }
+        var running = takeOut(&animations)
+        running.removeAll { ended.contains(ObjectIdentifier($0.animator)) }
+        swap(&running, &animations)
         heightFolds.removeAll()
         for animator in finished { animator.finish(at: .end) }
         return true

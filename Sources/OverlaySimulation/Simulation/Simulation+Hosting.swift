@@ -61,7 +61,7 @@ extension Simulation {
         // then), and its end removes them.
         if !window.presentationHost.presentations.isEmpty { frameDriven.append(window.presentationHost) }
         let parts = HostedParts(window: window, scrollViews: scrollViews, containers: containers, frameDriven: frameDriven)
-        hosted = parts
+        _ = exchange(&hosted, with: parts)
         return parts
     }
 

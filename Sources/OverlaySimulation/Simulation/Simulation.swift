@@ -83,7 +83,7 @@ public final class Simulation {
         self.root = root
         self.container = container
         self.window = window
-        hosted = nil
+        _ = exchange(&hosted, with: nil)
         ownTuning = nil
         router = TouchRouter(root: window)
         window.touchRouter = router

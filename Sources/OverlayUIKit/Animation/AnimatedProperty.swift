@@ -84,6 +84,11 @@ extension View.CornerRadii: AdditiveVector {
 /// on it (the ViewAnimation article). The presentation value, what is drawn, is the model value plus every running
 /// animation's offset: `delta · remaining`, where `delta` is the old model value minus the new one and `remaining`
 /// goes from 1 to 0 along its animator's timing.
+///
+/// A view keeps the two halves in stored properties of their own (`frameModel`, `frameAnimations`, …): the model
+/// is a plain value, so reading it needs no run-time exclusivity check; the list holds animators, so it is only
+/// ever changed taken out of its property (`takeOut(_:)`) and swapped back, so that no animator is released while
+/// the property is being accessed. This type puts the halves together for the rare work on both.
 struct AnimatedProperty<Value: AdditiveVector> {
     struct Additive {
         let animator: ViewPropertyAnimator
@@ -92,10 +97,11 @@ struct AnimatedProperty<Value: AdditiveVector> {
     }
 
     var model: Value
-    private(set) var animations: [Additive] = []
+    var animations: [Additive]
 
-    init(_ model: Value) {
+    init(model: Value, animations: [Additive]) {
         self.model = model
+        self.animations = animations
     }
 
     /// What is on screen now.
@@ -109,15 +115,13 @@ struct AnimatedProperty<Value: AdditiveVector> {
         return value
     }
 
-    /// Sets the model value; inside an animation context (`AnimationContext`), the change is also animated from
-    /// the old value with the context's animator, and `view` is noted as one of its targets.
-    mutating func set(_ newValue: Value, on view: View) {
-        let old = model
-        model = newValue
+    /// What a change of the model value from `old` to `new` does to `animations`: the finished ones are dropped,
+    /// and inside an animation block (`context`, from `View.animationContext(from:to:)`) the change animates
+    /// from `old` with the block's animator, whom the caller then tells about the view.
+    static func change(_ animations: inout [Additive], from old: Value, to new: Value, in context: AnimationContext?) {
         if !animations.isEmpty { animations.removeAll { $0.animator.isFinished } }
-        guard old != newValue, let context = AnimationContext.current(for: view), let animator = context.animator else { return }
-        animations.append(Additive(animator: animator, delta: old - newValue, begin: context.begin))
-        animator.noteTarget(view)
+        guard let context, let animator = context.animator else { return }
+        animations.append(Additive(animator: animator, delta: old - new, begin: context.begin))
     }
 
     /// Ends `animator`'s animations of this property at `position`: the model takes the start value, the current

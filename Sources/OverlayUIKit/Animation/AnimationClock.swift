@@ -25,6 +25,8 @@ public final class AnimationClock {
     /// per thread, made on first use): nothing advances it but you.
     public static var ofCurrentThread: AnimationClock { AnimationThreadState.current.ownClock }
 
+    // Changed only taken out and swapped back (`takeOut(_:)`): nothing is released while a list is accessed, so
+    // the compiler proves every access exclusive and the reads, several a step, are not checked at run time.
     private var animators: [ViewPropertyAnimator] = []
     private var scrollViews: [ScrollView] = []
 
@@ -64,9 +66,10 @@ public final class AnimationClock {
         // Most steps end no motion: look before rewriting the list.
         var anyStopped = false
         Self.forEach(in: scrollViews) { anyStopped = anyStopped || !$0.isDecelerating }
-        // Filtered, then stored: no call out of this clock while its list is being modified (so the compiler can
-        // prove no access overlaps and drop the runtime's checks on the list).
-        if anyStopped { scrollViews = scrollViews.filter(\.isDecelerating) }
+        if anyStopped {
+            var moving = scrollViews.filter(\.isDecelerating)
+            swap(&moving, &scrollViews)
+        }
     }
 
     /// Advances every running animator by `time` (the caller keeps `time` within `timeUntilNextAnimationEnds`);
@@ -77,18 +80,27 @@ public final class AnimationClock {
         func hasLeft(_ animator: ViewPropertyAnimator) -> Bool { animator.state != .active || animator.isFinished }
         var anyLeft = false
         Self.forEach(in: animators) { anyLeft = anyLeft || hasLeft($0) }
-        if anyLeft { animators = animators.filter { !hasLeft($0) } }
+        if anyLeft {
+            var running = animators.filter { !hasLeft($0) }
+            swap(&running, &animators)
+        }
         guard !animators.isEmpty else { return false }
         var ended: [ViewPropertyAnimator] = []
         Self.forEach(in: animators) { animator in
             if animator.advance(by: time) { ended.append(animator) }
         }
         guard !ended.isEmpty else { return false }
-        animators.removeAll { animator in ended.contains { $0 === animator } }
+        var running = takeOut(&animators)
+        running.removeAll { animator in ended.contains { $0 === animator } }
+        swap(&running, &animators)
         for animator in ended {
             animator.finishAtNaturalEnd()
             // One that pauses at its end stays, paused, until it is stopped or started again.
-            if animator.state == .active { animators.append(animator) }
+            if animator.state == .active {
+                running = takeOut(&animators)
+                running.append(animator)
+                swap(&running, &animators)
+            }
         }
         return true
     }
@@ -103,19 +115,23 @@ public final class AnimationClock {
     // MARK: - Joining
 
     package func adopt(_ animator: ViewPropertyAnimator) {
-        if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
+        guard !animators.contains(where: { $0 === animator }) else { return }
+        var running = takeOut(&animators)
+        running.append(animator)
+        swap(&running, &animators)
     }
 
     package func adopt(_ scrollView: ScrollView) {
-        if !scrollViews.contains(where: { $0 === scrollView }) { scrollViews.append(scrollView) }
+        guard !scrollViews.contains(where: { $0 === scrollView }) else { return }
+        var moving = takeOut(&scrollViews)
+        moving.append(scrollView)
+        swap(&moving, &scrollViews)
     }
 
     /// Takes over what runs on `other` (a root view's clock, when that root joins a bigger tree).
     package func adopt(contentsOf other: AnimationClock) {
         guard other !== self else { return }
-        for animator in other.animators { adopt(animator) }
-        for scrollView in other.scrollViews { adopt(scrollView) }
-        other.animators = []
-        other.scrollViews = []
+        for animator in takeOut(&other.animators) { adopt(animator) }
+        for scrollView in takeOut(&other.scrollViews) { adopt(scrollView) }
     }
 }

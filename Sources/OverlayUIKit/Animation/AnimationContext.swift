@@ -36,9 +36,12 @@ package struct AnimationContext {
 /// so its views and its runtime see only their own thread's.
 package final class AnimationThreadState {
     /// The open animation blocks, innermost last.
-    package private(set) final var contexts: [AnimationContext] = []
+    package var contexts: [AnimationContext] { contextStack }
     /// The clocks of the hosts running code now (`AnimationClock.withCurrent`), innermost last.
-    package private(set) final var clocks: [AnimationClock] = []
+    package var clocks: [AnimationClock] { clockStack }
+    // Private storage, changed only taken out and swapped back: see ExclusiveStorage.swift.
+    private var contextStack: [AnimationContext] = []
+    private var clockStack: [AnimationClock] = []
 
     /// The clock of this thread's animators that animate no view and start outside every host.
     package private(set) final lazy var ownClock = AnimationClock()
@@ -61,16 +64,28 @@ package final class AnimationThreadState {
     /// Runs `body` inside `context`.
     @inline(__always)
     package func perform<Result>(_ context: AnimationContext, _ body: () throws -> Result) rethrows -> Result {
-        contexts.append(context)
-        defer { contexts.removeLast() }
+        var stack = takeOut(&contextStack)
+        stack.append(context)
+        swap(&stack, &contextStack)
+        defer {
+            var stack = takeOut(&contextStack)
+            stack.removeLast()
+            swap(&stack, &contextStack)
+        }
         return try body()
     }
 
     /// Runs `body` with `clock` as the current clock.
     @inline(__always)
     package func withCurrent<Result>(_ clock: AnimationClock, _ body: () throws -> Result) rethrows -> Result {
-        clocks.append(clock)
-        defer { clocks.removeLast() }
+        var stack = takeOut(&clockStack)
+        stack.append(clock)
+        swap(&stack, &clockStack)
+        defer {
+            var stack = takeOut(&clockStack)
+            stack.removeLast()
+            swap(&stack, &clockStack)
+        }
         return try body()
     }
 }

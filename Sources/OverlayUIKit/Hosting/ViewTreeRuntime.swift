@@ -12,7 +12,9 @@ public final class ViewTreeRuntime {
     /// Changes whenever a view of this tree has its frame (model or animations) written, is marked for layout, or
     /// the tree changes (a view added or removed): while it stays the same, no view of the tree moved, became dirty
     /// or was added or removed, so a host may keep what it found in the tree.
-    public private(set) var layoutStamp = 0
+    public var layoutStamp: Int { stamp }
+    // Private storage behind public reads: see ExclusiveStorage.swift.
+    private var stamp = 0
 
     /// The thread whose animation state `threadState` is, and that state.
     private var thread: pthread_t
@@ -26,7 +28,7 @@ public final class ViewTreeRuntime {
 
     /// Records that a view of the tree moved, was marked for layout, or that the tree changed.
     @inline(__always)
-    package func noteLayoutChange() { layoutStamp &+= 1 }
+    package func noteLayoutChange() { stamp &+= 1 }
 
     /// The animation state of the calling thread (the thread driving the tree), looked up again only when the tree
     /// is driven from another thread than last time.
@@ -34,7 +36,7 @@ public final class ViewTreeRuntime {
         let current = pthread_self()
         if pthread_equal(current, thread) != 0 { return threadState }
         thread = current
-        threadState = .current
+        _ = exchange(&threadState, with: .current)
         return threadState
     }
 

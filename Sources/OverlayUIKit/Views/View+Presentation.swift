@@ -3,24 +3,25 @@ import Foundation
 extension View {
     // MARK: - Presentation (what is on screen)
 
-    // The model value read directly when nothing animates: `presentation` is called on a copy of the whole
-    // property (its list of animations retained and released), and hit tests and coordinate conversions read
-    // these for every view on their way, every event.
+    // The model value read directly when nothing animates: `presentation` works on a copy of the list of
+    // animations (retained and released), and hit tests and coordinate conversions read these for every view on
+    // their way, every event.
 
     /// The frame on screen: the model frame plus the running animations' offsets.
     public var presentationFrame: CGRect {
-        frameProperty.animations.isEmpty ? frameProperty.model : frameProperty.presentation
+        frameAnimations.isEmpty ? frameModel : AnimatedProperty(model: frameModel, animations: frameAnimations).presentation
     }
 
     /// The opacity on screen, clamped to 0…1.
     public var presentationAlpha: CGFloat {
-        min(max(alphaProperty.animations.isEmpty ? alphaProperty.model : alphaProperty.presentation, 0), 1)
+        let alpha = alphaAnimations.isEmpty ? alphaModel : AnimatedProperty(model: alphaModel, animations: alphaAnimations).presentation
+        return min(max(alpha, 0), 1)
     }
 
     /// The background on screen, components clamped to 0…1; nil when there is none and none animates.
     public var presentationBackgroundColor: RGBAColor? {
-        guard hasBackgroundColor || !backgroundProperty.animations.isEmpty else { return nil }
-        let color = backgroundProperty.presentation
+        guard hasBackgroundColor || !backgroundAnimations.isEmpty else { return nil }
+        let color = AnimatedProperty(model: backgroundModel, animations: backgroundAnimations).presentation
         return RGBAColor(
             red: min(max(color.red, 0), 1), green: min(max(color.green, 0), 1),
             blue: min(max(color.blue, 0), 1), alpha: min(max(color.alpha, 0), 1))
@@ -28,7 +29,7 @@ extension View {
 
     /// The corner radii on screen (never negative).
     public var presentationCornerRadii: CornerRadii {
-        let radii = radiiProperty.presentation
+        let radii = AnimatedProperty(model: radiiModel, animations: radiiAnimations).presentation
         return CornerRadii(
             topLeft: max(0, radii.topLeft), topRight: max(0, radii.topRight),
             bottomRight: max(0, radii.bottomRight), bottomLeft: max(0, radii.bottomLeft))
@@ -36,7 +37,8 @@ extension View {
 
     /// The transform on screen.
     public var presentationTransform: CGAffineTransform {
-        transformProperty.animations.isEmpty ? transformProperty.model : transformProperty.presentation
+        transformAnimations.isEmpty
+            ? transformModel : AnimatedProperty(model: transformModel, animations: transformAnimations).presentation
     }
 
     /// The bounds on screen: the content offset and the presentation frame's size.
@@ -44,46 +46,81 @@ extension View {
 
     /// Whether an animation runs on one of this view's properties.
     public var hasRunningAnimations: Bool {
-        !(frameProperty.animations.isEmpty && alphaProperty.animations.isEmpty && backgroundProperty.animations.isEmpty
-            && radiiProperty.animations.isEmpty && transformProperty.animations.isEmpty)
+        !(frameAnimations.isEmpty && alphaAnimations.isEmpty && backgroundAnimations.isEmpty && radiiAnimations.isEmpty
+            && transformAnimations.isEmpty)
     }
 
     /// Ends `animator`'s animations of this view's properties at `position` (the animator calls it when it
     /// finishes or stops).
     package func settleAnimations(of animator: ViewPropertyAnimator, at position: ViewAnimatingPosition) {
-        let size = frameProperty.model.size
-        frameProperty.settle(animator, at: position)
-        alphaProperty.settle(animator, at: position)
-        backgroundProperty.settle(animator, at: position)
-        radiiProperty.settle(animator, at: position)
-        transformProperty.settle(animator, at: position)
-        if frameProperty.model.size != size { setNeedsLayout() }
+        let size = frameModel.size
+        // Each property put together, settled, and its halves put back (`AnimatedProperty`).
+        var frame = AnimatedProperty(model: frameModel, animations: takeOut(&frameAnimations))
+        frame.settle(animator, at: position)
+        frameModel = frame.model
+        swap(&frame.animations, &frameAnimations)
+        noteLayoutChange()
+        var alpha = AnimatedProperty(model: alphaModel, animations: takeOut(&alphaAnimations))
+        alpha.settle(animator, at: position)
+        alphaModel = alpha.model
+        swap(&alpha.animations, &alphaAnimations)
+        var background = AnimatedProperty(model: backgroundModel, animations: takeOut(&backgroundAnimations))
+        background.settle(animator, at: position)
+        backgroundModel = background.model
+        swap(&background.animations, &backgroundAnimations)
+        var radii = AnimatedProperty(model: radiiModel, animations: takeOut(&radiiAnimations))
+        radii.settle(animator, at: position)
+        radiiModel = radii.model
+        swap(&radii.animations, &radiiAnimations)
+        var transform = AnimatedProperty(model: transformModel, animations: takeOut(&transformAnimations))
+        transform.settle(animator, at: position)
+        transformModel = transform.model
+        swap(&transform.animations, &transformAnimations)
+        if frameModel.size != size { setNeedsLayout() }
     }
 
     /// Stops `animator`'s animations of this view's properties where they are (the model values take what is on
     /// screen); returns what `finishAnimation(at:)` then applies: the start or the end values, or nothing.
     package func stopAnimations(of animator: ViewPropertyAnimator) -> (ViewAnimatingPosition) -> Void {
-        let size = frameProperty.model.size
-        let frame = frameProperty.stop(animator), alpha = alphaProperty.stop(animator)
-        let background = backgroundProperty.stop(animator), radii = radiiProperty.stop(animator)
+        let size = frameModel.size
+        // Each property put together, stopped, and its halves put back (`AnimatedProperty`).
+        var frameProperty = AnimatedProperty(model: frameModel, animations: takeOut(&frameAnimations))
+        let frame = frameProperty.stop(animator)
+        frameModel = frameProperty.model
+        swap(&frameProperty.animations, &frameAnimations)
+        noteLayoutChange()
+        var alphaProperty = AnimatedProperty(model: alphaModel, animations: takeOut(&alphaAnimations))
+        let alpha = alphaProperty.stop(animator)
+        alphaModel = alphaProperty.model
+        swap(&alphaProperty.animations, &alphaAnimations)
+        var backgroundProperty = AnimatedProperty(model: backgroundModel, animations: takeOut(&backgroundAnimations))
+        let background = backgroundProperty.stop(animator)
+        backgroundModel = backgroundProperty.model
+        swap(&backgroundProperty.animations, &backgroundAnimations)
+        var radiiProperty = AnimatedProperty(model: radiiModel, animations: takeOut(&radiiAnimations))
+        let radii = radiiProperty.stop(animator)
+        radiiModel = radiiProperty.model
+        swap(&radiiProperty.animations, &radiiAnimations)
+        var transformProperty = AnimatedProperty(model: transformModel, animations: takeOut(&transformAnimations))
         let transform = transformProperty.stop(animator)
-        if frameProperty.model.size != size { setNeedsLayout() }
+        transformModel = transformProperty.model
+        swap(&transformProperty.animations, &transformAnimations)
+        if frameModel.size != size { setNeedsLayout() }
         return { [link = WeakLink(self)] position in
             guard let self = link.wrappedValue, position != .current else { return }
             let atStart = position == .start
-            let before = self.frameProperty.model.size
+            let before = self.frameModel.size
             AnimationContext.perform(nil) {
-                if let change = frame { self.frameProperty.model = self.frameProperty.model + (atStart ? change.toStart : change.toEnd) }
-                if let change = alpha { self.alphaProperty.model = self.alphaProperty.model + (atStart ? change.toStart : change.toEnd) }
-                if let change = background {
-                    self.backgroundProperty.model = self.backgroundProperty.model + (atStart ? change.toStart : change.toEnd)
+                if let change = frame {
+                    self.frameModel = self.frameModel + (atStart ? change.toStart : change.toEnd)
+                    self.noteLayoutChange()
                 }
-                if let change = radii { self.radiiProperty.model = self.radiiProperty.model + (atStart ? change.toStart : change.toEnd) }
-                if let change = transform {
-                    self.transformProperty.model = self.transformProperty.model + (atStart ? change.toStart : change.toEnd)
-                }
+                if let change = alpha { self.alphaModel = self.alphaModel + (atStart ? change.toStart : change.toEnd) }
+                if let change = background { self.backgroundModel = self.backgroundModel + (atStart ? change.toStart : change.toEnd) }
+                if let change = radii { self.radiiModel = self.radiiModel + (atStart ? change.toStart : change.toEnd) }
+                if let change = transform { self.transformModel = self.transformModel + (atStart ? change.toStart : change.toEnd) }
             }
-            if self.frameProperty.model.size != before { self.setNeedsLayout() }
+            if self.frameModel.size != before { self.setNeedsLayout() }
         }
     }
 }

@@ -7,8 +7,8 @@ extension View {
         var root = self
         while let parent = root.superview { root = parent }
         let runtime = ViewTreeRuntime()
-        root.runtimeLink = runtime
-        if root !== self { runtimeLink = runtime }
+        _ = exchange(&root.runtimeLink, with: runtime)
+        if root !== self { _ = exchange(&runtimeLink, with: runtime) }
         return runtime
     }
 
@@ -18,7 +18,7 @@ extension View {
         var ancestor = superview
         while let view = ancestor {
             if let runtime = view.runtimeLink {
-                runtimeLink = runtime
+                _ = exchange(&runtimeLink, with: runtime)
                 return runtime
             }
             ancestor = view.superview
@@ -28,7 +28,7 @@ extension View {
 
     /// Gives this view and every view under it `runtime` (they just joined a tree, or left one: nil).
     func setRuntimeLinkInSubtree(_ runtime: ViewTreeRuntime?) {
-        runtimeLink = runtime
+        _ = exchange(&runtimeLink, with: runtime)
         for subview in subviews { subview.setRuntimeLinkInSubtree(runtime) }
     }
 

@@ -23,22 +23,35 @@ open class View: CoordinateSpace, LinkAnchored {
     /// renderer).
     public typealias CornerRadii = OverlayDrawing.CornerRadii
 
-    final var frameProperty = AnimatedProperty<CGRect>(.zero) {
-        didSet { noteLayoutChange() }
-    }
-    final var alphaProperty = AnimatedProperty<CGFloat>(1)
-    final var backgroundProperty = AnimatedProperty<RGBAColor>(.clear)
+    // Each animatable property in two halves (`AnimatedProperty`): its model value, and the animations running on
+    // it. A write of `frameModel` is followed by `noteLayoutChange()`.
+    final var frameModel = CGRect.zero
+    final var frameAnimations: [AnimatedProperty<CGRect>.Additive] = []
+    final var alphaModel: CGFloat = 1
+    final var alphaAnimations: [AnimatedProperty<CGFloat>.Additive] = []
+    final var backgroundModel = RGBAColor.clear
+    final var backgroundAnimations: [AnimatedProperty<RGBAColor>.Additive] = []
     final var hasBackgroundColor = false
-    final var radiiProperty = AnimatedProperty<CornerRadii>(.zero)
-    final var transformProperty = AnimatedProperty<CGAffineTransform>(.identity)
+    final var radiiModel = CornerRadii.zero
+    final var radiiAnimations: [AnimatedProperty<CornerRadii>.Additive] = []
+    final var transformModel = CGAffineTransform.identity
+    final var transformAnimations: [AnimatedProperty<CGAffineTransform>.Additive] = []
 
     /// The view's rectangle in its superview's coordinates (model value; animatable). A new size resizes the
     /// subviews that have an `autoresizingMask`.
     open var frame: CGRect {
-        get { frameProperty.model }
+        get { frameModel }
         set {
-            let old = frameProperty.model
-            frameProperty.set(newValue, on: self)
+            let old = frameModel
+            let context = animationContext(from: old, to: newValue)
+            frameModel = newValue
+            if context != nil || !frameAnimations.isEmpty {
+                var animations = takeOut(&frameAnimations)
+                AnimatedProperty.change(&animations, from: old, to: newValue, in: context)
+                swap(&animations, &frameAnimations)
+            }
+            noteLayoutChange()
+            context?.animator?.noteTarget(self)
             if newValue.size != old.size {
                 autoresizeSubviews(from: old.size)
                 setNeedsLayout()
@@ -66,15 +79,28 @@ open class View: CoordinateSpace, LinkAnchored {
     @WeakLink public private(set) var superview: View?
 
     /// The children, back to front.
-    public private(set) var subviews: [View] = []
+    public var subviews: [View] { subviewList }
+    // Changed only taken out and swapped back (`takeOut(_:)`), as every stored list of the tree: see
+    // ExclusiveStorage.swift.
+    private var subviewList: [View] = []
 
     /// A hidden view is neither drawn nor hit.
     public var isHidden = false
 
     /// Opacity 0…1 (model value; animatable). Views shown below 0.01 are not hit, as in UIKit.
     open var alpha: CGFloat {
-        get { alphaProperty.model }
-        set { alphaProperty.set(newValue, on: self) }
+        get { alphaModel }
+        set {
+            let old = alphaModel
+            let context = animationContext(from: old, to: newValue)
+            alphaModel = newValue
+            if context != nil || !alphaAnimations.isEmpty {
+                var animations = takeOut(&alphaAnimations)
+                AnimatedProperty.change(&animations, from: old, to: newValue, in: context)
+                swap(&animations, &alphaAnimations)
+            }
+            context?.animator?.noteTarget(self)
+        }
     }
 
     /// When false, the view and its subviews take no touches.
@@ -90,39 +116,37 @@ open class View: CoordinateSpace, LinkAnchored {
 
     /// The fill behind the view's content, nil for none (model value; animatable, nil counting as clear).
     open var backgroundColor: RGBAColor? {
-        get { hasBackgroundColor ? backgroundProperty.model : nil }
+        get { hasBackgroundColor ? backgroundModel : nil }
         set {
             hasBackgroundColor = newValue != nil
-            backgroundProperty.set(newValue ?? .clear, on: self)
+            let old = backgroundModel, new = newValue ?? .clear
+            let context = animationContext(from: old, to: new)
+            backgroundModel = new
+            if context != nil || !backgroundAnimations.isEmpty {
+                var animations = takeOut(&backgroundAnimations)
+                AnimatedProperty.change(&animations, from: old, to: new, in: context)
+                swap(&animations, &backgroundAnimations)
+            }
+            context?.animator?.noteTarget(self)
         }
-    }
-
-    /// Corner radii of the background (top left, top right, bottom right, bottom left), points (animatable).
-    public var cornerRadii: (topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat) {
-        get {
-            let radii = radiiProperty.model
-            return (CGFloat(radii.topLeft), CGFloat(radii.topRight), CGFloat(radii.bottomRight), CGFloat(radii.bottomLeft))
-        }
-        set {
-            radiiProperty.set(
-                CornerRadii(
-                    topLeft: Double(newValue.topLeft), topRight: Double(newValue.topRight),
-                    bottomRight: Double(newValue.bottomRight), bottomLeft: Double(newValue.bottomLeft)), on: self)
-        }
-    }
-
-    /// The radius of every corner, as `layer.cornerRadius` (reads the top-left one; animatable).
-    public var cornerRadius: CGFloat {
-        get { CGFloat(radiiProperty.model.topLeft) }
-        set { radiiProperty.set(CornerRadii(all: Double(newValue)), on: self) }
     }
 
     /// A transform about the view's centre, applied to what is drawn, hit-tested and converted (animatable;
     /// component by component). The drawing shows translation and scale; a rotation or shear is drawn as the
     /// rectangle that holds the transformed view. `frame` stays the untransformed rectangle.
     open var transform: CGAffineTransform {
-        get { transformProperty.model }
-        set { transformProperty.set(newValue, on: self) }
+        get { transformModel }
+        set {
+            let old = transformModel
+            let context = animationContext(from: old, to: newValue)
+            transformModel = newValue
+            if context != nil || !transformAnimations.isEmpty {
+                var animations = takeOut(&transformAnimations)
+                AnimatedProperty.change(&animations, from: old, to: newValue, in: context)
+                swap(&animations, &transformAnimations)
+            }
+            context?.animator?.noteTarget(self)
+        }
     }
 
     /// A soft shadow under the background.
@@ -169,7 +193,10 @@ open class View: CoordinateSpace, LinkAnchored {
     public var layoutHandler: ((View) -> Void)?
 
     /// Whether `layoutIfNeeded()` should call `layoutSubviews()`.
-    public private(set) var needsLayout = true
+    public var needsLayout: Bool { needsOwnLayout }
+    // Stored privately: a public stored property is checked at run time on every access (other modules may
+    // access it directly), a computed one over private storage is not.
+    private var needsOwnLayout = true
 
     /// Bumped on a root view whenever a view is added or removed anywhere in its tree (`hierarchyVersion`).
     private var hierarchyChanges = 0
@@ -223,7 +250,9 @@ open class View: CoordinateSpace, LinkAnchored {
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "a view cannot be its own subview")
         view.removeFromSuperview()
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        var list = takeOut(&subviewList)
+        list.insert(view, at: max(0, min(index, list.count)))
+        swap(&list, &subviewList)
         view.superview = self
         view.setRuntimeLinkInSubtree(existingRuntime)
         // What ran on the moved root's own clock now runs on this tree's.
@@ -239,7 +268,9 @@ open class View: CoordinateSpace, LinkAnchored {
     /// Removes the view from its superview; a no-op for a root view.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
+        var list = takeOut(&parent.subviewList)
+        list.removeAll { $0 === self }
+        swap(&list, &parent.subviewList)
         superview = nil
         setRuntimeLinkInSubtree(nil)
         parent.setNeedsLayout()
@@ -271,7 +302,7 @@ open class View: CoordinateSpace, LinkAnchored {
     /// Marks the view for layout at the next `layoutIfNeeded()`.
     public func setNeedsLayout() {
         noteLayoutChange()
-        needsLayout = true
+        needsOwnLayout = true
         // Always to the root (no early stop at a marked ancestor): a pass clears the flags top-down, so during one
         // an ancestor's flag says nothing about those above it.
         var ancestor = superview
@@ -291,9 +322,9 @@ open class View: CoordinateSpace, LinkAnchored {
 
     /// Runs `layoutSubviews()` where needed, top-down through the tree.
     public func layoutIfNeeded() {
-        guard needsLayout || subtreeNeedsLayout else { return }
-        if needsLayout {
-            needsLayout = false
+        guard needsOwnLayout || subtreeNeedsLayout else { return }
+        if needsOwnLayout {
+            needsOwnLayout = false
             let owner = viewController
             owner?.viewWillLayoutSubviews()
             layoutSubviews()

@@ -5,7 +5,9 @@ open class ViewController: LinkAnchored {
     private var loadedView: View?
 
     /// The child view controllers, in the order they were added.
-    public private(set) var children: [ViewController] = []
+    public var children: [ViewController] { childList }
+    // Changed only taken out and swapped back: see ExclusiveStorage.swift.
+    private var childList: [ViewController] = []
 
     /// The parent view controller, if this one is a child.
     @WeakLink public private(set) var parent: ViewController?
@@ -49,7 +51,7 @@ open class ViewController: LinkAnchored {
         get {
             if let view = loadedView { return view }
             loadView()
-            if loadedView == nil { loadedView = View() }
+            if loadedView == nil { _ = exchange(&loadedView, with: View()) }
             loadedView?.viewController = self
             viewDidLoad()
             return loadedView!
@@ -65,13 +67,13 @@ open class ViewController: LinkAnchored {
 
     /// Creates the root view. Override and call `setView(_:)`; the default makes a plain `View`.
     open func loadView() {
-        loadedView = View()
+        _ = exchange(&loadedView, with: View())
     }
 
     /// Sets the root view from inside `loadView()`.
     public func setView(_ view: View) {
         if let old = loadedView, old !== view, old.viewController === self { old.viewController = nil }
-        loadedView = view
+        _ = exchange(&loadedView, with: view)
         view.viewController = self
     }
 
@@ -139,7 +141,9 @@ open class ViewController: LinkAnchored {
         guard child.parent !== self else { return }
         child.removeFromParent()
         child.willMove(toParent: self)
-        children.append(child)
+        var list = takeOut(&childList)
+        list.append(child)
+        swap(&list, &childList)
         child.parent = self
         viewIfLoaded?.noteHierarchyChange()
     }
@@ -147,7 +151,9 @@ open class ViewController: LinkAnchored {
     /// Removes this view controller from its parent (calling `didMove(toParent: nil)`, as UIKit does).
     public func removeFromParent() {
         guard let parent = parent else { return }
-        parent.children.removeAll { $0 === self }
+        var list = takeOut(&parent.childList)
+        list.removeAll { $0 === self }
+        swap(&list, &parent.childList)
         self.parent = nil
         parent.viewIfLoaded?.noteHierarchyChange()
         didMove(toParent: nil)
