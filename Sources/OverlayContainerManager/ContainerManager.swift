@@ -18,7 +18,7 @@ public final class ContainerManager {
     /// Everyone told about the `ContainerEvent`s (`addObserver(_:)`).
     private let observers = ObserverList<ContainerEvent>()
     /// When set, `advance(by:)` also advances this router's time, so held long presses can fire.
-    public weak var touchRouter: TouchRouter?
+    @WeakLink public var touchRouter: TouchRouter?
 
     private var containers: [String: ManagedOverlayContainer] = [:]
     /// Registration order, so updates run in a fixed order.

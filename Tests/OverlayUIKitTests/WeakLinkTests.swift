@@ -56,4 +56,44 @@ final class WeakLinkTests: XCTestCase {
         other.delegate = delegate
         XCTAssertTrue(other.delegate === delegate)
     }
+
+    func testAWindowsTouchRouterAndARecognizersFailureRequirementAreWeak() {
+        let window = Window(size: CGSize(width: 100, height: 100))
+        var router: TouchRouter? = TouchRouter(root: window)
+        weak let watchedRouter = router
+        window.touchRouter = router
+        XCTAssertTrue(window.touchRouter === router)
+        router = nil
+        XCTAssertNil(watchedRouter, "the window kept its router alive")
+        XCTAssertNil(window.touchRouter)
+
+        let pan = PanGestureRecognizer()
+        var tap: TapGestureRecognizer? = TapGestureRecognizer()
+        weak let watchedTap = tap
+        pan.require(toFail: tap!)
+        pan.require(toFail: tap!)
+        XCTAssertEqual(pan.requiredToFail.count, 1, "required once")
+        XCTAssertTrue(pan.requiredToFail.first === tap)
+        tap = nil
+        XCTAssertNil(watchedTap, "a failure requirement kept the other recognizer alive")
+        XCTAssertTrue(pan.requiredToFail.isEmpty)
+    }
+
+    func testReplacingALinkedSuperviewOrViewControllerKeepsLinksRight() {
+        let first = View(), second = View(), child = View()
+        first.addSubview(child)
+        XCTAssertTrue(child.superview === first)
+        second.addSubview(child)
+        XCTAssertTrue(child.superview === second)
+        XCTAssertTrue(first.subviews.isEmpty)
+        XCTAssertEqual(second.subviews.count, 1)
+        child.removeFromSuperview()
+        XCTAssertNil(child.superview)
+
+        var owner: ViewController? = ViewController()
+        let view = owner!.view
+        XCTAssertTrue(view.viewController === owner)
+        owner = nil
+        XCTAssertNil(view.viewController, "a view kept its view controller alive")
+    }
 }

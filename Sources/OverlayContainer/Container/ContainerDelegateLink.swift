@@ -2,13 +2,14 @@ import OverlayUIKit
 
 /// The container's weak link to its delegate, read at every frame (the reachable notches) without a dynamic cast:
 /// the delegate's own existential, `unowned` and read only while its ``LinkAnchor`` says it lives when it has one
-/// (a view controller), else a plain `weak` reference (as `ScrollView`'s delegate link, for the same reason).
-struct ContainerDelegateLink {
+/// (a view controller), else a plain `weak` reference (as `ScrollView`'s delegate link, for the same reason). A
+/// class, as that link is: reading it copies no `weak` or `unowned` reference.
+package final class ContainerDelegateLink {
     private var anchor: LinkAnchor?
     private unowned var anchored: OverlayContainerViewControllerDelegate?
     private weak var plain: OverlayContainerViewControllerDelegate?
 
-    init(_ delegate: OverlayContainerViewControllerDelegate?) {
+    package init(_ delegate: OverlayContainerViewControllerDelegate?) {
         if let linked = delegate as? LinkAnchored {
             anchor = linked.linkAnchor
             anchored = delegate
@@ -18,7 +19,7 @@ struct ContainerDelegateLink {
     }
 
     /// The delegate while it lives, else nil.
-    var delegate: OverlayContainerViewControllerDelegate? {
+    package var delegate: OverlayContainerViewControllerDelegate? {
         guard let anchor else { return plain }
         return anchor.target == nil ? nil : anchored
     }

@@ -21,7 +21,7 @@ open class OverlayContainerViewController: ViewController {
     public var delegate: OverlayContainerViewControllerDelegate? {
         get { delegateLink.delegate }
         set {
-            delegateLink = ContainerDelegateLink(newValue)
+            _ = exchange(&delegateLink, with: ContainerDelegateLink(newValue))
             configuration.invalidateOverlayMetrics()
             setNeedsOverlayContainerHeightUpdate()
         }

@@ -11,7 +11,12 @@ import OverlayUIKit
 /// the translation function, target policy and animation of its preset. With the reference preset those come
 /// from the scenario's own settings; another preset supplies its own (and may be switched live). The scene's
 /// behaviour answers what the scenario alone does not settle (the show-hide example's reachability, ...).
-final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, OverlayTransitioningDelegate {
+final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, OverlayTransitioningDelegate, LinkAnchored {
+    /// What the container's link to this delegate holds: anchored, the delegate keeps the fast retain path that a
+    /// plain `weak` reference would take away (the TreeRuntime article, "Weak without a side table").
+    final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    private var anchorSlot = LinkAnchorSlot()
+    deinit { anchorSlot.ownerIsGoing() }
     let scenario: Scenario
     /// Strong (a behaviour holds its scene weakly, so there is no cycle): asked at every step, and a weakly held
     /// object costs an atomic side-table retain at every read.

@@ -47,7 +47,10 @@ public final class Simulation {
 
     final var router: TouchRouter
     final var physicsTime = 0.0
-    final var pendingEvents: [FrameLogEvent] = []
+    /// The callbacks fired since the last record. The observers hold this box, not the simulation: a weak
+    /// reference to the simulation would give it a side table, and every retain and release of it would take the
+    /// slow path.
+    final let pending = PendingFrameEvents()
     /// The simulation's own observers of the container, the content and its named containers.
     private var observations: [ObservationToken] = []
     /// What the window's tree holds that moves with time, found again when the tree changes.
@@ -90,13 +93,13 @@ public final class Simulation {
         // Each source appends as its event happens, so the record keeps the order across sources.
         observations = []
         if let container {
-            observations.append(container.addObserver { [weak self] event in self?.pendingEvents.append(.container(event)) })
+            observations.append(container.addObserver { [pending] event in pending.events.append(.container(event)) })
         }
-        if let token = content?.addSceneObserver({ [weak self] event in self?.pendingEvents.append(.scene(event)) }) {
+        if let token = content?.addSceneObserver({ [pending] event in pending.events.append(.scene(event)) }) {
             observations.append(token)
         }
         if let manager = content?.containerManager {
-            observations.append(manager.addObserver { [weak self] event in self?.pendingEvents.append(.manager(event)) })
+            observations.append(manager.addObserver { [pending] event in pending.events.append(.manager(event)) })
         }
     }
 
@@ -119,14 +122,14 @@ public final class Simulation {
     /// forgotten). The frame log gets `scene:NAME`, or `unknownScene:NAME` when there is no factory.
     public func switchScene(to kind: SceneKind) {
         guard let sceneFactory else {
-            pendingEvents.append(.scene(.unknownScene(kind)))
+            pending.events.append(.scene(.unknownScene(kind)))
             return
         }
         let size = window.bounds.size
         let next = sceneFactory(kind, tuning?.preset.name)
         sceneKind = kind
         host(next.root, container: next.container, size: size)
-        pendingEvents.append(.scene(.switched(kind)))
+        pending.events.append(.scene(.switched(kind)))
         layoutIfNeeded()
     }
 
@@ -270,13 +273,12 @@ public final class Simulation {
     /// Forgets the callbacks collected since the last record (a host that prints no frame log calls this every
     /// step, so they do not pile up).
     public func discardPendingEvents() {
-        pendingEvents.removeAll(keepingCapacity: true)
+        pending.events.removeAll(keepingCapacity: true)
     }
 
     /// The current state as a record, with the callbacks fired since the previous record (which it consumes).
     public func takeRecord() -> FrameRecord {
-        let events = pendingEvents
-        pendingEvents = []
+        let events = takeOut(&pending.events)
         guard let container else {
             return FrameRecord(
                 time: physicsTime, height: 0, modelHeight: 0, notch: 0, position: .stationary, dragging: false,

@@ -7,9 +7,16 @@ import OverlayUIKit
 /// Stands between a container and its delegate while ``ContainerTuning`` changes its feel: every callback and
 /// question goes to the delegate, except the feel questions (translation function, target policy, animation,
 /// drag start, notch heights), which the preset's or the tuned objects answer when there are any.
-final class TuningDelegateStandIn: OverlayContainerViewControllerDelegate, OverlayTransitioningDelegate {
-    /// The container's own delegate (held weakly, as the container held it).
-    weak var original: OverlayContainerViewControllerDelegate?
+final class TuningDelegateStandIn: OverlayContainerViewControllerDelegate, OverlayTransitioningDelegate, LinkAnchored {
+    /// What the container's link to this stand-in holds (``WeakLink``): anchored, the stand-in keeps the fast
+    /// retain path that a plain `weak` reference to it would take away (the TreeRuntime article).
+    final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    private var anchorSlot = LinkAnchorSlot()
+    deinit { anchorSlot.ownerIsGoing() }
+
+    /// The container's own delegate (held weakly, as the container held it, through the same kind of link).
+    var original: OverlayContainerViewControllerDelegate? { originalLink.delegate }
+    private let originalLink: ContainerDelegateLink
     final var presetName: OverlayBehaviorPresetName = .reference
     final var presetTransitioning: OverlayPresetTransitioningDelegate?
     final var tuning: TunedFeel?
@@ -21,7 +28,7 @@ final class TuningDelegateStandIn: OverlayContainerViewControllerDelegate, Overl
     @WeakLink private var container: OverlayContainerViewController?
 
     init(original: OverlayContainerViewControllerDelegate?, container: OverlayContainerViewController) {
-        self.original = original
+        originalLink = ContainerDelegateLink(original)
         self.container = container
     }
 

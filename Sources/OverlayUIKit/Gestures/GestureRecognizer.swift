@@ -8,14 +8,36 @@ import Foundation
 /// pointer is down, and takes over when that one lifts (<doc:GestureArbitration>). Subclasses call `requestBegin()`
 /// when their condition is met; the router decides, after failure requirements, `shouldBegin` and exclusivity,
 /// whether they really begin.
-open class GestureRecognizer {
+open class GestureRecognizer: LinkAnchored {
+    /// What links to this recognizer hold (``WeakLink``): another recognizer's failure requirement.
+    public final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    private var anchorSlot = LinkAnchorSlot()
+    deinit { anchorSlot.ownerIsGoing() }
+
     /// UIKit's states; a discrete recognizer goes from possible straight to ended.
     public enum State: String, Hashable, Sendable {
         case possible, began, changed, ended, cancelled, failed
     }
 
     /// The current state.
-    public internal(set) var state: State = .possible
+    public internal(set) var state: State {
+        get { recognizerState }
+        set { recognizerState = newValue }
+    }
+    // The state and the tracked pointer's values are stored privately and read through computed properties: a
+    // public stored property is checked for exclusive access at run time on every access, these are proven
+    // exclusive at compile time (the TreeRuntime article, "Exclusive by construction").
+    final var recognizerState = State.possible
+    private var tracking = Tracking()
+    private var joinedPointerList: [Int] = []
+
+    /// The tracked pointer and where and when it was seen.
+    private struct Tracking {
+        var pointer: Int?
+        var start = CGPoint.zero
+        var location = CGPoint.zero
+        var time = 0.0
+    }
 
     /// The view the recognizer is attached to.
     // Weak: the view owns its recognizers (the back-link rule, in the TreeRuntime article).
@@ -28,20 +50,20 @@ open class GestureRecognizer {
     public var shouldBegin: ((GestureRecognizer) -> Bool)?
 
     /// The pointer being tracked, if any.
-    public private(set) var trackedPointer: Int?
+    public var trackedPointer: Int? { tracking.pointer }
 
     /// Where the tracked pointer went down, in window coordinates.
-    public private(set) var startLocation: CGPoint = .zero
+    public var startLocation: CGPoint { tracking.start }
 
     /// The tracked pointer's latest location, in window coordinates.
-    public private(set) var currentLocation: CGPoint = .zero
+    public var currentLocation: CGPoint { tracking.location }
 
     /// The time of the latest touch event seen.
-    public private(set) var currentTime: Double = 0
+    public var currentTime: Double { tracking.time }
 
     /// Pointers that went down on the view while this recognizer was recognizing, in the order they joined; the
     /// gesture goes on with the first one still down when the tracked pointer lifts.
-    public private(set) var joinedPointers: [Int] = []
+    public var joinedPointers: [Int] { joinedPointerList }
 
     /// Whether a pointer that goes down on the view while the recognizer recognizes joins its gesture (UIKit's
     /// pan takes any number of touches); false for the discrete recognizers.
@@ -49,7 +71,7 @@ open class GestureRecognizer {
 
     final var wantsToBegin = false
     private var actions: [(GestureRecognizer) -> Void] = []
-    private var failureRequirements: [WeakRecognizer] = []
+    private var failureRequirements: [WeakLink<GestureRecognizer>] = []
 
     /// Creates a recognizer; attach it with `View.addGestureRecognizer(_:)`.
     public init() {}
@@ -61,8 +83,8 @@ open class GestureRecognizer {
 
     /// This recognizer may begin only after `other` has failed (when `other` takes part in the same touch).
     public func require(toFail other: GestureRecognizer) {
-        guard other !== self, !failureRequirements.contains(where: { $0.value === other }) else { return }
-        failureRequirements.append(WeakRecognizer(value: other))
+        guard other !== self, !failureRequirements.contains(where: { $0.links(to: other) }) else { return }
+        failureRequirements.append(WeakLink(other))
     }
 
     /// Forgets every failure requirement.
@@ -71,7 +93,7 @@ open class GestureRecognizer {
     }
 
     /// The recognizers this one waits for.
-    public var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap(\.value) }
+    public var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap(\.wrappedValue) }
 
     /// The latest location converted into `view`'s coordinates (window coordinates for nil).
     public func location(in view: View?) -> CGPoint {
@@ -82,38 +104,40 @@ open class GestureRecognizer {
 
     /// A pointer went down on the view or a descendant.
     open func touchBegan(_ touch: TouchEvent) {
-        guard trackedPointer == nil else { return }
-        trackedPointer = touch.pointer
-        startLocation = touch.location
-        currentLocation = touch.location
-        currentTime = touch.time
+        guard tracking.pointer == nil else { return }
+        tracking = Tracking(pointer: touch.pointer, start: touch.location, location: touch.location, time: touch.time)
     }
 
     /// The tracked pointer moved.
     open func touchMoved(_ touch: TouchEvent) {
-        currentLocation = touch.location
-        currentTime = touch.time
+        tracking.location = touch.location
+        tracking.time = touch.time
     }
 
     /// The tracked pointer lifted.
     open func touchEnded(_ touch: TouchEvent) {
-        currentLocation = touch.location
-        currentTime = touch.time
+        tracking.location = touch.location
+        tracking.time = touch.time
     }
 
     /// The tracked pointer was cancelled.
     open func touchCancelled(_ touch: TouchEvent) {
-        currentTime = touch.time
+        tracking.time = touch.time
     }
 
     /// Another pointer went down on the view while the gesture runs: it waits to take over.
     func join(_ pointer: Int) {
-        if !joinedPointers.contains(pointer) { joinedPointers.append(pointer) }
+        guard !joinedPointerList.contains(pointer) else { return }
+        var list = takeOut(&joinedPointerList)
+        list.append(pointer)
+        swap(&list, &joinedPointerList)
     }
 
     /// A joined pointer lifted or was cancelled before it took over.
     func leave(_ pointer: Int) {
-        joinedPointers.removeAll { $0 == pointer }
+        var list = takeOut(&joinedPointerList)
+        list.removeAll { $0 == pointer }
+        swap(&list, &joinedPointerList)
     }
 
     /// The tracked pointer lifted (`lift`) while the joined `pointer` is still down at `location`: the gesture goes
@@ -121,9 +145,9 @@ open class GestureRecognizer {
     /// jump from one finger to the other).
     open func handOver(from lift: TouchEvent, to pointer: Int, at location: CGPoint) {
         leave(pointer)
-        trackedPointer = pointer
-        currentLocation = location
-        currentTime = lift.time
+        tracking.pointer = pointer
+        tracking.location = location
+        tracking.time = lift.time
     }
 
     /// Simulation time reached `time` while this recognizer tracks a pointer (no touch event needed), so
@@ -137,8 +161,8 @@ open class GestureRecognizer {
     /// Back to `possible` with no pointer, after a touch sequence ends.
     open func reset() {
         state = .possible
-        trackedPointer = nil
-        joinedPointers = []
+        tracking.pointer = nil
+        _ = takeOut(&joinedPointerList)
         wantsToBegin = false
     }
 
@@ -158,8 +182,4 @@ open class GestureRecognizer {
     }
 
     final var isActive: Bool { state == .began || state == .changed }
-}
-
-struct WeakRecognizer {
-    weak var value: GestureRecognizer?
 }

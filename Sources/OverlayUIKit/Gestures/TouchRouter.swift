@@ -10,7 +10,7 @@ import Foundation
 /// descendant, or tied to it by a failure requirement) runs for another pointer; when one begins, the others
 /// fail. That is how a touch that starts in the driving scroll view belongs to the scroll view first, while two
 /// fingers on unrelated views (the map beside a landscape panel, and the panel) each drive their own gesture.
-public final class TouchRouter {
+public final class TouchRouter: LinkAnchored {
     /// A class, so that a move updates its location in place (a struct in the dictionary was copied out and back,
     /// its arrays retained and released, at every move).
     private final class ActiveTouch {
@@ -38,6 +38,11 @@ public final class TouchRouter {
 
     /// The window's root view.
     public let root: View
+
+    /// What links to this router hold (``WeakLink``): a window's link back to its router.
+    public final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    private var anchorSlot = LinkAnchorSlot()
+    deinit { anchorSlot.ownerIsGoing() }
     private var touches: [Int: ActiveTouch] = [:]
 
     /// Creates a router for the tree under `root`.

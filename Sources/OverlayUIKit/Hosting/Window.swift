@@ -23,7 +23,7 @@ open class Window: View {
     public private(set) lazy var presentationHost = PresentationHost(rootView: self)
     /// The gesture layer delivering the host's input to this window (set by the host, which keeps it: the router
     /// holds the window, so a strong reference here would keep both alive after the host lets them go).
-    public weak var touchRouter: TouchRouter?
+    @WeakLink public var touchRouter: TouchRouter?
     /// Objects the host advances with time besides the view controllers that adopt `FrameDriven`, in the order
     /// they were added.
     public private(set) var frameDrivenObjects: [FrameDriven] = []

@@ -32,8 +32,11 @@ public struct EdgeInsets: Hashable, Sendable {
 open class ScrollView: View {
     /// The offset of the content's origin from the view's origin; y > 0 scrolls into the content.
     /// Setting it calls `scrollViewDidScroll` when it changes, as UIKit does (re-entrantly if set from there).
-    open var contentOffset: CGPoint = .zero {
-        didSet {
+    open var contentOffset: CGPoint {
+        get { storedContentOffset }
+        set {
+            let oldValue = storedContentOffset
+            storedContentOffset = newValue
             guard contentOffset != oldValue else { return }
             if isTracking && !isApplyingTracking { trackingRawOffsetY = unbandedOffsetY(contentOffset.y) }
             notifyDidScroll()
@@ -41,9 +44,20 @@ open class ScrollView: View {
     }
 
     /// The size of the scrollable content.
-    public var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { adjustContentOffsetIfNecessary() } }
+    public var contentSize: CGSize {
+        get { storedContentSize }
+        set {
+            let oldValue = storedContentSize
+            storedContentSize = newValue
+            if contentSize != oldValue { adjustContentOffsetIfNecessary() }
+        }
     }
+
+    // Stored privately behind the public properties: a public stored property is checked for exclusive access at
+    // run time on every access (the TreeRuntime article, "Exclusive by construction").
+    private var storedContentOffset = CGPoint.zero
+    private var storedContentSize = CGSize.zero
+    private var tracksFinger = false
 
     open override var frame: CGRect {
         didSet { if frame.size != oldValue.size { adjustContentOffsetIfNecessary() } }
@@ -95,7 +109,7 @@ open class ScrollView: View {
     /// The app's delegate (a table view's `TableViewDelegate` too).
     open var delegate: ScrollViewDelegate? {
         get { delegateLink.delegate }
-        set { delegateLink = ScrollViewDelegateLink(newValue) }
+        set { _ = exchange(&delegateLink, with: ScrollViewDelegateLink(newValue)) }
     }
     private var delegateLink = ScrollViewDelegateLink(nil)
 
@@ -106,14 +120,17 @@ open class ScrollView: View {
 
     /// Installs `driver` in the driver slot (nil empties it).
     package func setOverlayDriver(_ driver: ScrollViewDelegate?) {
-        overlayDriverLink = ScrollViewDelegateLink(driver)
+        _ = exchange(&overlayDriverLink, with: ScrollViewDelegateLink(driver))
     }
 
     /// The recognizer that drags the content.
     public let panGestureRecognizer = PanGestureRecognizer()
 
     /// True while a finger drags the content (still true during `scrollViewWillEndDragging`).
-    public internal(set) var isTracking = false
+    public internal(set) var isTracking: Bool {
+        get { tracksFinger }
+        set { tracksFinger = newValue }
+    }
 
     /// True while the content moves on its own after a release (deceleration or bounce).
     public var isDecelerating: Bool { motion != nil }

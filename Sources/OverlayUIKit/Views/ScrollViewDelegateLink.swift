@@ -3,8 +3,10 @@
 /// ``WeakDelegate`` casts its stored object back to the protocol on every read, a conformance lookup; a scroll
 /// view reads its delegate and its overlay driver at every offset change. This link keeps the delegate as the
 /// protocol's own existential: `unowned` and read only while the delegate's ``LinkAnchor`` says it lives when the
-/// delegate has one (a view controller, a driver of the package), else a plain `weak` reference.
-struct ScrollViewDelegateLink {
+/// delegate has one (a view controller, a driver of the package), else a plain `weak` reference. A class, so that
+/// reading it copies no `weak` or `unowned` reference (each copy of one is an atomic operation); a new delegate
+/// gets a new link.
+final class ScrollViewDelegateLink {
     private var anchor: LinkAnchor?
     private unowned var anchored: ScrollViewDelegate?
     private weak var plain: ScrollViewDelegate?

@@ -76,7 +76,13 @@ open class View: CoordinateSpace, LinkAnchored {
 
     /// The parent view, if any.
     // Weak (the back-link rule, in the TreeRuntime article): the parent owns its subviews, not the other way.
-    @WeakLink public private(set) var superview: View?
+    public private(set) var superview: View? {
+        get { superviewLink.wrappedValue }
+        set { _ = exchange(&superviewLink, with: WeakLink(newValue)) }
+    }
+    // Replaced, not written over (`exchange(_:with:)`): the old link is released after the access, so that every
+    // access is proven exclusive (the TreeRuntime article, "Exclusive by construction").
+    private var superviewLink = WeakLink<View>(nil)
 
     /// The children, back to front.
     public var subviews: [View] { subviewList }
@@ -180,7 +186,11 @@ open class View: CoordinateSpace, LinkAnchored {
     deinit { anchorSlot.ownerIsGoing() }
 
     /// The view controller whose root view this is (told of this view's layout passes).
-    @WeakLink package internal(set) final var viewController: ViewController?
+    package internal(set) final var viewController: ViewController? {
+        get { viewControllerLink.wrappedValue }
+        set { _ = exchange(&viewControllerLink, with: WeakLink(newValue)) }
+    }
+    private var viewControllerLink = WeakLink<ViewController>(nil)
 
     /// Insets of the screen's unsafe edges (a notch, a home indicator), set by a host on the view that fills the
     /// screen (a window's root) to simulate a device; zero by default. The views under it report them in their
