@@ -5,8 +5,9 @@ import OverlayUIKit
 /// (a view controller), else a plain `weak` reference (as `ScrollView`'s delegate link, for the same reason). A
 /// class, as that link is: reading it copies no `weak` or `unowned` reference.
 package final class ContainerDelegateLink {
-    private var anchor: LinkAnchor?
-    private unowned var anchored: OverlayContainerViewControllerDelegate?
+    // Constants (a new delegate gets a new link): reading them is never checked for exclusive access.
+    private let anchor: LinkAnchor?
+    private unowned let anchored: OverlayContainerViewControllerDelegate?
     private weak var plain: OverlayContainerViewControllerDelegate?
 
     package init(_ delegate: OverlayContainerViewControllerDelegate?) {
@@ -14,6 +15,8 @@ package final class ContainerDelegateLink {
             anchor = linked.linkAnchor
             anchored = delegate
         } else {
+            anchor = nil
+            anchored = nil
             plain = delegate
         }
     }

@@ -30,9 +30,16 @@ open class OverlayContainerViewController: ViewController {
 
     /// The view controllers: the last is the overlay, the others are stacked in the ground view in order.
     /// Setting it keeps the translation state (height, last notch) and rebuilds the drivers (<doc:ContainerStructure>).
-    public var viewControllers: [ViewController] = [] {
-        didSet { if isViewLoaded { installViewControllers(oldValue: oldValue) } }
+    public var viewControllers: [ViewController] {
+        get { viewControllerList }
+        set {
+            let oldValue = exchange(&viewControllerList, with: newValue)
+            if isViewLoaded { installViewControllers(oldValue: oldValue) }
+        }
     }
+    // Private storage behind the public list, replaced rather than overwritten: read at every layout check, so
+    // proven exclusive rather than checked (the TreeRuntime article of OverlayUIKit).
+    private var viewControllerList: [ViewController] = []
 
     /// The overlay: the last view controller.
     public var topViewController: ViewController? { viewControllers.last }

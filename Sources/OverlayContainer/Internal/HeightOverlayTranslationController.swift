@@ -29,11 +29,16 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
 
     /// The container (a weak link: it owns this controller). The container is the protocol's one conformer, and a
     /// typed ``WeakLink`` keeps it off the slow retain path that a plain `weak` reference would put it on.
-    @WeakLink private var container: OverlayContainerViewController?
+    private var container: OverlayContainerViewController? {
+        let link = containerLink
+        return link.wrappedValue
+    }
     final var delegate: HeightOverlayTranslationControllerDelegate? {
         get { container }
-        set { container = newValue as? OverlayContainerViewController }
+        set { _ = exchange(&containerLink, with: WeakLink(newValue as? OverlayContainerViewController)) }
     }
+    // Replaced, not written over: proven exclusive rather than checked (the TreeRuntime article of OverlayUIKit).
+    private var containerLink = WeakLink<OverlayContainerViewController>(nil)
     let configuration: OverlayContainerConfiguration
 
     /// The model height: during an animation it already equals the target.
@@ -101,7 +106,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         offsetsSummed &+= animations.count - count
         for animation in animations[count...] {
             height += animation.animator.offset(forDelta: animation.delta)
-            animation.animator.offsetMayChange = { [link = WeakLink(self)] in link.wrappedValue?.heightFolds.removeAll() }
+            animation.animator.whenOffsetMayChange { [link = WeakLink(self)] in link.wrappedValue?.heightFolds.removeAll() }
         }
         let fold = (start: start.bitPattern, count: animations.count, height: height)
         if let slot { heightFolds[slot] = fold } else { heightFolds = Array(heightFolds.suffix(3)) + [fold] }

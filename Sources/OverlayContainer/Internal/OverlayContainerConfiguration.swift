@@ -7,7 +7,16 @@ final class OverlayContainerConfiguration {
     static let maximumNotchCount = 4096
 
     /// Set by the container right after it is made (it makes this first); weak: the container owns this.
-    @WeakLink final var container: OverlayContainerViewController?
+    final var container: OverlayContainerViewController? {
+        get {
+            let link = containerLink
+            return link.wrappedValue
+        }
+        set { _ = exchange(&containerLink, with: WeakLink(newValue)) }
+    }
+    // Replaced, not written over: read at every question to the delegate, so proven exclusive rather than checked
+    // (the TreeRuntime article of OverlayUIKit).
+    private var containerLink = WeakLink<OverlayContainerViewController>(nil)
     private(set) final var notchHeights: [CGFloat] = []
     private(set) final var needsReload = false
     /// Problems found in the delegate's answers at the last reload, in plain words.

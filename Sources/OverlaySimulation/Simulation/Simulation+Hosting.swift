@@ -88,24 +88,31 @@ extension Simulation {
     public var containers: [OverlayContainerViewController] { hostedParts().containers }
 }
 
+// What a step does with the parts, as methods of the parts: `self` and its constant lists stay alive for the whole
+// call, so the loops need not retain each object they visit.
 extension HostedParts {
-    /// Calls `body` with each container in order (these parts hold them; the caller holds the parts).
-    @inline(__always)
-    func forEachContainer(_ body: (OverlayContainerViewController) -> Void) {
-        for container in containers { body(container) }
+    /// Seconds until the first transition of a frame-driven object ends (a push, a presentation; never negative),
+    /// nil when none runs.
+    var timeUntilNextTransitionEnds: Double? {
+        var next: Double?
+        for driven in frameDriven {
+            if let ends = driven.timeUntilNextTransitionEnds { next = min(next ?? .infinity, max(0, ends)) }
+        }
+        return next
     }
 
-    /// `forEachContainer(_:)` for the frame-driven objects.
-    @inline(__always)
-    func forEachFrameDriven(_ body: (FrameDriven) -> Void) {
-        for driven in frameDriven { body(driven) }
+    /// Moves everything by `step`: the window's clock (scroll views and view animations outside every container),
+    /// then each container's own (its scroll views, the overlay, the view animations under it), then the
+    /// frame-driven objects. Each moves once.
+    func advance(by step: Double) {
+        windowClock.advance(by: step)
+        for container in containers { container.advancePhysics(by: step) }
+        for driven in frameDriven { driven.advance(by: step) }
     }
 
-    /// Calls `body` with the window clock.
-    @inline(__always)
-    func withWindowClock(_ body: (AnimationClock) -> Void) { body(windowClock) }
-
-    /// Calls `body` with the window.
-    @inline(__always)
-    func withWindow(_ body: (Window) -> Void) { body(window) }
+    /// The layout phase: every overlay container's (deferred moves, reloads, resizes), then the window's views.
+    func layout() {
+        for container in containers { container.layoutIfNeeded() }
+        window.layoutIfNeeded()
+    }
 }

@@ -172,18 +172,10 @@ public final class Simulation {
         line.run(
             nextEnd: {
                 parts = hostedParts()
-                var next: Double?
-                parts.forEachFrameDriven { driven in
-                    if let ends = driven.timeUntilNextTransitionEnds { next = min(next ?? .infinity, max(0, ends)) }
-                }
-                return next
+                return parts.timeUntilNextTransitionEnds
             },
             advance: { step in
-                // The window's clock (scroll views and view animations outside every container), then each
-                // container's own (its scroll views, the overlay, the view animations under it): each moves once.
-                parts.withWindowClock { $0.advance(by: step) }
-                parts.forEachContainer { $0.advancePhysics(by: step) }
-                parts.forEachFrameDriven { $0.advance(by: step) }
+                parts.advance(by: step)
                 physicsTime = step >= instant - physicsTime ? instant : physicsTime + step
                 laidOut = layoutLeavingNothingDirty(after: parts)
                 // A split of no length goes on (a transition due now ended in it).
@@ -192,7 +184,7 @@ public final class Simulation {
         // Once per advance: a pass right after one that wrote no frame, marked no view and changed no tree would
         // find nothing to do (the containers' checks and the views' flags say so), so it runs only when the
         // loop did not lay out or its last pass left something for another.
-        if !laidOut { layout(hostedParts()) }
+        if !laidOut { hostedParts().layout() }
     }
 
     /// The layout phase; true when it wrote no frame, marked no view for layout and changed no tree
@@ -201,18 +193,13 @@ public final class Simulation {
         let runtime = parts.window.treeRuntime
         let generation = runtime.layoutStamp
         // The parts the physics just ran on, while nothing says they changed (what `hostedParts()` checks first).
-        layout(parts.generation == generation && hosted === parts ? parts : hostedParts())
+        (parts.generation == generation && hosted === parts ? parts : hostedParts()).layout()
         return runtime.layoutStamp == generation
     }
 
     /// The layout phase: every overlay container's (deferred moves, reloads, resizes), then the window's views.
     public func layoutIfNeeded() {
-        layout(hostedParts())
-    }
-
-    private func layout(_ parts: HostedParts) {
-        parts.forEachContainer { $0.layoutIfNeeded() }
-        parts.withWindow { $0.layoutIfNeeded() }
+        hostedParts().layout()
     }
 
     /// Resizes the window (a trace's `resize`, the window's own): the root hears `viewWillTransition(to:)`, then the

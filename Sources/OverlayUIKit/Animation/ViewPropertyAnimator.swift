@@ -47,13 +47,22 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     // What each step reads and writes, stored privately behind the public accessors: the compiler sees every access
     // to a private stored property and drops the runtime exclusivity checks (swift_beginAccess) that public stored
     // properties of a class cost on every read.
-    private var currentState: ViewAnimatingState = .inactive { didSet { offsetMayChange?() } }
+    private var currentState: ViewAnimatingState = .inactive { didSet { offsetChangeHandler?() } }
     private var running = false
     private var reversed = false
-    private var elapsedTime = 0.0 { didSet { offsetMayChange?() } }
-    private var finished = false { didSet { offsetMayChange?() } }
-    /// Called whenever what `offset(forDelta:)` returns may change: set by an owner that keeps sums of offsets.
-    package var offsetMayChange: (() -> Void)?
+    private var elapsedTime = 0.0 { didSet { offsetChangeHandler?() } }
+    private var finished = false { didSet { offsetChangeHandler?() } }
+    /// Called whenever what `offset(forDelta:)` returns may change (`whenOffsetMayChange(_:)`). Read at every
+    /// step: private, and replaced rather than overwritten, so that it is proven exclusive rather than checked (the
+    /// TreeRuntime article, "Exclusive by construction").
+    private var offsetChangeHandler: (() -> Void)?
+
+    /// Sets what is called whenever what `offset(forDelta:)` returns may change: an owner that keeps sums of
+    /// offsets forgets them then.
+    package func whenOffsetMayChange(_ handler: (() -> Void)?) {
+        // Kept until the access has ended: the optimiser would otherwise release the old block inside it.
+        withExtendedLifetime(exchange(&offsetChangeHandler, with: handler)) {}
+    }
     /// A spring timing's regime, worked out once: each step evaluates its closed form from the start.
     private let springMotion: (regime: SpringRegime, initialVelocity: Double)?
     /// The closed form for the last delta asked for, with that delta's bits: the overlay container asks for the
@@ -65,7 +74,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     private var completions = AnimatorCompletions()
     private var targets: [WeakView] = []
     private var isDrivenByOwner = false
-    private var linearScrubFraction: Double? { didSet { offsetMayChange?() } }
+    private var linearScrubFraction: Double? { didSet { offsetChangeHandler?() } }
     /// After `stopAnimation(false)`: what takes each view to its start or end values at `finishAnimation(at:)`.
     private var stoppedEnds: [(ViewAnimatingPosition) -> Void] = []
 

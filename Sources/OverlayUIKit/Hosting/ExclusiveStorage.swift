@@ -8,7 +8,9 @@
 // it go after the access has ended (the TreeRuntime article, "Exclusive by construction"). Inlinable: called from
 // the other modules of the package, an opaque call inside the access would defeat the proof just the same.
 
-/// Puts `value` into `storage` and returns what was there, to be released by the caller after the access.
+/// Puts `value` into `storage` and returns what was there, to be released by the caller after the access. Where
+/// the optimiser would release it early, inside the access (it did for a block), the caller keeps it with
+/// `withExtendedLifetime(exchange(&storage, with: value)) {}`.
 @inlinable
 package func exchange<Value>(_ storage: inout Value, with value: Value) -> Value {
     var old = value

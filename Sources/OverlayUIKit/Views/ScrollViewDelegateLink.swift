@@ -7,8 +7,9 @@
 /// reading it copies no `weak` or `unowned` reference (each copy of one is an atomic operation); a new delegate
 /// gets a new link.
 final class ScrollViewDelegateLink {
-    private var anchor: LinkAnchor?
-    private unowned var anchored: ScrollViewDelegate?
+    // Constants (a new delegate gets a new link): reading them is never checked for exclusive access.
+    private let anchor: LinkAnchor?
+    private unowned let anchored: ScrollViewDelegate?
     private weak var plain: ScrollViewDelegate?
 
     init(_ delegate: ScrollViewDelegate?) {
@@ -16,6 +17,8 @@ final class ScrollViewDelegateLink {
             anchor = linked.linkAnchor
             anchored = delegate
         } else {
+            anchor = nil
+            anchored = nil
             plain = delegate
         }
     }
