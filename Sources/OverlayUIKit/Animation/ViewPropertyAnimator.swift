@@ -72,7 +72,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     private var delayRemaining = 0.0
     private var pendingAnimations: [(block: () -> Void, delayFactor: Double)] = []
     private var completions = AnimatorCompletions()
-    private var targets: [WeakView] = []
+    private var targets: [WeakLink<View>] = []
     private var isDrivenByOwner = false
     private var linearScrubFraction: Double? { didSet { offsetChangeHandler?() } }
     /// After `stopAnimation(false)`: what takes each view to its start or end values at `finishAnimation(at:)`.
@@ -211,7 +211,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
-        stoppedEnds = targets.compactMap { $0.view?.stopAnimations(of: self) }
+        stoppedEnds = targets.compactMap { $0.wrappedValue?.stopAnimations(of: self) }
         targets = []
         running = false
         if withoutFinishing {
@@ -352,7 +352,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     /// A view whose property this animator animates (told by the view).
     package func noteTarget(_ view: View) {
-        if !targets.contains(where: { $0.view === view }) { targets.append(WeakView(view: view)) }
+        if !targets.contains(where: { $0.links(to: view) }) { targets.append(WeakLink(view)) }
     }
 
     // MARK: - Private
@@ -374,12 +374,12 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     private func attachToClock() {
         // No view and no host running: the calling thread's own clock (advance it yourself; see `AnimationClock`).
-        let clock = targets.lazy.compactMap(\.view).first?.animationClock ?? AnimationClock.current ?? .ofCurrentThread
+        let clock = targets.lazy.compactMap(\.wrappedValue).first?.animationClock ?? AnimationClock.current ?? .ofCurrentThread
         clock.adopt(self)
     }
 
     private func settleTargets(at position: ViewAnimatingPosition) {
-        for target in targets { target.view?.settleAnimations(of: self, at: position) }
+        for target in targets { target.wrappedValue?.settleAnimations(of: self, at: position) }
         targets = []
     }
 
@@ -395,8 +395,4 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
         }
         elapsedTime = (low + high) / 2 * duration
     }
-}
-
-struct WeakView {
-    @WeakLink var view: View?
 }
