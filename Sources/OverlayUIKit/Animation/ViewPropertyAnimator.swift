@@ -70,6 +70,8 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     private var trajectory: (delta: UInt64, curve: SpringTrajectory)?
 
     private var delayRemaining = 0.0
+    // The lists below are changed only taken out and swapped back (ExclusiveStorage.swift): they hold blocks and
+    // links, and a release inside an access would keep the run-time check on every access.
     private var pendingAnimations: [(block: () -> Void, delayFactor: Double)] = []
     private var completions = AnimatorCompletions()
     private var targets: [WeakLink<View>] = []
@@ -115,29 +117,6 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
         }
     }
 
-    /// A cubic animator with a standard curve.
-    public convenience init(duration: TimeInterval, curve: View.AnimationCurve, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
-        if let animations = animations { addAnimations(animations) }
-    }
-
-    /// A cubic animator through two control points.
-    public convenience init(duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
-        if let animations = animations { addAnimations(animations) }
-    }
-
-    /// A spring animator with a damping ratio that settles in `duration`.
-    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: SpringTimingParameters(dampingRatio: ratio))
-        if let animations = animations { addAnimations(animations) }
-    }
-
-    /// A spring animator (OverlaySim's shorthand) with UIKit's normalised initial velocity.
-    public convenience init(spring: Spring, initialVelocity: Double = 0) {
-        self.init(timing: .spring(spring, initialVelocity: initialVelocity))
-    }
-
     /// Makes, starts and returns an animator, as `UIViewPropertyAnimator.runningPropertyAnimator`.
     @discardableResult
     open class func runningPropertyAnimator(
@@ -166,7 +145,9 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
             let begin = elapsed + factor * max(0, duration - elapsed)
             AnimationContext.perform(self, begin: begin, animation)
         case .inactive where !isFinished:
-            pendingAnimations.append((animation, factor))
+            var pending = takeOut(&pendingAnimations)
+            pending.append((animation, factor))
+            swap(&pending, &pendingAnimations)
         default:
             break
         }
@@ -174,7 +155,9 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     open func addCompletion(_ completion: @escaping (ViewAnimatingPosition) -> Void) {
         guard !isFinished else { return }
-        completions.append(completion)
+        var blocks = exchange(&completions, with: AnimatorCompletions())
+        blocks.append(completion)
+        swap(&blocks, &completions)
     }
 
     // MARK: - Controls
@@ -211,14 +194,15 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
-        stoppedEnds = targets.compactMap { $0.wrappedValue?.stopAnimations(of: self) }
-        targets = []
+        var ends = targets.compactMap { $0.wrappedValue?.stopAnimations(of: self) }
+        swap(&ends, &stoppedEnds)
+        withExtendedLifetime(takeOut(&targets)) {}
         running = false
         if withoutFinishing {
-            stoppedEnds = []
+            withExtendedLifetime(takeOut(&stoppedEnds)) {}
             currentState = .inactive
             finished = true
-            completions = AnimatorCompletions()
+            withExtendedLifetime(exchange(&completions, with: AnimatorCompletions())) {}
         } else {
             currentState = .stopped
         }
@@ -340,19 +324,21 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
         guard !isFinished else { return }
         settleTargets(at: position)
         for end in stoppedEnds { end(position) }
-        stoppedEnds = []
+        withExtendedLifetime(takeOut(&stoppedEnds)) {}
         running = false
         finished = true
         currentState = .inactive
         linearScrubFraction = nil
-        let blocks = completions
-        completions = AnimatorCompletions()
+        let blocks = exchange(&completions, with: AnimatorCompletions())
         blocks.run(position)
     }
 
     /// A view whose property this animator animates (told by the view).
     package func noteTarget(_ view: View) {
-        if !targets.contains(where: { $0.links(to: view) }) { targets.append(WeakLink(view)) }
+        guard !targets.contains(where: { $0.links(to: view) }) else { return }
+        var views = takeOut(&targets)
+        views.append(WeakLink(view))
+        swap(&views, &targets)
     }
 
     // MARK: - Private
@@ -362,11 +348,10 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
             // A finished animator can run again, with new blocks.
             finished = false
             elapsedTime = 0
-            targets = []
+            withExtendedLifetime(takeOut(&targets)) {}
         }
         currentState = .active
-        let blocks = pendingAnimations
-        pendingAnimations = []
+        let blocks = takeOut(&pendingAnimations)
         for (block, factor) in blocks {
             AnimationContext.perform(self, begin: factor * duration, block)
         }
@@ -380,7 +365,7 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     private func settleTargets(at position: ViewAnimatingPosition) {
         for target in targets { target.wrappedValue?.settleAnimations(of: self, at: position) }
-        targets = []
+        withExtendedLifetime(takeOut(&targets)) {}
     }
 
     /// After a linear scrub of a cubic curve, continues from the instant whose curve value is the scrubbed one.
