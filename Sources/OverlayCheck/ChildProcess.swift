@@ -1,4 +1,5 @@
 import Foundation
+import OverlayFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -48,7 +49,18 @@ package final class ChildProcess {
         }
         var child: pid_t = 0
         spawnedAt = ChildProcess.monotonicNanoseconds()
-        let status = posix_spawn(&child, executable, &actions, nil, argv, envp)
+        // The child starts with the signals this process watches (`TemporaryFiles`) unblocked and at their default
+        // action, not with this thread's block on them.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        var defaults = TemporaryFiles.signalSet(TemporaryFiles.shared.watchedSignals)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
         guard status == 0 else {
             throw ChildProcessError("cannot start \(executable): \(String(cString: strerror(status)))")
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OverlayFiles
 
 /// The `overlay-sim` program: iOS-style overlay physics outside Apple's platforms.
 @main
@@ -37,7 +38,8 @@ struct OverlaySimCommand: ParsableCommand {
         }
     }
 
-    /// Parses `arguments` as `command` (after `check`) and runs it, then ends the process.
+    /// Parses `arguments` as `command` (after `check`) and runs it, then ends the process (by a watched signal
+    /// that arrived meanwhile, if one did: see `TemporaryFiles.exit(_:)`).
     private static func run<Command: ParsableCommand>(
         _ command: Command.Type, _ arguments: [String], checking check: () throws -> Void = {}
     ) -> Never {
@@ -45,20 +47,20 @@ struct OverlaySimCommand: ParsableCommand {
             try check()
             var parsed = try command.parseAsRoot(arguments)
             try parsed.run()
-            Foundation.exit(0)
+            TemporaryFiles.shared.exit(0)
         } catch let failure as CommandFailure {
             FileHandle.standardError.write(Data("overlay-sim: \(failure.message)\n".utf8))
-            Foundation.exit(failure.status)
+            TemporaryFiles.shared.exit(failure.status)
         } catch {
             let status = command.exitCode(for: error)
             let message = command.fullMessage(for: error)
             guard status != .success else {
                 // Help and --version: ArgumentParser's text on stdout.
                 if !message.isEmpty { print(message) }
-                Foundation.exit(status.rawValue)
+                TemporaryFiles.shared.exit(status.rawValue)
             }
             FileHandle.standardError.write(Data((OverlaySimCommand.errorMessage(message) + "\n").utf8))
-            Foundation.exit(status.rawValue)
+            TemporaryFiles.shared.exit(status.rawValue)
         }
     }
 
