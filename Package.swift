@@ -88,8 +88,10 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
         // giflib has no pkg-config file on Debian: the header is in /usr/include.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        // libpng's header is in /usr/include too; its simplified API decodes goldens without SDL's surfaces.
+        .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
         // Draw list → SDL rasteriser, offscreen canvas, PNG and GIF files, image comparison.
-        .target(name: "OverlayRender", dependencies: ["CSDL2", "CGIF", "OverlayDrawing", "OverlayFiles"]),
+        .target(name: "OverlayRender", dependencies: ["CSDL2", "CGIF", "CPNG", "OverlayDrawing", "OverlayFiles"]),
         // Visual and trajectory regression of suites of cases: replay, compare, record, JUnit and HTML reports.
         .target(
             name: "OverlayCheck",

@@ -62,21 +62,7 @@ public struct ImageComparison {
                 maximumChannelDifference: 255, passed: false, actual: actual,
                 expected: expected, channelTolerance: tolerance)
         }
-        var differing = 0, maximum = 0
-        actual.pixels.withUnsafeBufferPointer { a in
-            expected.pixels.withUnsafeBufferPointer { e in
-                var i = 0
-                while i < a.count {
-                    var pixelMaximum = 0
-                    for c in 0..<4 {
-                        pixelMaximum = max(pixelMaximum, abs(Int(a[i + c]) - Int(e[i + c])))
-                    }
-                    if pixelMaximum > tolerance { differing += 1 }
-                    maximum = max(maximum, pixelMaximum)
-                    i += 4
-                }
-            }
-        }
+        let (differing, maximum) = differences(actual.pixels, expected.pixels, tolerance: tolerance)
         let total = actual.width * actual.height
         let allowed = maximumDifferingFraction.isFinite ? max(0, maximumDifferingFraction) : 0
         let passed = Double(differing) <= allowed * Double(total)
@@ -84,6 +70,39 @@ public struct ImageComparison {
             sizesMatch: true, differingPixels: differing, totalPixels: total,
             maximumChannelDifference: maximum, passed: passed, actual: actual,
             expected: expected, channelTolerance: tolerance)
+    }
+
+    /// The pixels of two equally long RGBA buffers whose largest channel difference exceeds `tolerance`, and the
+    /// largest channel difference. Two pixels (8 bytes) are compared at once and looked into only when they
+    /// differ: in a passing check nearly all are equal, so this runs at about the speed of a memory compare.
+    static func differences(_ actual: [UInt8], _ expected: [UInt8], tolerance: Int) -> (differing: Int, maximum: Int) {
+        var differing = 0, maximum = 0
+        actual.withUnsafeBytes { a in
+            expected.withUnsafeBytes { e in
+                let count = min(a.count, e.count)
+                func pixel(at i: Int) {
+                    var pixelMaximum = 0
+                    for c in 0..<4 {
+                        pixelMaximum = max(pixelMaximum, abs(Int(a[i + c]) - Int(e[i + c])))
+                    }
+                    if pixelMaximum > tolerance { differing += 1 }
+                    maximum = max(maximum, pixelMaximum)
+                }
+                var i = 0
+                while i + 8 <= count {
+                    if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != e.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+                        pixel(at: i)
+                        pixel(at: i + 4)
+                    }
+                    i += 8
+                }
+                while i + 4 <= count {
+                    pixel(at: i)
+                    i += 4
+                }
+            }
+        }
+        return (differing, maximum)
     }
 
     static func channelDifference(

@@ -2,7 +2,8 @@ import CSDL2
 import Foundation
 import OverlayFiles
 
-/// Reads and writes PNG files through SDL2_image.
+/// Reads and writes PNG files through SDL2_image (plain RGBA PNGs, as this program writes them, are decoded by
+/// `PNGDecoder` with libpng directly).
 public enum PNGFile {
     /// Writes `image` as an RGBA PNG at `path`, atomically: the PNG is made in memory, then written to a hidden
     /// temporary file in the same folder (every write and the flush checked) which is renamed over `path`, so
@@ -58,6 +59,7 @@ public enum PNGFile {
 
     /// Decodes image bytes read already (through a confined folder); `name` says what they are in messages.
     public static func decode(_ bytes: [UInt8], name: String) throws -> RGBAImage {
+        if PNGDecoder.isPlain(bytes), let image = PNGDecoder.decode(bytes) { return image }
         try SDLRuntime.start()
         let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { buffer in
             guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(clamping: buffer.count)) else { return nil }

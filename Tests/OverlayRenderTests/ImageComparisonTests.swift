@@ -33,6 +33,29 @@ final class ImageComparisonTests: XCTestCase {
         XCTAssertFalse(sized.passed)
     }
 
+    /// Pixels are compared two at a time: a difference in either of a pair, or in the last pixel of an odd count,
+    /// is found and measured.
+    func testADifferenceAnywhereIsFound() {
+        let base = RGBAImage(width: 5, height: 3, red: 10, green: 20, blue: 30, alpha: 255)
+        for index in 0..<15 {
+            for channel in 0..<4 {
+                var changed = base
+                changed.pixels[index * 4 + channel] -= 7
+                let result = ImageComparison.compare(changed, base, channelTolerance: 6 - index % 2, maximumDifferingFraction: 0)
+                XCTAssertEqual(result.differingPixels, 1, "pixel \(index), channel \(channel)")
+                XCTAssertEqual(result.maximumChannelDifference, 7, "pixel \(index), channel \(channel)")
+                XCTAssertFalse(result.passed)
+            }
+        }
+        var two = base
+        two.pixels[4 * 6] = 0
+        two.pixels[4 * 7 + 3] = 250
+        two.pixels[4 * 14 + 1] = 22
+        let result = ImageComparison.compare(two, base, channelTolerance: 2)
+        XCTAssertEqual(result.differingPixels, 2, "pixels 6 and 7 beyond 2; pixel 14 within")
+        XCTAssertEqual(result.maximumChannelDifference, 10)
+    }
+
     func testDiffImageColours() {
         let expected = RGBAImage(width: 3, height: 1, red: 0, green: 0, blue: 0, alpha: 255)
         var actual = expected
