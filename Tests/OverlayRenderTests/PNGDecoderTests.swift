@@ -9,17 +9,7 @@ final class PNGDecoderTests: XCTestCase {
     private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// A small image using every kind of pixel: opaque, translucent, clear, extreme channels.
-    private func sample(width: Int = 9, height: Int = 4) -> RGBAImage {
-        var image = RGBAImage(width: width, height: height, red: 0, green: 0, blue: 0, alpha: 0)
-        for y in 0..<height {
-            for x in 0..<width {
-                image.setPixel(
-                    x: x, y: y, (UInt8(x * 37 % 256), UInt8(y * 51 % 256), UInt8((x + y) * 23 % 256), UInt8((x * y * 29 + 5) % 256)))
-            }
-        }
-        return image
-    }
+    private func sample(width: Int = 9, height: Int = 4) -> RGBAImage { PNGFileTests.sampleImage(width: width, height: height) }
 
     /// The PNG chunk `type` with `data` and its CRC-32.
     private func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {

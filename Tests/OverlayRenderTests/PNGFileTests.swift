@@ -5,7 +5,7 @@ import XCTest
 /// PNG files: lossless round trips and atomic writes.
 final class PNGFileTests: XCTestCase {
     /// A small image using every kind of pixel: opaque, translucent, clear, extreme channels.
-    func sampleImage(width: Int = 7, height: Int = 5) -> RGBAImage {
+    static func sampleImage(width: Int = 7, height: Int = 5) -> RGBAImage {
         var image = RGBAImage(width: width, height: height, red: 0, green: 0, blue: 0, alpha: 0)
         for y in 0..<height {
             for x in 0..<width {
@@ -15,6 +15,8 @@ final class PNGFileTests: XCTestCase {
         }
         return image
     }
+
+    func sampleImage(width: Int = 7, height: Int = 5) -> RGBAImage { Self.sampleImage(width: width, height: height) }
 
     func filesIn(_ directory: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
