@@ -1,5 +1,6 @@
-import Dispatch
 import Foundation
+import OverlayFiles
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -10,16 +11,19 @@ import Foundation
 /// atomically. SIGPIPE is ignored while it watches: a closed stdout is an `EPIPE` the frame log's writer handles
 /// (`StandardStreamWriter`), not the end of the process.
 ///
-/// The signals are ignored first (so their default action, ending the process at once, no longer applies, and SDL,
-/// which only installs its own handlers over the default action, leaves them alone), then delivered to dispatch
-/// sources on a background queue, which set a flag. No code runs inside a signal handler.
-// Unchecked Sendable, justified: the only state the signal queue touches (`received`) is guarded by `lock`; the
-// sources and dispositions are used by the thread that made the watcher (init, `stop()`, deinit) only.
-final class InterruptWatcher: @unchecked Sendable {
-    private let lock = NSLock()
-    private var received: Int32?
-    private var sources: [DispatchSourceSignal] = []
-    private var previous: [(Int32, sighandler_t?)] = []
+/// The signals are taken by a `SignalWaiter` (so their default action, ending the process at once, no longer
+/// applies, and SDL, which only installs its own handlers over the default action, leaves them alone), whose
+/// thread sets a flag: nothing but a byte written to a pipe runs inside the signal handler, and a signal sent the
+/// instant the watcher exists is not lost.
+final class InterruptWatcher: Sendable {
+    private struct Watching {
+        var waiter: SignalWaiter
+        /// SIGPIPE's disposition before, put back by `stop()`.
+        var pipe: sighandler_t?
+    }
+
+    private let received = Mutex<Int32?>(nil)
+    private let watching = Mutex<Watching?>(nil)
 
     /// The signals that end the window as a quit does.
     static let quitting: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -36,36 +40,28 @@ final class InterruptWatcher: @unchecked Sendable {
 
     /// Starts watching `signals` and ignoring SIGPIPE.
     init(signals: [Int32] = InterruptWatcher.quitting) {
-        previous.append((SIGPIPE, Glibc.signal(SIGPIPE, SIG_IGN)))
-        let queue = DispatchQueue(label: "overlay-sim.signals")
-        for number in signals {
-            previous.append((number, Glibc.signal(number, SIG_IGN)))
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { [weak self] in self?.note(number) }
-            source.resume()
-            sources.append(source)
-        }
+        let pipe = Glibc.signal(SIGPIPE, SIG_IGN)
+        let waiter = SignalWaiter(signals: signals) { [weak self] number in self?.note(number) }
+        watching.withLock { $0 = Watching(waiter: waiter, pipe: pipe) }
     }
 
     private func note(_ number: Int32) {
-        lock.lock()
-        if received == nil { received = number }
-        lock.unlock()
+        received.withLock { if $0 == nil { $0 = number } }
     }
 
     /// The first signal received, if any.
-    var receivedSignal: Int32? {
-        lock.lock()
-        defer { lock.unlock() }
-        return received
-    }
+    var receivedSignal: Int32? { received.withLock { $0 } }
 
     /// Stops watching and restores the previous dispositions.
     func stop() {
-        for source in sources { source.cancel() }
-        sources.removeAll()
-        for (number, handler) in previous { _ = Glibc.signal(number, handler) }
-        previous.removeAll()
+        let current = watching.withLock { watching in
+            let current = watching
+            watching = nil
+            return current
+        }
+        guard let stopped = current else { return }
+        stopped.waiter.stop()
+        _ = Glibc.signal(SIGPIPE, stopped.pipe)
     }
 
     deinit { stop() }

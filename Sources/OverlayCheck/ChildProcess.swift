@@ -49,14 +49,14 @@ package final class ChildProcess {
         }
         var child: pid_t = 0
         spawnedAt = ChildProcess.monotonicNanoseconds()
-        // The child starts with the signals this process watches (`TemporaryFiles`) unblocked and at their default
-        // action, not with this thread's block on them.
+        // The child starts with no signal blocked and those this process watches (`TemporaryFiles`) at their default
+        // action, whatever this thread's mask and this process's dispositions are.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
-        var defaults = TemporaryFiles.signalSet(TemporaryFiles.shared.watchedSignals)
+        var defaults = SignalWaiter.set(of: TemporaryFiles.shared.watchedSignals)
         posix_spawnattr_setsigmask(&attributes, &unblocked)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))

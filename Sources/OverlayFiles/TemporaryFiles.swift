@@ -9,9 +9,9 @@ import Foundation
 ///
 /// The code that creates, fills and renames a temporary holds the registry's lock meanwhile; cleanup takes the
 /// same lock, so it never races a rename: a temporary is either still registered (and removed) or already in
-/// place. The watched signals are blocked and taken by a thread waiting in `sigwait`, never handled inside a
-/// signal handler; cleanup then ends the process with the same signal, so its parent sees how it ended. What a
-/// `SIGKILL` leaves, the next run removes (`removeStale(in:)`).
+/// place. The watched signals are taken by a `SignalWaiter`'s thread, never handled inside a signal handler;
+/// cleanup then ends the process with the same signal, so its parent sees how it ended. What a `SIGKILL` leaves,
+/// the next run removes (`removeStale(in:)`).
 // Unchecked Sendable, justified: every stored property is read and written only with `lock` held.
 public final class TemporaryFiles: @unchecked Sendable {
     /// The one registry of the process.
@@ -21,6 +21,7 @@ public final class TemporaryFiles: @unchecked Sendable {
     private var entries: [Int: (folder: DirectoryHandle, name: String)] = [:]
     private var nextToken = 0
     private var watched: [Int32] = []
+    private var waiter: SignalWaiter?
     private var beforeCleanup: [@Sendable () -> Void] = []
 
     /// Registers `name` in `folder` as a temporary until `unregister` is called with the token returned.
@@ -68,58 +69,35 @@ public final class TemporaryFiles: @unchecked Sendable {
         entries.removeAll()
     }
 
-    /// On SIGINT, SIGTERM, SIGHUP and SIGQUIT: clean up, then end the process by that signal.
-    ///
-    /// The signals are blocked in the calling thread before this returns, so one sent from then on waits for the
-    /// watcher instead of being lost (a dispatch signal source registers later, on another thread, and a
-    /// `SIGTERM` sent in between was dropped). Call it from the main thread before starting other threads: they
-    /// inherit the block; dispatch's own threads block signals anyway.
+    /// On SIGINT, SIGTERM, SIGHUP and SIGQUIT: clean up, then end the process by that signal. The signals are
+    /// taken by a `SignalWaiter`, so one sent from the moment this returns is never lost.
     public func removeOnSignals(_ signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]) {
         withLock {
             guard watched.isEmpty, !signals.isEmpty else { return }
             watched = signals
-            let waited = TemporaryFiles.signalSet(signals)
-            var blocked = waited
-            pthread_sigmask(SIG_BLOCK, &blocked, nil)
-            let watcher = Thread { [self] in
-                var set = waited
-                var number: Int32 = 0
-                while sigwait(&set, &number) != 0 {}
+            waiter = SignalWaiter(signals: signals) { [self] number in
                 cleanUpForExit()
                 TemporaryFiles.end(by: number)
             }
-            watcher.start()
         }
     }
 
-    /// Ends the process with `status`, or by a watched signal that is already pending: a signal sent before the
-    /// work finished ends the process by that signal, as it would have without the watcher, even when the watcher
-    /// has not woken yet. If the watcher is cleaning up, this waits on the lock it holds until the process ends.
+    /// Ends the process with `status`, or by a watched signal that has arrived and not been handled yet: a signal
+    /// sent before the work finished ends the process by that signal, as it would have without the waiter. If the waiter is cleaning up, this waits on the lock it holds until the process ends.
     public func exit(_ status: Int32) -> Never {
         lock.lock()
-        var pending = sigset_t()
-        sigemptyset(&pending)
-        sigpending(&pending)
-        if let number = watched.first(where: { sigismember(&pending, $0) == 1 }) {
+        if let number = SignalWaiter.firstUnhandled(among: watched) {
             cleanUpForExit()
             TemporaryFiles.end(by: number)
         }
         Foundation.exit(status)
     }
 
-    /// The signals a watcher waits for, for a child to start with them unblocked and at their default action.
+    /// The signals the waiter takes, for a child to start with them at their default action.
     public var watchedSignals: [Int32] { withLock { watched } }
 
-    /// A `sigset_t` holding `signals`.
-    public static func signalSet(_ signals: [Int32]) -> sigset_t {
-        var set = sigset_t()
-        sigemptyset(&set)
-        for number in signals { sigaddset(&set, number) }
-        return set
-    }
-
-    /// Ends the process by `number` with its default action, so the parent sees the signal (it is blocked in
-    /// every thread, so it is unblocked here first).
+    /// Ends the process by `number` with its default action, so the parent sees the signal (dispatch's threads and
+    /// a blocked caller would not take it, so it is unblocked here first).
     static func end(by number: Int32) -> Never {
         _ = signal(number, SIG_DFL)
         var signals = sigset_t()
