@@ -117,7 +117,7 @@ def verdicts(runs, base):
     checkpoints = median([custom(run, "check", "checkpoints") for run in runs])
     figures.append(figure(
         "check-vs-base", value, "×", f"≥ 2 × {base}'s checkpoints/s", value is not None and value >= 2,
-        f"overlay-sim check Assets/suites/maps --jobs 2 ({fmt(checkpoints, 0)} checkpoints): ours "
+        f"overlay-sim check Assets/suites/maps, each build's default jobs ({fmt(checkpoints, 0)} checkpoints): ours "
         f"{fmt(median(per_run(runs, lambda r: rate(r, 'check'))[0]), 1)}, {base} "
         f"{fmt(median(per_run(runs, lambda r: rate(r, 'check-base'))[0]), 1)} checkpoints/s; {runs_note(values)}"))
 
