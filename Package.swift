@@ -212,7 +212,7 @@ let package = Package(
                 "OverlayTestSupport",
             ]
         ),
-        .testTarget(name: "OverlaySimTests", dependencies: ["OverlayFiles"], exclude: ["Corpus"]),
+        .testTarget(name: "OverlaySimTests", dependencies: ["OverlayFiles", "overlay-sim"], exclude: ["Corpus"]),
         // The reference's README snippets and example view controllers, written in our own words with only
         // mechanical replacements (UIViewController → ViewController, …): they must compile, and they run.
         .testTarget(name: "ReferenceSnippetsTests", dependencies: ["OverlayContainer", "OverlayUIKit"]),

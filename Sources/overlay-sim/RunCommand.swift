@@ -12,6 +12,9 @@ import OverlayUIKit
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
+        // Only used when `run` is parsed as a root of its own (`OverlaySimCommand.main`'s fast path for the window):
+        // a pseudo-root skips ArgumentParser's completion-script check.
+        _superCommandName: "overlay-sim",
         abstract: "Opens a window on a scene: drag with the mouse or a touchscreen.",
         discussion: """
             Without a display it says so and exits with status 1: use `shot` or `simulate` instead.
