@@ -83,7 +83,8 @@ public final class TemporaryFiles: @unchecked Sendable {
     }
 
     /// Ends the process with `status`, or by a watched signal that has arrived and not been handled yet: a signal
-    /// sent before the work finished ends the process by that signal, as it would have without the waiter. If the waiter is cleaning up, this waits on the lock it holds until the process ends.
+    /// sent before the work finished ends the process by that signal, as it would have without the waiter. If the
+    /// waiter is cleaning up, this waits on the lock it holds until the process ends.
     public func exit(_ status: Int32) -> Never {
         lock.lock()
         if let number = SignalWaiter.firstUnhandled(among: watched) {
