@@ -21,10 +21,11 @@ package enum SDLRuntime {
         if TTF_WasInit() == 0, TTF_Init() != 0 { return .failure(.sdl("TTF_Init failed")) }
         let png = Int32(IMG_INIT_PNG.rawValue)
         if IMG_Init(png) & png == 0 { return .failure(.sdl("IMG_Init(PNG) failed")) }
-        // SDL works out the CPU's features on first use, into a static it fills with unguarded `|=`; two canvases
-        // made at once on two threads lost a feature now and then (3 % of two-thread checks), and every blit of that
-        // process then took the plain path instead of the SIMD one, with alpha rounded differently at edges and in
-        // text. Asked here, under this once-only start, before any canvas exists.
+        // SDL works out the CPU's features on first use: it sets a static to 0, then adds each feature with `|=`,
+        // unguarded. Two canvases made at once on two threads now and then (3 % of two-thread checks) read the set
+        // unfinished or lost a feature, and every blit of that process then took the plain path instead of the SIMD
+        // one, with alpha rounded differently at edges and in text. Asked here, under this once-only start, before
+        // any canvas exists.
         _ = SDL_SIMDGetAlignment()
         return .success(())
     }

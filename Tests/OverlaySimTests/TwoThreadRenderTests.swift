@@ -2,9 +2,9 @@ import Foundation
 import XCTest
 
 /// Cases rendered on two threads of one process look the same in every process. SDL works out the CPU's features
-/// on first use into an unguarded static; when two canvases were made at once, about one process in forty lost a
-/// feature and drew every image of its run with the plain blitters instead of the SIMD ones (edges and text a few
-/// levels off), so goldens recorded by such a run failed everywhere else.
+/// on first use into an unguarded static; when two canvases were made at once, about one process in forty read it
+/// unfinished (or lost a feature) and drew every image of its run with the plain blitters instead of the SIMD ones
+/// (edges and text a few levels off), so goldens recorded by such a run failed everywhere else.
 final class TwoThreadRenderTests: XCTestCase {
     func testEveryProcessRecordsTheSameImagesOnTwoThreads() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: CommandLineTests.binary.path), "overlay-sim not built")
