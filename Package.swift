@@ -55,7 +55,9 @@ let package = Package(
         // Draw lists: plain values describing a frame. No dependencies.
         .target(name: "OverlayDrawing"),
         // The strict JSON reader and writer; scenario, trace and case files as plain values (no container types).
-        .target(name: "OverlayFiles"),
+        // The async-signal-safe handler behind OverlayFiles' SignalWaiter (C: a Swift closure may call into the runtime).
+        .target(name: "CSignalRelay"),
+        .target(name: "OverlayFiles", dependencies: ["CSignalRelay"]),
         // Touchscreen recordings → traces: `libinput record` files (YAML, through Yams).
         .target(name: "OverlayRecordings", dependencies: ["OverlayFiles", .product(name: "Yams", package: "Yams")]),
         // What users' code and tests import: the fixed-step simulation of any root view controller, its frame

@@ -1,3 +1,4 @@
+import CSignalRelay
 import Foundation
 import Synchronization
 
@@ -8,8 +9,9 @@ import Synchronization
 /// Takes signals on a thread instead of in a signal handler, and never loses one, whichever thread the kernel
 /// picks and however soon after `init` the signal comes.
 ///
-/// `init` installs, before it returns, a handler that only records the signal (an atomic bit) and writes its number
-/// to a pipe; one reader thread for the process takes it from there and calls the waiter's `handler`. The usual
+/// `init` installs, before it returns, a handler (in C, CSignalRelay, so that it never enters the Swift runtime,
+/// which can deadlock on a lock the interrupted thread holds) that only records the signal (an atomic bit) and
+/// writes its number to a pipe; one reader thread for the process takes it from there and calls the waiter's `handler`. The usual
 /// way, a dispatch signal source over an ignored disposition, registers later on another thread: a `SIGTERM` sent in
 /// between met `SIG_IGN` and was dropped (8 of 20 sent as `check` began, every one sent as the window's watcher was
 /// made). Blocking the signals instead works only in threads started after the block, and a process has others
@@ -27,12 +29,8 @@ public final class SignalWaiter: Sendable {
         var replaced: [(number: Int32, action: sigaction, route: SignalRoutes.Route?)] = []
         for number in signals {
             let previousRoute = routes.route(number, to: handler)
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = recordSignal
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
             var previous = sigaction()
-            sigaction(number, &action, &previous)
+            overlaysim_signal_relay_install(number, &previous)
             replaced.append((number, previous, previousRoute))
         }
         self.replaced = Mutex(replaced)
@@ -57,8 +55,8 @@ public final class SignalWaiter: Sendable {
 
     /// The first of `signals` received and not yet handled (its handler has not returned), if any.
     public static func firstUnhandled(among signals: [Int32]) -> Int32? {
-        let received = SignalRoutes.shared.received.load(ordering: .acquiring)
-        return signals.first { (1...63).contains($0) && received & (1 << UInt64($0)) != 0 }
+        let received = overlaysim_signal_relay_received()
+        return signals.first { $0 > 0 && $0 < 64 && received & (1 << UInt64($0)) != 0 }
     }
 
     /// A `sigset_t` holding `signals`.
@@ -70,16 +68,6 @@ public final class SignalWaiter: Sendable {
     }
 }
 
-/// The handler every waited signal runs: async-signal-safe (an atomic operation and a `write`, `errno` kept).
-private let recordSignal: @convention(c) (Int32) -> Void = { number in
-    let saved = errno
-    let routes = SignalRoutes.shared
-    if (1...63).contains(number) { routes.received.bitwiseOr(1 << UInt64(number), ordering: .releasing) }
-    var byte = UInt8(truncatingIfNeeded: number)
-    _ = write(routes.writeEnd, &byte, 1)
-    errno = saved
-}
-
 /// The process's one pipe from the signal handler to the reader thread, and which handler each signal goes to.
 final class SignalRoutes: Sendable {
     typealias Route = @Sendable (Int32) -> Void
@@ -89,8 +77,6 @@ final class SignalRoutes: Sendable {
 
     let readEnd: Int32
     let writeEnd: Int32
-    /// Bit `n`: signal `n` arrived and its handler has not returned yet.
-    let received = Atomic<UInt64>(0)
     private let routes = Mutex<[Int32: Route]>([:])
 
     private init() {
@@ -103,6 +89,7 @@ final class SignalRoutes: Sendable {
         }
         readEnd = ends[0]
         writeEnd = ends[1]
+        overlaysim_signal_relay_set_fd(writeEnd)
         let thread = Thread { [self] in readForever() }
         thread.start()
     }
@@ -134,7 +121,7 @@ final class SignalRoutes: Sendable {
                 // No waiter any more: the disposition was put back, so the signal acts as if never caught.
                 kill(getpid(), number)
             }
-            if (1...63).contains(number) { received.bitwiseAnd(~(1 << UInt64(number)), ordering: .releasing) }
+            overlaysim_signal_relay_clear(number)
         }
     }
 }
