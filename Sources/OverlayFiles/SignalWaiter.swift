@@ -11,9 +11,9 @@ import Synchronization
 ///
 /// `init` installs, before it returns, a handler (in C, CSignalRelay, so that it never enters the Swift runtime,
 /// which can deadlock on a lock the interrupted thread holds) that only records the signal (an atomic bit) and
-/// writes its number to a pipe; one reader thread for the process takes it from there and calls the waiter's `handler`. The usual
-/// way, a dispatch signal source over an ignored disposition, registers later on another thread: a `SIGTERM` sent in
-/// between met `SIG_IGN` and was dropped (8 of 20 sent as `check` began, every one sent as the window's watcher was
+/// writes its number to a pipe; one reader thread for the process takes it from there and calls the waiter's
+/// `handler`. The usual way, a dispatch signal source over an ignored disposition, registers later on another
+/// thread: a `SIGTERM` sent in between met `SIG_IGN` and was dropped (8 of 20 sent as `check` began, every one sent as the window's watcher was
 /// made). Blocking the signals instead works only in threads started after the block, and a process has others
 /// (SDL's, a test runner's). A library that installs its handlers only over the default action (SDL) leaves
 /// these alone. Interrupted system calls restart (`SA_RESTART`).
