@@ -15,6 +15,12 @@ extension OverlayContainerViewController {
     /// nothing), and a host that lays out several times a step skips it.
     func containerViewsArePlaced() -> Bool {
         let height = hasAppliedStyle ? displayedTranslationHeight : 0
+        // Most calls: the tree is the one of the last check and its stamp says so (read without retaining it).
+        if let placed = placementRuntime, let stamp = loadedViewLayoutStamp(ifRuntimeIs: placed),
+            placement == currentPlacement(stamp: stamp, height: height)
+        {
+            return true
+        }
         let root = viewIfLoaded
         let runtime = root?.treeRuntime
         let now = currentPlacement(stamp: runtime?.layoutStamp ?? 0, height: height)
@@ -29,6 +35,9 @@ extension OverlayContainerViewController {
     /// Whether the last check that found the views placed still holds (`containerViewsArePlaced()` without the
     /// check itself).
     func placementIsCurrent() -> Bool {
+        if let placed = placementRuntime, let stamp = loadedViewLayoutStamp(ifRuntimeIs: placed) {
+            return placement == currentPlacement(stamp: stamp, height: hasAppliedStyle ? displayedTranslationHeight : 0)
+        }
         let runtime = viewIfLoaded?.treeRuntime
         let now = currentPlacement(stamp: runtime?.layoutStamp ?? 0, height: hasAppliedStyle ? displayedTranslationHeight : 0)
         return placement == now && placementRuntime === runtime

@@ -8,6 +8,9 @@ final class HostedParts {
     /// The window they were found in, and its `hierarchyVersion` then.
     let window: Window
     let version: Int
+    /// The window's tree runtime (a window keeps the one it made), held here so that reading its layout stamp
+    /// every step retains nothing: a constant of a class the caller holds is read in place.
+    let runtime: ViewTreeRuntime
     /// The clock of the window's views outside every container (the window is a root: it keeps that clock).
     let windowClock: AnimationClock
     /// Every scroll view in the window's view tree, back to front.
@@ -23,11 +26,12 @@ final class HostedParts {
     init(window: Window, scrollViews: [ScrollView], containers: [OverlayContainerViewController], frameDriven: [FrameDriven]) {
         self.window = window
         version = window.hierarchyVersion
+        runtime = window.treeRuntime
         windowClock = window.animationClock
         self.scrollViews = scrollViews
         self.containers = containers
         self.frameDriven = frameDriven
-        generation = window.treeRuntime.layoutStamp
+        generation = runtime.layoutStamp
     }
 }
 
@@ -36,7 +40,7 @@ extension Simulation {
     func hostedParts() -> HostedParts {
         // `host` forgets them with the window they were found in.
         if let parts = hosted {
-            let stamp = parts.window.treeRuntime.layoutStamp
+            let stamp = parts.runtime.layoutStamp
             if parts.generation == stamp { return parts }
             if parts.version == parts.window.hierarchyVersion {
                 parts.generation = stamp

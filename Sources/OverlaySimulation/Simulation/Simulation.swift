@@ -169,9 +169,13 @@ public final class Simulation {
         var laidOut = false
         var line = TimeLine(from: physicsTime, to: instant)
         var parts = hostedParts()
+        // The first split's parts are the ones just found; each later split finds them again (the one before may
+        // have changed the tree).
+        var partsAreFresh = true
         line.run(
             nextEnd: {
-                parts = hostedParts()
+                if !partsAreFresh { parts = hostedParts() }
+                partsAreFresh = false
                 return parts.timeUntilNextTransitionEnds
             },
             advance: { step in
@@ -190,7 +194,7 @@ public final class Simulation {
     /// The layout phase; true when it wrote no frame, marked no view for layout and changed no tree
     /// (the window's layout stamp unchanged), so that running it again at once would change nothing.
     private func layoutLeavingNothingDirty(after parts: HostedParts) -> Bool {
-        let runtime = parts.window.treeRuntime
+        let runtime = parts.runtime
         let generation = runtime.layoutStamp
         // The parts the physics just ran on, while nothing says they changed (what `hostedParts()` checks first).
         (parts.generation == generation && hosted === parts ? parts : hostedParts()).layout()

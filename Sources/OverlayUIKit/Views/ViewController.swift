@@ -65,6 +65,12 @@ open class ViewController: LinkAnchored {
     /// Whether `view` has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// `viewIfLoaded?.layoutStamp(ifRuntimeIs: runtime)`, for a check run several times a step: the view is not
+    /// handed out (which retains it).
+    package final func loadedViewLayoutStamp(ifRuntimeIs runtime: ViewTreeRuntime) -> Int? {
+        loadedView?.layoutStamp(ifRuntimeIs: runtime)
+    }
+
     /// Creates the root view. Override and call `setView(_:)`; the default makes a plain `View`.
     open func loadView() {
         _ = exchange(&loadedView, with: View())
