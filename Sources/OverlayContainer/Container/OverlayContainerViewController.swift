@@ -88,7 +88,10 @@ open class OverlayContainerViewController: ViewController {
     /// The scroll-versus-translation coordinator, when there is a driving scroll view.
     private(set) final var scrollViewDriver: OverlayScrollViewDriver?
     /// The scroll view the drivers were last built for.
-    public private(set) var activeDrivingScrollView: ScrollView?
+    public var activeDrivingScrollView: ScrollView? { driversScrollView }
+    // Private storage behind the public read (a public stored property is checked at run time on every access; a
+    // frame record reads it every step), replaced with `exchange(_:with:)`.
+    private var driversScrollView: ScrollView?
 
     private var needsOverlayContainerHeightUpdate = false
     private var previousSize: CGSize = .zero
@@ -313,7 +316,7 @@ open class OverlayContainerViewController: ViewController {
         // hands the drag under way to the new driver, which carries it on and ends it, as the reference's does.
         panDriver?.isActive = previous?.isActive ?? false
         let scrollView = drivingScrollView ?? topViewController.flatMap(configuration.scrollViewDrivingOverlay)
-        activeDrivingScrollView = scrollView
+        _ = exchange(&driversScrollView, with: scrollView)
         panGestureRecognizer.removeFailureRequirements()
         if let scrollView = scrollView {
             scrollViewDriver = OverlayScrollViewDriver(translationController: translationController, scrollView: scrollView)

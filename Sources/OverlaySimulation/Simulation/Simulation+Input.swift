@@ -39,13 +39,13 @@ extension Simulation {
             screenshotHandler?(path, self)
         case let .showView(container, view, text, animated):
             if content?.showView(kind: view, text: text, in: container, animated: animated) != true {
-                pending.events.append(.scene(.unknownContainer(container)))
+                pending.append(.scene(.unknownContainer(container)))
             }
         case let .dismissView(container, id, animated):
             if let manager = content?.containerManager {
                 manager.dismiss(id: ContainerViewID(id), in: container, animated: animated)
             } else {
-                pending.events.append(.scene(.unknownContainer(container)))
+                pending.append(.scene(.unknownContainer(container)))
             }
         case let .dismissAll(containers, notIn, onlyShowing, animated):
             guard let manager = content?.containerManager else { break }
@@ -58,7 +58,7 @@ extension Simulation {
             if let manager = content?.containerManager {
                 manager.dismissTopmostView(in: container, animated: animated)
             } else {
-                pending.events.append(.scene(.unknownContainer(container)))
+                pending.append(.scene(.unknownContainer(container)))
             }
         }
         layoutIfNeeded()
@@ -75,7 +75,7 @@ extension Simulation {
             let names = OverlayBehaviorPresetName.allCases
             let next = names[((names.firstIndex(of: tuning.preset.name) ?? 0) + 1) % names.count]
             tuning.applyPreset(OverlayBehaviorPreset(name: next))
-            pending.events.append(.scene(.preset(next)))
+            pending.append(.scene(.preset(next)))
         case .cycleScene:
             let kinds = SceneKind.allCases
             let current = sceneKind.flatMap { kinds.firstIndex(of: $0) }

@@ -93,13 +93,13 @@ public final class Simulation {
         // Each source appends as its event happens, so the record keeps the order across sources.
         observations = []
         if let container {
-            observations.append(container.addObserver { [pending] event in pending.events.append(.container(event)) })
+            observations.append(container.addObserver { [pending] event in pending.append(.container(event)) })
         }
-        if let token = content?.addSceneObserver({ [pending] event in pending.events.append(.scene(event)) }) {
+        if let token = content?.addSceneObserver({ [pending] event in pending.append(.scene(event)) }) {
             observations.append(token)
         }
         if let manager = content?.containerManager {
-            observations.append(manager.addObserver { [pending] event in pending.events.append(.manager(event)) })
+            observations.append(manager.addObserver { [pending] event in pending.append(.manager(event)) })
         }
     }
 
@@ -122,14 +122,14 @@ public final class Simulation {
     /// forgotten). The frame log gets `scene:NAME`, or `unknownScene:NAME` when there is no factory.
     public func switchScene(to kind: SceneKind) {
         guard let sceneFactory else {
-            pending.events.append(.scene(.unknownScene(kind)))
+            pending.append(.scene(.unknownScene(kind)))
             return
         }
         let size = window.bounds.size
         let next = sceneFactory(kind, tuning?.preset.name)
         sceneKind = kind
         host(next.root, container: next.container, size: size)
-        pending.events.append(.scene(.switched(kind)))
+        pending.append(.scene(.switched(kind)))
         layoutIfNeeded()
     }
 
@@ -264,12 +264,12 @@ public final class Simulation {
     /// Forgets the callbacks collected since the last record (a host that prints no frame log calls this every
     /// step, so they do not pile up).
     public func discardPendingEvents() {
-        pending.events.removeAll(keepingCapacity: true)
+        pending.removeAll()
     }
 
     /// The current state as a record, with the callbacks fired since the previous record (which it consumes).
     public func takeRecord() -> FrameRecord {
-        let events = takeOut(&pending.events)
+        let events = pending.takeAll()
         guard let container else {
             return FrameRecord(
                 time: physicsTime, height: 0, modelHeight: 0, notch: 0, position: .stationary, dragging: false,

@@ -73,10 +73,20 @@ open class ScrollView: View {
     }
 
     /// Insets around the content set by the app.
-    public var contentInset: EdgeInsets = .zero
+    public var contentInset: EdgeInsets {
+        get { appInset }
+        set { appInset = newValue }
+    }
 
     /// Extra insets from the environment (UIKit's safe-area adjustment); zero unless a scene sets it.
-    public var safeAreaAdjustment: EdgeInsets = .zero
+    public var safeAreaAdjustment: EdgeInsets {
+        get { environmentInset }
+        set { environmentInset = newValue }
+    }
+    // Private storage behind both (read at every step of a motion and every drag move): a public stored property
+    // is checked at run time on every access, since other modules may access it in place.
+    private var appInset: EdgeInsets = .zero
+    private var environmentInset: EdgeInsets = .zero
 
     /// `contentInset` plus the safe-area adjustment, as UIKit's `adjustedContentInset`.
     public var adjustedContentInset: EdgeInsets {
