@@ -26,6 +26,36 @@ final class ContainerLifetimeTests: XCTestCase {
         XCTAssertFalse(translation.isAnimating, "the spring ran to its end, its completions finding no container")
     }
 
+    private final class PlainDelegate: OverlayContainerViewControllerDelegate {
+        func numberOfNotches(in containerViewController: OverlayContainerViewController) -> Int { 1 }
+        func overlayContainerViewController(
+            _ containerViewController: OverlayContainerViewController, heightForNotchAt index: Int, availableSpace: CGFloat
+        ) -> CGFloat { 200 }
+    }
+    private final class AnchoredDelegate: ViewController, OverlayContainerViewControllerDelegate {
+        func numberOfNotches(in containerViewController: OverlayContainerViewController) -> Int { 1 }
+        func overlayContainerViewController(
+            _ containerViewController: OverlayContainerViewController, heightForNotchAt index: Int, availableSpace: CGFloat
+        ) -> CGFloat { 200 }
+    }
+
+    func testTheDelegateLinkReadsTheDelegateWhileItLivesThenNilOfBothKinds() {
+        let container = OverlayContainerViewController()
+        var anchored: AnchoredDelegate? = AnchoredDelegate()
+        container.delegate = anchored
+        XCTAssertTrue(container.delegate === anchored, "an anchored delegate is read through its anchor")
+        weak let goneAnchored = anchored
+        anchored = nil
+        XCTAssertNil(goneAnchored, "the container kept its delegate alive")
+        XCTAssertNil(container.delegate, "its anchor says it is gone")
+
+        var plain: PlainDelegate? = PlainDelegate()
+        container.delegate = plain
+        XCTAssertTrue(container.delegate === plain)
+        plain = nil
+        XCTAssertNil(container.delegate)
+    }
+
     func testADrivingScrollViewOutlivingItsContainerSeesNoDriverAndStillScrolls() {
         let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 500))
         scrollView.contentSize = CGSize(width: 390, height: 4400)

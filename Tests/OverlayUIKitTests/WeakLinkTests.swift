@@ -13,11 +13,15 @@ final class WeakLinkTests: XCTestCase {
         var view: View? = View()
         weak let watched = view
         let link = WeakLink(view)
+        let anchor = view!.linkAnchor
         XCTAssertTrue(link.wrappedValue === view)
         XCTAssertTrue(link.links(to: view!))
+        XCTAssertTrue(anchor.isTargetAlive)
         view = nil
         XCTAssertNil(watched, "a link kept its target alive")
         XCTAssertNil(link.wrappedValue)
+        XCTAssertFalse(anchor.isTargetAlive, "the anchor outlives its target and says it is gone")
+        XCTAssertNil(anchor.target)
     }
 
     func testAClosureHoldingItsOwnViewsLinkDoesNotLeakIt() {

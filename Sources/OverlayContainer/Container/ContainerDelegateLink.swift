@@ -24,6 +24,6 @@ package final class ContainerDelegateLink {
     /// The delegate while it lives, else nil.
     package var delegate: OverlayContainerViewControllerDelegate? {
         guard let anchor else { return plain }
-        return anchor.target == nil ? nil : anchored
+        return anchor.isTargetAlive ? anchored : nil
     }
 }

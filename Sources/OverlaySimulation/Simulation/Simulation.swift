@@ -22,12 +22,17 @@ import OverlayUIKit
 /// a given time does not depend on the step rate: runs at 60 and 120 Hz agree at shared instants.
 public final class Simulation {
     /// The hosted root view controller.
-    public private(set) var root: ViewController
+    public var root: ViewController { hostedRoot }
     /// The window the root's view fills (replaced, with the root, when a `scene` event switches scenes).
-    public private(set) var window: Window
+    public var window: Window { hostedWindow }
     /// The container whose state the frame log records and the HUD shows; nil: none (the log's container fields
     /// are null).
-    public private(set) var container: OverlayContainerViewController?
+    public var container: OverlayContainerViewController? { inspectedContainer }
+    // Private storage behind the three (a public stored property is checked at run time on every access, and a
+    // frame record reads the container every step); replaced with `exchange(_:with:)`.
+    private var hostedRoot: ViewController
+    private var hostedWindow: Window
+    private var inspectedContainer: OverlayContainerViewController?
     /// The named scene hosted, when the root was made by ``sceneFactory`` (a `scene` event, Tab) or its host says
     /// so (the built-in scenes' module sets it when it hosts one of its scenes).
     public var sceneKind: SceneKind?
@@ -63,10 +68,10 @@ public final class Simulation {
     /// first frame. A root whose view was made at another (non-zero) size hears `viewWillTransition(to:)` first.
     public init(root: ViewController, container: OverlayContainerViewController? = nil, size: CGSize, stepsPerSecond: Int) {
         clock = FixedStepClock(stepsPerSecond: stepsPerSecond)
-        self.root = root
-        self.container = container
-        window = Window(size: size)
-        router = TouchRouter(root: window)
+        hostedRoot = root
+        inspectedContainer = container
+        hostedWindow = Window(size: size)
+        router = TouchRouter(root: hostedWindow)
         host(root, container: container, size: size)
         layoutIfNeeded()
     }
@@ -83,9 +88,9 @@ public final class Simulation {
         // The views' own layout first, as UIKit lays out a window top-down: a root that sizes its container in a
         // layout handler has it sized before the container's first pass (which computes the notches).
         window.layoutIfNeeded()
-        self.root = root
-        self.container = container
-        self.window = window
+        _ = exchange(&hostedRoot, with: root)
+        _ = exchange(&inspectedContainer, with: container)
+        _ = exchange(&hostedWindow, with: window)
         _ = exchange(&hosted, with: nil)
         ownTuning = nil
         router = TouchRouter(root: window)
@@ -165,23 +170,14 @@ public final class Simulation {
     /// Advances physics exactly to `instant` (no-op if already there), then runs the layout phase.
     public func advance(to instant: Double) {
         // Split where a transition (a push, a presentation) ends so that it completes at its exact instant; a
-        // transition due now is finished by advancing it by 0.
+        // transition due now is finished by advancing it by 0. Each split asks for the hosted parts again (the one
+        // before may have changed the tree); while nothing changed that is a check of the layout stamp.
         var laidOut = false
         var line = TimeLine(from: physicsTime, to: instant)
-        var parts = hostedParts()
-        // The first split's parts are the ones just found; each later split finds them again (the one before may
-        // have changed the tree).
-        var partsAreFresh = true
         line.run(
-            nextEnd: {
-                if !partsAreFresh { parts = hostedParts() }
-                partsAreFresh = false
-                return parts.timeUntilNextTransitionEnds
-            },
+            nextEnd: { hostedParts().timeUntilNextTransitionEnds },
             advance: { step in
-                parts.advance(by: step)
-                physicsTime = step >= instant - physicsTime ? instant : physicsTime + step
-                laidOut = layoutLeavingNothingDirty(after: parts)
+                laidOut = advanceParts(by: step, to: instant)
                 // A split of no length goes on (a transition due now ended in it).
                 return true
             })
@@ -189,6 +185,16 @@ public final class Simulation {
         // find nothing to do (the containers' checks and the views' flags say so), so it runs only when the
         // loop did not lay out or its last pass left something for another.
         if !laidOut { hostedParts().layout() }
+    }
+
+    /// One split of `advance(to:)`: the parts move by `step`, physics reaches its end, then the layout phase runs;
+    /// true when that phase left nothing dirty. A method with its own constant `parts`, not a closure over a
+    /// variable, so that calling the parts retains nothing more.
+    private func advanceParts(by step: Double, to instant: Double) -> Bool {
+        let parts = hostedParts()
+        parts.advance(by: step)
+        physicsTime = step >= instant - physicsTime ? instant : physicsTime + step
+        return layoutLeavingNothingDirty(after: parts)
     }
 
     /// The layout phase; true when it wrote no frame, marked no view for layout and changed no tree

@@ -26,6 +26,6 @@ final class ScrollViewDelegateLink {
     /// The delegate while it lives, else nil.
     var delegate: ScrollViewDelegate? {
         guard let anchor else { return plain }
-        return anchor.target == nil ? nil : anchored
+        return anchor.isTargetAlive ? anchored : nil
     }
 }

@@ -21,6 +21,11 @@ public final class LinkAnchor {
     /// The target, until it started going away.
     public var target: AnyObject? { targetIsAlive ? object : nil }
 
+    /// Whether the target has not started going away: what a link that keeps its own `unowned` reference to the
+    /// target asks before reading it (asking `target` for that would turn the `unowned` reference into a strong one
+    /// and back, two atomic operations, only to compare it with nil).
+    public var isTargetAlive: Bool { targetIsAlive }
+
     /// Called by the target from its `deinit`: links read nil from now on.
     public func targetIsGoing() {
         targetIsAlive = false
