@@ -12,12 +12,12 @@ package struct AnimationContext {
     package let begin: Double
 
     /// The innermost context of the calling thread, nil outside every block.
-    package static var current: AnimationContext? { AnimationThreadState.current.contexts.last }
+    package static var current: AnimationContext? { AnimationThreadState.current.innermostContext }
 
     /// The innermost context of the thread driving `view`'s tree (the calling thread), nil outside every block.
     @inline(__always)
     package static func current(for view: View) -> AnimationContext? {
-        view.animationThreadState.contexts.last
+        view.animationThreadState.innermostContext
     }
 
     /// Runs `changes` with `animator` as the current animator (nil: the changes made inside apply at once).
@@ -39,6 +39,9 @@ package final class AnimationThreadState {
     package var contexts: [AnimationContext] { contextStack }
     /// The clocks of the hosts running code now (`AnimationClock.withCurrent`), innermost last.
     package var clocks: [AnimationClock] { clockStack }
+    /// The innermost open block's context, nil outside every block: read at every change of an animatable
+    /// property, so without a copy of the stack (which would retain its buffer).
+    package var innermostContext: AnimationContext? { contextStack.last }
     // Private storage, changed only taken out and swapped back: see ExclusiveStorage.swift.
     private var contextStack: [AnimationContext] = []
     private var clockStack: [AnimationClock] = []
