@@ -9,7 +9,11 @@ final class PendingFrameEvents {
 
     /// Adds a callback after those heard before it.
     func append(_ event: FrameLogEvent) {
-        list.append(event)
+        // Taken out and swapped back (ExclusiveStorage.swift in OverlayUIKit): an append in place may call into
+        // the standard library to grow the buffer, which would keep every access to the list checked.
+        var events = takeOut(&list)
+        events.append(event)
+        swap(&events, &list)
     }
 
     /// The callbacks heard so far, in order; the list is left empty.
@@ -19,6 +23,8 @@ final class PendingFrameEvents {
 
     /// Forgets the callbacks heard so far (keeping the list's capacity).
     func removeAll() {
-        list.removeAll(keepingCapacity: true)
+        var events = takeOut(&list)
+        events.removeAll(keepingCapacity: true)
+        swap(&events, &list)
     }
 }

@@ -12,7 +12,7 @@ extension Simulation {
         let time = max(event.time, physicsTime)
         switch event.kind {
         case let .pointer(phase, x, y, pointer, source):
-            touchTrails.record(phase, pointer: pointer, source: source, x: x, y: y, time: time)
+            trails.record(phase, pointer: pointer, source: source, x: x, y: y, time: time)
             let touchPhase: TouchPhase
             switch phase {
             case .down: touchPhase = .began

@@ -48,7 +48,10 @@ public final class Simulation {
     /// Called for a trace's `screenshot` event with the path; without it, such an event is an error at load time.
     public var screenshotHandler: ((String, Simulation) -> Void)?
     /// The pointers down and their recent positions, for the touch overlay.
-    public internal(set) var touchTrails = TouchTrails()
+    public var touchTrails: TouchTrails { trails }
+    // Internal storage behind the public read, written at every pointer event (a public stored property is checked
+    // at run time on every access).
+    final var trails = TouchTrails()
 
     final var router: TouchRouter
     final var physicsTime = 0.0
