@@ -13,10 +13,10 @@ import Synchronization
 /// which can deadlock on a lock the interrupted thread holds) that only records the signal (an atomic bit) and
 /// writes its number to a pipe; one reader thread for the process takes it from there and calls the waiter's
 /// `handler`. The usual way, a dispatch signal source over an ignored disposition, registers later on another
-/// thread: a `SIGTERM` sent in between met `SIG_IGN` and was dropped (8 of 20 sent as `check` began, every one sent as the window's watcher was
-/// made). Blocking the signals instead works only in threads started after the block, and a process has others
-/// (SDL's, a test runner's). A library that installs its handlers only over the default action (SDL) leaves
-/// these alone. Interrupted system calls restart (`SA_RESTART`).
+/// thread: a `SIGTERM` sent in between met `SIG_IGN` and was dropped (8 of 20 sent as `check` began, every one
+/// sent as the window's watcher was made). Blocking the signals instead works only in threads started after the
+/// block, and a process has others (SDL's, a test runner's). A library that installs its handlers only over the
+/// default action (SDL) leaves these alone. Interrupted system calls restart (`SA_RESTART`).
 public final class SignalWaiter: Sendable {
     private let signals: [Int32]
     /// The dispositions and routes replaced, put back by `stop()`; nil once stopped.

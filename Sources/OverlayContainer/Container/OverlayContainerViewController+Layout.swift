@@ -15,12 +15,7 @@ extension OverlayContainerViewController {
     /// nothing), and a host that lays out several times a step skips it.
     func containerViewsArePlaced() -> Bool {
         let height = hasAppliedStyle ? displayedTranslationHeight : 0
-        // Most calls: the tree is the one of the last check and its stamp says so (read without retaining it).
-        if let placed = placementRuntime, let stamp = loadedViewLayoutStamp(ifRuntimeIs: placed),
-            placement == currentPlacement(stamp: stamp, height: height)
-        {
-            return true
-        }
+        if placementHoldsInPlace(height: height) == true { return true }
         let root = viewIfLoaded
         let runtime = root?.treeRuntime
         let now = currentPlacement(stamp: runtime?.layoutStamp ?? 0, height: height)
@@ -35,12 +30,17 @@ extension OverlayContainerViewController {
     /// Whether the last check that found the views placed still holds (`containerViewsArePlaced()` without the
     /// check itself).
     func placementIsCurrent() -> Bool {
-        if let placed = placementRuntime, let stamp = loadedViewLayoutStamp(ifRuntimeIs: placed) {
-            return placement == currentPlacement(stamp: stamp, height: hasAppliedStyle ? displayedTranslationHeight : 0)
-        }
+        let height = hasAppliedStyle ? displayedTranslationHeight : 0
+        if let holds = placementHoldsInPlace(height: height) { return holds }
         let runtime = viewIfLoaded?.treeRuntime
-        let now = currentPlacement(stamp: runtime?.layoutStamp ?? 0, height: hasAppliedStyle ? displayedTranslationHeight : 0)
-        return placement == now && placementRuntime === runtime
+        return placement == currentPlacement(stamp: runtime?.layoutStamp ?? 0, height: height) && placementRuntime === runtime
+    }
+
+    /// Most calls: whether the last placement holds at `height`, read in place (nothing retained) while the root view
+    /// is in the tree it was taken in; nil otherwise, and the caller compares the long way.
+    private func placementHoldsInPlace(height: CGFloat) -> Bool? {
+        guard let placed = placementRuntime, let stamp = loadedViewLayoutStamp(ifRuntimeIs: placed) else { return nil }
+        return placement == currentPlacement(stamp: stamp, height: height)
     }
 
     private func currentPlacement(stamp: Int, height: CGFloat) -> ContainerPlacement {
