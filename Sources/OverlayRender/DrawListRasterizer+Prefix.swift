@@ -42,6 +42,8 @@ final class FramePrefix {
     var length = 0
     /// The clip stack after those commands.
     var clipStack: [SDL_Rect] = []
+    /// The pixels the last restore left out, because the frame overwrote them (nil: it copied everything).
+    private(set) var lastHole: SDL_Rect?
     private var pixels: UnsafeMutableRawPointer?
     private var byteCount = 0
 
@@ -80,17 +82,32 @@ final class FramePrefix {
         self.clipStack = clipStack
     }
 
-    /// Copies the buffer back into the target's rows.
-    func restore(into target: TargetPixels) {
+    /// Copies the buffer back into the target's rows, except the pixels of `hole` (inside the target), which the
+    /// frame overwrites before anything reads them.
+    func restore(into target: TargetPixels, except hole: SDL_Rect? = nil) {
         guard let pixels else { return }
+        lastHole = hole
         let rowBytes = target.width * 4
-        if target.pitch == rowBytes {
-            target.pixels.copyMemory(from: pixels, byteCount: byteCount)
-        } else {
-            for row in 0..<target.height {
-                (target.pixels + row * target.pitch).copyMemory(from: pixels + row * rowBytes, byteCount: rowBytes)
+        func copy(rows: Range<Int>) {
+            guard !rows.isEmpty else { return }
+            if target.pitch == rowBytes {
+                (target.pixels + rows.lowerBound * rowBytes).copyMemory(
+                    from: pixels + rows.lowerBound * rowBytes, byteCount: rows.count * rowBytes)
+            } else {
+                for row in rows {
+                    (target.pixels + row * target.pitch).copyMemory(from: pixels + row * rowBytes, byteCount: rowBytes)
+                }
             }
         }
+        guard let hole else { return copy(rows: 0..<target.height) }
+        let top = Int(hole.y), bottom = Int(hole.y + hole.h), left = Int(hole.x) * 4, right = Int(hole.x + hole.w) * 4
+        copy(rows: 0..<top)
+        for row in top..<bottom {
+            let to = target.pixels + row * target.pitch, from = pixels + row * rowBytes
+            to.copyMemory(from: from, byteCount: left)
+            (to + right).copyMemory(from: from + right, byteCount: rowBytes - right)
+        }
+        copy(rows: bottom..<target.height)
     }
 
     /// How many first commands `a` and `b` share.
@@ -128,22 +145,24 @@ extension DrawListRasterizer {
             renderer: Int(bitPattern: UnsafeRawPointer(renderer)), snaps: Self.isSoftware(renderer))
         let commands = list.commands
         let shared = prefix.setup == setup ? FramePrefix.commonPrefix(prefix.previous, commands) : 0
-        var start = 0
-        if prefix.setup == setup, prefix.length > 0, prefix.length <= shared {
+        let restores = prefix.setup == setup && prefix.length > 0 && prefix.length <= shared
+        var start = restores ? prefix.length : 0
+        let saveAt = prefix.setup == setup && shared > start ? FramePrefix.boundary(in: commands, atMost: shared) : 0
+        if restores {
             // Whatever SDL still has queued must land before the copy is put back.
             SDL_RenderFlush(renderer)
             begin(renderer: renderer, width: target.width, height: target.height, clears: nil)
-            prefix.restore(into: target)
             clipStack = prefix.clipStack
+            // A copy taken this frame must hold the overwritten pixels already: only an overwrite before it counts.
+            let hole = firstOverwrite(in: commands, from: start, before: saveAt > start ? saveAt : commands.count, scale: list.scale)
+            prefix.restore(into: target, except: hole)
             applyClip(renderer: renderer)
-            start = prefix.length
         } else {
             guard begin(renderer: renderer, width: target.width, height: target.height, clears: list.background) else {
                 throw RenderError.sdl("SDL_RenderClear failed")
             }
             prefix.length = 0
         }
-        let saveAt = prefix.setup == setup && shared > start ? FramePrefix.boundary(in: commands, atMost: shared) : 0
         if saveAt > start {
             run(commands[start..<saveAt], scale: list.scale, renderer: renderer)
             SDL_RenderFlush(renderer)
@@ -155,5 +174,32 @@ extension DrawListRasterizer {
         SDL_RenderSetClipRect(renderer, nil)
         prefix.setup = setup
         prefix.previous = commands
+    }
+}
+
+extension DrawListRasterizer {
+    /// The pixels that the commands from `start` (before `limit`) overwrite without blending before any of them could
+    /// show what was there: the opaque interior of the first large opaque rounded rectangle, or the first opaque
+    /// fill, within the current clip. The commands before it only draw (each reads no pixel but the one it writes),
+    /// so the restored copy need not hold those pixels. Nil when a clip changes first, or none is found.
+    func firstOverwrite(in commands: [DrawCommand], from start: Int, before limit: Int, scale: Double) -> SDL_Rect? {
+        guard !clipIsEmpty else { return nil }
+        var index = start
+        while index < min(limit, commands.count) {
+            let overwritten: SDL_Rect?
+            switch commands[index] {
+            case .pushClip, .popClip: return nil
+            case .roundedRect: overwritten = opaqueInterior(of: commands[index], scale: scale)
+            case let .fill(rect, color) where color.alpha == 255: overwritten = fillPixels(rect, scale: scale)
+            default: overwritten = nil
+            }
+            if let overwritten {
+                let bounds = SDL_Rect(x: 0, y: 0, w: Int32(targetBounds.x1), h: Int32(targetBounds.y1))
+                let clip = clipStack.count > clipBase ? clipStack.last.flatMap { Self.intersection($0, bounds) } : bounds
+                return clip.flatMap { Self.intersection(overwritten, $0) }
+            }
+            index += 1
+        }
+        return nil
     }
 }

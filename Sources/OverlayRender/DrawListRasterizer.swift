@@ -208,14 +208,19 @@ public final class DrawListRasterizer {
 
     /// An axis-aligned fill with its edges rounded to whole pixels, so it covers exactly those pixels.
     private func fill(_ rect: DrawRect, color: DrawColor, scale: Double, renderer: OpaquePointer) {
-        guard color.alpha > 0, let pixels = PixelRect(rect, scale: scale) else { return }
+        guard color.alpha > 0, var sdlRect = fillPixels(rect, scale: scale) else { return }
+        Self.fillRect(&sdlRect, color: color, renderer: renderer)
+    }
+
+    /// The pixels a `fill` of `rect` covers (before clipping), nil when none.
+    func fillPixels(_ rect: DrawRect, scale: Double) -> SDL_Rect? {
+        guard let pixels = PixelRect(rect, scale: scale) else { return nil }
         let x0 = Self.pixelEdge(pixels.x0.rounded(), in: targetBounds.x1)
         let y0 = Self.pixelEdge(pixels.y0.rounded(), in: targetBounds.y1)
         let x1 = Self.pixelEdge(pixels.x1.rounded(), in: targetBounds.x1)
         let y1 = Self.pixelEdge(pixels.y1.rounded(), in: targetBounds.y1)
-        guard x1 > x0, y1 > y0 else { return }
-        var sdlRect = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
-        Self.fillRect(&sdlRect, color: color, renderer: renderer)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
     }
 
     /// Fills a pixel rectangle. An opaque colour is written without blending: the same pixels, but SDL's software

@@ -41,8 +41,65 @@ final class FrameShortcutTests: XCTestCase {
             let expected = try fresh.render(list)
             XCTAssertTrue(image.pixels == expected.pixels, "frame \(index) differs from the frame drawn from scratch")
         }
-        // From the second frame on the map (everything before the overlay's shadow) comes from the copy.
+        // From the second frame on the map (everything before the overlay's shadow) comes from the copy, except
+        // where the opaque card goes.
         XCTAssertGreaterThanOrEqual(reused, lists.count - 1)
+        let hole = try XCTUnwrap(reusing.rasterizer.prefix.lastHole, "the card's interior is not copied back")
+        XCTAssertGreaterThan(Int(hole.w) * Int(hole.h), 780 * 1688 / 3)
+    }
+
+    /// A translucent shape, then an opaque fill that moves from frame to frame, over a map of fills: drawn from the
+    /// previous frame's copy (less the fill's pixels) and from scratch, the same pixels. `clipped` puts the frame
+    /// inside a clip that cuts the fill; `growing` makes the shared start grow, so that a copy is taken mid-frame.
+    private func assertMovingFillsKeepPixels(clipped: Bool, growing: Bool, file: StaticString = #filePath, line: UInt = #line) throws {
+        let reusing = try OffscreenCanvas(), fresh = try OffscreenCanvas()
+        var holes = 0
+        for frame in 0..<6 {
+            var commands: [DrawCommand] = (0..<6).map { stripe in
+                .fill(DrawRect(x: 0, y: Double(stripe) * 10, width: 80, height: 10), DrawColor(hex: UInt32(0x204060 + stripe * 0x131313)))
+            }
+            if clipped { commands.append(.pushClip(DrawRect(x: 4.5, y: 3, width: 60, height: 40))) }
+            // A translucent mark that stays put from the third frame on, when `growing` (shared, then copied).
+            let mark = growing && frame >= 2 ? 0.0 : Double(frame)
+            commands.append(.fill(DrawRect(x: 10 + mark, y: 12, width: 30, height: 20), DrawColor(hex: 0xFF8800, opacity: 0.5)))
+            commands.append(.fill(DrawRect(x: 6 + Double(frame) * 3.5, y: 8 + Double(frame) * 4, width: 40, height: 26), Fixture.white))
+            commands.append(.fill(DrawRect(x: 12, y: 20, width: 50, height: 6), DrawColor(hex: 0x0000FF, opacity: 0.4)))
+            if clipped {
+                // Outside the clip, under where the fill would go unclipped: a band each frame draws differently.
+                commands += [
+                    .popClip,
+                    .fill(DrawRect(x: 0, y: 40, width: 80, height: 20), DrawColor(hex: UInt32(0x00FF00 + frame * 40), opacity: 0.5)),
+                ]
+            }
+            let list = Fixture.list(80, 60, commands)
+            let image = try reusing.render(list)
+            if reusing.rasterizer.prefix.lastHole != nil { holes += 1 }
+            XCTAssertTrue(
+                image.pixels == (try fresh.render(list)).pixels, "frame \(frame) differs from the frame drawn from scratch",
+                file: file, line: line)
+            _ = try fresh.render(Fixture.list(80, 60, [.fill(DrawRect(x: 0, y: 0, width: 1, height: 1), Fixture.red)]))
+        }
+        XCTAssertGreaterThan(holes, 0, "the opaque fill's pixels were left out of some restore", file: file, line: line)
+    }
+
+    func testAnOpaqueFillLeftOutOfTheRestoreLeavesEveryPixelAsDrawnFromScratch() throws {
+        for clipped in [false, true] {
+            for growing in [false, true] { try assertMovingFillsKeepPixels(clipped: clipped, growing: growing) }
+        }
+    }
+
+    func testOnlyAnOverwriteBeforeAnyClipChangeOrMidFrameCopyIsLeftOut() throws {
+        let canvas = try OffscreenCanvas()
+        let base: [DrawCommand] = [.fill(DrawRect(x: 0, y: 0, width: 40, height: 30), Fixture.red)]
+        func frame(_ x: Double, _ middle: [DrawCommand]) -> DrawList {
+            Fixture.list(40, 30, base + middle + [.fill(DrawRect(x: x, y: 5, width: 10, height: 10), Fixture.blue)])
+        }
+        for x in 0..<3 { _ = try canvas.render(frame(Double(x), [])) }
+        XCTAssertEqual(canvas.rasterizer.prefix.lastHole.map { [$0.x, $0.y, $0.w, $0.h] }, [2, 5, 10, 10], "the blue square")
+        // A clip change first: everything is copied back.
+        _ = try canvas.render(frame(2, [.pushClip(DrawRect(x: 0, y: 0, width: 40, height: 30)), .popClip]))
+        _ = try canvas.render(frame(3, [.pushClip(DrawRect(x: 0, y: 0, width: 40, height: 30)), .popClip]))
+        XCTAssertNil(canvas.rasterizer.prefix.lastHole)
     }
 
     func testAFrameWhoseStartChangedIsDrawnFromScratch() throws {
