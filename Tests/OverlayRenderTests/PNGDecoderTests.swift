@@ -3,8 +3,8 @@ import XCTest
 
 @testable import OverlayRender
 
-/// The direct libpng decoding of plain PNGs: the same bytes as SDL2_image's path for every file it takes, and every
-/// other file left to SDL2_image.
+/// The direct decoding of plain PNGs (libdeflate and the unfilter, else libpng): the same bytes as SDL2_image's path for
+/// every file it takes, and every other file left to SDL2_image. `PNGFilterTests` builds files filter by filter.
 final class PNGDecoderTests: XCTestCase {
     private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -41,6 +41,9 @@ final class PNGDecoderTests: XCTestCase {
                 let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
                 guard PNGDecoder.isPlain(bytes) else { continue }
                 plain += 1
+                let inflated = PNGDecoder.inflated(bytes)
+                XCTAssertNotNil(inflated, "libdeflate's path takes \(relative)")
+                XCTAssertEqual(inflated, PNGDecoder.decodedByLibpng(bytes), relative)
                 XCTAssertEqual(PNGDecoder.decode(bytes), try PNGFile.read(path: path), relative)
             }
         }

@@ -5,8 +5,8 @@
 # on Wayland too (Weston's X11 back end inside Xvfb); libdecor-0-plugin-1-cairo draws the window's title bar where
 # the compositor wants client-side decorations (Weston, GNOME), without it SDL's Wayland windows have none. time:
 # GNU time gives the benchmarks the peak memory of a `simulate` child (Benchmarks/Benchmarks/SimulateMemory).
-overlay_sim_packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libgif-dev fonts-dejavu-core xvfb xdotool chromium
-    weston libdecor-0-plugin-1-cairo time)
+overlay_sim_packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libdeflate-dev libgif-dev
+    fonts-dejavu-core xvfb xdotool chromium weston libdecor-0-plugin-1-cairo time)
 
 ensure_system_packages() {
     local missing=()
