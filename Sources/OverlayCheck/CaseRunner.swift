@@ -127,44 +127,58 @@ public struct CaseRunner {
             outputPrefix: "cases/" + id)
         // Nothing recorded reaches the suite unless the whole case succeeds: then all its goldens change at once.
         defer { files.discard() }
-        let (images, renderSeconds) = try CheckpointReplay.renderTimed(
-            scenario: inputs.scenario, trace: inputs.trace, times: inputs.times,
-            stepsPerSecond: checkCase.hz, scale: scale, canvas: canvas)
         let comparison = CaseComparison(settings: settings, options: checkCase.options)
         let masks = CheckpointMasks.rectangles(
             checkCase.options.masks, scenario: inputs.scenario, trace: inputs.trace, times: inputs.times,
             stepsPerSecond: checkCase.hz, scale: scale)
-        func compare(_ update: GoldenUpdate) throws -> [CheckOutcome] {
-            var outcomes: [CheckOutcome] = []
-            for (index, var image) in images.enumerated() {
-                let started = DispatchTime.now().uptimeNanoseconds
-                CheckpointMasks.paint(masks[index], over: &image)
-                var outcome = try checkImage(
-                    image, at: inputs.times[index], name: inputs.names[index], masks: masks[index], comparison: comparison,
-                    update: update, files: files)
-                outcome.seconds = renderSeconds[index] + CaseRunner.seconds(since: started)
-                outcomes.append(outcome)
-            }
-            if checkCase.frameLog {
-                let started = DispatchTime.now().uptimeNanoseconds
-                var outcome = try checkFrameLog(inputs, update: update, files: files)
-                outcome.seconds = CaseRunner.seconds(since: started)
-                outcomes.append(outcome)
-            }
-            return outcomes
+        let count = inputs.times.count
+        var renderSeconds = [Double](repeating: 0, count: count)
+        func compare(_ index: Int, _ image: RGBAImage, _ update: GoldenUpdate) throws -> CheckOutcome {
+            let started = DispatchTime.now().uptimeNanoseconds
+            var image = image
+            CheckpointMasks.paint(masks[index], over: &image)
+            var outcome = try checkImage(
+                image, at: inputs.times[index], name: inputs.names[index], masks: masks[index], comparison: comparison,
+                update: update, files: files)
+            outcome.seconds = renderSeconds[index] + CaseRunner.seconds(since: started)
+            return outcome
         }
+        func frameLogOutcomes(_ update: GoldenUpdate) throws -> [CheckOutcome] {
+            guard checkCase.frameLog else { return [] }
+            let started = DispatchTime.now().uptimeNanoseconds
+            var outcome = try checkFrameLog(inputs, update: update, files: files)
+            outcome.seconds = CaseRunner.seconds(since: started)
+            return [outcome]
+        }
+        // Each image is compared as soon as it is drawn and then let go (its memory serves the next one), unless a
+        // second pass (`changed` recording a failed case whole) or the report (every actual image of a failed case)
+        // may need it.
+        let keepsImages = settings.update == .changed || settings.copiesExpected
+        var kept = [RGBAImage?](repeating: nil, count: keepsImages ? count : 0)
+        var imageOutcomes = [CheckOutcome?](repeating: nil, count: count)
         // `changed` compares first, and records the whole case as `all` does only when something failed.
         var update = settings.update == .changed ? .never : settings.update
-        var outcomes = try compare(update)
+        try CheckpointReplay.renderEach(
+            scenario: inputs.scenario, trace: inputs.trace, times: inputs.times, stepsPerSecond: checkCase.hz, scale: scale,
+            canvas: canvas
+        ) { index, image, seconds in
+            renderSeconds[index] = seconds
+            if keepsImages { kept[index] = image }
+            imageOutcomes[index] = try compare(index, image, update)
+        }
+        var outcomes = try imageOutcomes.compactMap { $0 } + frameLogOutcomes(update)
         if settings.update == .changed, outcomes.contains(where: \.status.isFailure) {
             update = .all
-            outcomes = try compare(update)
+            outcomes =
+                try kept.enumerated().compactMap { index, image in try image.map { try compare(index, $0, update) } }
+                + frameLogOutcomes(update)
         }
         let environment = try recordOrCompareRenderer(outcomes, files: files)
         try files.commit(keeping: outcomes.map(\.golden) + [files.golden(RendererFingerprint.fileName)], dropping: update == .all)
         // A report shows a failed case's motion: every checkpoint's actual image, the passing ones' too.
         if settings.copiesExpected, outcomes.contains(where: \.status.isFailure) {
-            for (index, var image) in images.enumerated() where outcomes[index].actual == nil {
+            for (index, image) in kept.enumerated() where outcomes[index].actual == nil {
+                guard var image else { continue }
                 CheckpointMasks.paint(masks[index], over: &image)
                 outcomes[index].actual = try files.writeArtifact(image, as: inputs.names[index] + ".actual.png")
             }

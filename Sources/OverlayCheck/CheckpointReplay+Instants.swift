@@ -42,21 +42,20 @@ extension CheckpointReplay {
         }
     }
 
-    /// The images `render` gives, with the wall time each took (its stretch of the replay and its drawing), seconds.
-    static func renderTimed(
-        scenario: Scenario, trace: Trace, times: [Double], stepsPerSecond: Int, scale: Double, canvas: OffscreenCanvas
-    ) throws -> (images: [RGBAImage], seconds: [Double]) {
+    /// Hands `each` the image of each instant of `times` as soon as it is drawn (in time order, with its position in
+    /// `times` and the wall time it took), so that a caller done with an image lets it go before the next is drawn.
+    static func renderEach(
+        scenario: Scenario, trace: Trace, times: [Double], stepsPerSecond: Int, scale: Double, canvas: OffscreenCanvas,
+        each: (Int, RGBAImage, Double) throws -> Void
+    ) throws {
         let drawer = ViewTreeDrawer()
-        var images = [RGBAImage?](repeating: nil, count: times.count)
-        var seconds = [Double](repeating: 0, count: times.count)
         var last = DispatchTime.now().uptimeNanoseconds
         try replay(scenario: scenario, trace: trace, times: times, stepsPerSecond: stepsPerSecond, step: drawer.observe) {
             index, simulation in
-            images[index] = try canvas.render(drawer.drawList(simulation, scale: scale))
+            let image = try canvas.render(drawer.drawList(simulation, scale: scale))
             let now = DispatchTime.now().uptimeNanoseconds
-            seconds[index] = Double(now - last) / 1e9
-            last = now
+            try each(index, image, Double(now - last) / 1e9)
+            last = DispatchTime.now().uptimeNanoseconds
         }
-        return (images.compactMap { $0 }, seconds)
     }
 }

@@ -13,9 +13,11 @@ public enum CheckpointReplay {
         scenario: Scenario, trace: Trace, times: [Double], stepsPerSecond: Int, scale: Double,
         canvas: OffscreenCanvas
     ) throws -> [RGBAImage] {
-        try renderTimed(
-            scenario: scenario, trace: trace, times: times, stepsPerSecond: stepsPerSecond, scale: scale, canvas: canvas
-        ).images
+        var images = [RGBAImage?](repeating: nil, count: times.count)
+        try renderEach(scenario: scenario, trace: trace, times: times, stepsPerSecond: stepsPerSecond, scale: scale, canvas: canvas) {
+            index, image, _ in images[index] = image
+        }
+        return images.compactMap { $0 }
     }
 
     /// `simulation` (fresh: at time 0) replaying `trace` (its `screenshot` events are not applied), drawn at `scale`
