@@ -92,7 +92,7 @@ extension CaseRunner {
         }
         let fileName = CheckCase.frameLogName
         var outcome = CheckOutcome(kind: .frameLog, name: "framelog", status: .passed, message: "", golden: files.golden(fileName))
-        let lineCount = FrameLogComparison.lines(log).count
+        let lineCount = FrameLogComparison.lineCount(log)
         guard files.hasGolden(fileName) else {
             if update != .never {
                 try files.recordGolden(log, as: fileName)
