@@ -203,3 +203,17 @@ public struct CaseRunner {
         return differences.isEmpty ? nil : differences.joined(separator: "; ")
     }
 }
+
+extension CaseRunner.Inputs {
+    /// A rough measure of how long the case takes beside the others, so that the longest can start first: the pixels
+    /// of its images, plus a thousand for each step its replays take (the images' up to the last checkpoint, the
+    /// frame log's over the whole trace). 0 when it cannot be told.
+    public var estimatedCost: Double {
+        let scale = checkCase.scale ?? scenario.device.scale
+        let pixels = scenario.device.width * scenario.device.height * scale * scale
+        let end = trace.until ?? ((trace.events.last?.time ?? 0) + 2)
+        let steps = Double(checkCase.hz) * ((times.last ?? 0) + (checkCase.frameLog ? end : 0))
+        let cost = Double(times.count) * pixels + 1000 * steps
+        return cost.isFinite ? max(0, cost) : 0
+    }
+}

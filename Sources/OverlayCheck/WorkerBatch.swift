@@ -102,4 +102,23 @@ package struct WorkerBatchPlan: Equatable {
         self.positions = positions
         self.threads = threads
     }
+
+    /// The batches of `count` cases for `jobs` processes of at most `batchLimit` cases each. Round robin, so that
+    /// each process gets cases from all over the suite. Within a batch the costliest case comes first (`costs`, by
+    /// position; equal costs keep their order): a thread that takes a long case last finishes after the others,
+    /// which then have nothing left to do (the longest-first rule of scheduling). Without costs, in order.
+    package static func batches(count: Int, jobs: Int, batchLimit: Int, threads: Int, costs: [Double] = []) -> [WorkerBatchPlan] {
+        guard count > 0 else { return [] }
+        let batchSize = max(1, min(batchLimit, (count + jobs - 1) / max(1, jobs)))
+        let batchCount = (count + batchSize - 1) / batchSize
+        return (0..<batchCount).map { first in
+            var positions = Array(stride(from: first, to: count, by: batchCount))
+            if costs.count == count {
+                positions = positions.enumerated().sorted { a, b in
+                    costs[a.element] != costs[b.element] ? costs[a.element] > costs[b.element] : a.offset < b.offset
+                }.map(\.element)
+            }
+            return WorkerBatchPlan(positions: positions, threads: threads)
+        }
+    }
 }

@@ -90,7 +90,7 @@ struct CheckCommand: ParsableCommand {
         if plan.jobs.isEmpty && !passWithNoCases {
             throw CommandFailure(status: 2, message: Printable.line(plan.noCasesMessage(paths: suites, filter: filter, shard: shard)))
         }
-        let broken = plan.brokenCases(output: outputPath)
+        let broken = plan.readCases(output: outputPath)
 
         // A signal removes the temporaries (the new output folder) after ending the case processes, which remove
         // theirs; what a SIGKILL left is removed here and by `OutputStaging`.

@@ -1,4 +1,6 @@
+import Foundation
 import OverlayCheck
+import OverlayFiles
 import XCTest
 
 /// What `check` makes of a worker process that hangs or dies while running a batch on threads: only the case at
@@ -79,5 +81,35 @@ final class WorkerBatchTests: XCTestCase {
         let alone = WorkerBatch(positions: [7], threads: 4, spawnedAt: 0)
         XCTAssertEqual(alone.threads, 1, "never more threads than cases")
         XCTAssertEqual(alone.afterDeath(), WorkerBatch.Aftermath(failed: [7], requeued: []))
+    }
+
+    func testBatchesAreRoundRobinWithTheCostliestCaseFirstInEach() {
+        XCTAssertEqual(
+            WorkerBatchPlan.batches(count: 10, jobs: 2, batchLimit: 8, threads: 2),
+            [WorkerBatchPlan(positions: [0, 2, 4, 6, 8], threads: 2), WorkerBatchPlan(positions: [1, 3, 5, 7, 9], threads: 2)])
+        XCTAssertEqual(
+            WorkerBatchPlan.batches(count: 5, jobs: 1, batchLimit: 2, threads: 1).map(\.positions), [[0, 3], [1, 4], [2]])
+        // Costs by position; equal costs keep their order.
+        let costs: [Double] = [1, 5, 3, 5, 9, 2]
+        XCTAssertEqual(
+            WorkerBatchPlan.batches(count: 6, jobs: 1, batchLimit: 8, threads: 2, costs: costs).map(\.positions), [[4, 1, 3, 2, 5, 0]])
+        XCTAssertEqual(
+            WorkerBatchPlan.batches(count: 6, jobs: 2, batchLimit: 8, threads: 2, costs: costs).map(\.positions), [[4, 2, 0], [1, 3, 5]])
+        XCTAssertEqual(WorkerBatchPlan.batches(count: 0, jobs: 2, batchLimit: 8, threads: 2), [])
+    }
+
+    /// The maps suite's cases by their estimated cost: the two of five full-size checkpoints first.
+    func testTheLongestCasesOfTheMapsSuiteAreEstimatedCostliest() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let suite = try CheckSuite(path: repository.appendingPathComponent("Assets/suites/maps").path)
+        let output = ConfinedFolder(FileManager.default.temporaryDirectory.path, role: "out")
+        var costs: [String: Double] = [:]
+        for entry in suite.entries {
+            costs[entry.name] = try CaseRunner.load(relativePath: entry.relativePath, suite: suite.root, output: output).estimatedCost
+        }
+        let order = costs.sorted { $0.value > $1.value }.map(\.key)
+        XCTAssertEqual(Set(order.prefix(2)), ["maps/flicks", "maps/sheet"], "\(costs)")
+        XCTAssertEqual(order.last, "maps/scrolled-fluid", "\(costs)")
     }
 }

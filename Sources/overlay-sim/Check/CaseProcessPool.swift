@@ -18,6 +18,8 @@ struct CaseProcessPool {
         var suitePath: String
         var suiteLabel: String
         var id: String
+        /// How long the case should take, relative to the others (``CaseRunner/Inputs/estimatedCost``; 0 unknown).
+        var estimatedCost = 0.0
     }
 
     let jobs: Int
@@ -51,12 +53,8 @@ struct CaseProcessPool {
     /// Runs every job; `finished` is called as each ends (in the order they end). Results come back in `queue`'s order.
     func run(_ queue: [Job], finished: (CaseResult) -> Void) throws -> [CaseResult] {
         var results = [CaseResult?](repeating: nil, count: queue.count)
-        // Round-robin batches, so each process gets cases from all over the suite.
-        let batchSize = max(1, min(batchLimit, (queue.count + jobs - 1) / max(1, jobs)))
-        let batchCount = (queue.count + batchSize - 1) / batchSize
-        var pending: [WorkerBatchPlan] = (0..<batchCount).map { first in
-            WorkerBatchPlan(positions: Array(stride(from: first, to: queue.count, by: batchCount)), threads: threads)
-        }
+        var pending = WorkerBatchPlan.batches(
+            count: queue.count, jobs: jobs, batchLimit: batchLimit, threads: threads, costs: queue.map(\.estimatedCost))
         var workers: [Worker] = []
         let environment = CaseProcessPool.environment()
         // Every case process reads this pipe as its stdin; only this process holds the write end, so when this

@@ -66,14 +66,16 @@ struct CheckPlan {
 
     /// Reads every case file and what it names before anything runs: a malformed one is not run but becomes an
     /// error result (status 2 in the end, after the other cases ran), keyed by its id; each problem is also
-    /// printed on stderr at once.
-    func brokenCases(output: String) -> [String: CaseResult] {
+    /// printed on stderr at once. Each readable case's job gets its estimated cost (the longest start first).
+    mutating func readCases(output: String) -> [String: CaseResult] {
         let outputFolder = ConfinedFolder(output, role: "the output folder")
         var broken: [String: CaseResult] = [:]
-        for job in jobs {
+        for (index, job) in jobs.enumerated() {
             do {
-                _ = try CaseRunner.load(
-                    relativePath: job.entry.relativePath, suite: suites[job.entry.suiteIndex].root, output: outputFolder)
+                jobs[index].estimatedCost =
+                    try CaseRunner.load(
+                        relativePath: job.entry.relativePath, suite: suites[job.entry.suiteIndex].root, output: outputFolder
+                    ).estimatedCost
             } catch let error as FileFormatError {
                 FileHandle.standardError.write(Data("overlay-sim: \(Printable.line("\(error)"))\n".utf8))
                 broken[job.id] = CaseResult(
