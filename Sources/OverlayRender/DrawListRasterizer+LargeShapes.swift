@@ -18,7 +18,7 @@ extension DrawListRasterizer {
         _ pixels: PixelRect, radii: CornerRadii, color: DrawColor, feather: Double, taper: Bool,
         covered: SDL_Rect? = nil, renderer: OpaquePointer
     ) {
-        guard let split = largeShapeSplit(pixels, radii: radii, feather: feather) else {
+        guard splitsLargeShapes, let split = largeShapeSplit(pixels, radii: radii, feather: feather) else {
             batch.addRoundedRect(pixels, radii: radii, color: color, feather: feather, taperAtEdges: taper, bounds: targetBounds)
             return
         }
@@ -33,13 +33,31 @@ extension DrawListRasterizer {
             PixelRect(x0: outer.x0, y0: top, x1: left, y1: bottom),
             PixelRect(x0: right, y0: top, x1: outer.x1, y1: bottom),
         ]
+        batch.addRoundedRect(pixels, radii: radii, color: color, feather: feather, taperAtEdges: taper, bounds: targetBounds)
+        let triangles = batch.indices
         for band in bands {
-            guard let clip = withClip(band, renderer: renderer) else { continue }
-            batch.addRoundedRect(pixels, radii: radii, color: color, feather: feather, taperAtEdges: taper, bounds: targetBounds)
-            // Triangles that miss the band would draw nothing, but SDL would still set each one up.
-            batch.keepTriangles(touching: clip)
-            batch.flush(into: renderer)
+            // Each band in pieces of at most `bandPiece` pixels along it: SDL visits every pixel of a triangle's box
+            // within the clip, and a fan's triangle from the shape's centre has a box as long as the band, though
+            // it crosses only a corner of it. In pieces, it is drawn only in those it may touch.
+            let along = band.width >= band.height
+            let length = along ? band.width : band.height
+            let piece = bandPiece.isFinite ? max(1, bandPiece.rounded()) : max(1, length)
+            let count = max(1, Int((length / piece).rounded(.up)))
+            for index in 0..<count {
+                let start = (along ? band.x0 : band.y0) + Double(index) * piece
+                let end = index == count - 1 ? (along ? band.x1 : band.y1) : start + piece
+                let part =
+                    along
+                    ? PixelRect(x0: start, y0: band.y0, x1: end, y1: band.y1)
+                    : PixelRect(x0: band.x0, y0: start, x1: band.x1, y1: end)
+                guard let clip = withClip(part, renderer: renderer) else { continue }
+                // Triangles that miss the part would draw nothing, but SDL would still set each one up.
+                batch.replaceIndices(triangles)
+                batch.keepTriangles(touching: clip)
+                batch.draw(into: renderer)
+            }
         }
+        batch.removeAll()
         applyClip(renderer: renderer)
         guard color.alpha > 0, let box = interiorBox(left: left, right: right, top: top, bottom: bottom) else { return }
         guard let covered, skipsCoveredInteriors, let hole = Self.intersection(box, covered) else {

@@ -57,6 +57,12 @@ public final class DrawListRasterizer {
     /// Whether a shadow's interior box leaves out what the opaque card drawn right after it overwrites (the same
     /// pixels; switchable so that tests can compare).
     var skipsCoveredInteriors = true
+    /// Whether a large shape is drawn as a fill inside and its triangles in pieces around it (switchable so that
+    /// tests can compare it with the triangles drawn at once).
+    var splitsLargeShapes = true
+    /// The length, in pixels, of the pieces a large shape's bands are drawn in: whole pixels, so that pieces meet
+    /// exactly (switchable so that tests can compare lengths; infinity draws each band whole).
+    var bandPiece = 64.0
 
     /// A rasterizer reading fonts from `fontDirectory`, else $OVERLAYSIM_FONT_DIR, else the DejaVu directory.
     public init(fontDirectory: String? = nil) {

@@ -58,10 +58,46 @@ final class TriangleBatch {
         return index
     }
 
-    /// Drops the triangles whose bounding box (with a pixel to spare) misses `clip`: clipped to it they draw no pixel.
+    /// Draws the batch and keeps it: the same triangles can then be drawn again under another clip
+    /// (`replaceIndices(_:)` picks which). Returns false when SDL refused the geometry.
+    @discardableResult
+    func draw(into renderer: OpaquePointer) -> Bool {
+        guard !indices.isEmpty else { return true }
+        let result = vertices.withUnsafeBufferPointer { vertexBuffer in
+            indices.withUnsafeBufferPointer { indexBuffer in
+                SDL_RenderGeometry(
+                    renderer, nil, vertexBuffer.baseAddress, Int32(vertexBuffer.count),
+                    indexBuffer.baseAddress, Int32(indexBuffer.count))
+            }
+        }
+        return result == 0
+    }
+
+    /// Sets the triangles to draw (three vertex indices each) among the vertices added.
+    func replaceIndices(_ triangles: [Int32]) {
+        indices = triangles
+    }
+
+    /// Empties the batch without drawing it.
+    func removeAll() {
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+    }
+
+    /// Drops the triangles that miss `clip` (with two pixels to spare), so that clipped to it they would draw no
+    /// pixel: those whose bounding box misses it, and those with the whole rectangle beyond one of their edges (a
+    /// long thin triangle, such as a fan's from a shape's centre, whose box alone would touch every clip around it).
     func keepTriangles(touching clip: SDL_Rect) {
         let left = Float(clip.x) - 2, top = Float(clip.y) - 2
         let right = Float(clip.x + clip.w) + 2, bottom = Float(clip.y + clip.h) + 2
+        let corners = [
+            (Double(left), Double(top)), (Double(right), Double(top)), (Double(left), Double(bottom)), (Double(right), Double(bottom)),
+        ]
+        /// Whether every corner lies strictly on the far side of the line from `p` to `q` from `inside`'s sign.
+        func beyond(_ p: SDL_FPoint, _ q: SDL_FPoint, _ inside: Double) -> Bool {
+            let dx = Double(q.x - p.x), dy = Double(q.y - p.y)
+            return corners.allSatisfy { corner in (dx * (corner.1 - Double(p.y)) - dy * (corner.0 - Double(p.x))) * inside < 0 }
+        }
         var kept = 0
         vertices.withUnsafeBufferPointer { vertex in
             indices.withUnsafeMutableBufferPointer { index in
@@ -69,9 +105,14 @@ final class TriangleBatch {
                 while start + 2 < index.count {
                     let a = vertex[Int(index[start])].position, b = vertex[Int(index[start + 1])].position
                     let c = vertex[Int(index[start + 2])].position
-                    let misses =
+                    var misses =
                         max(a.x, b.x, c.x) < left || min(a.x, b.x, c.x) > right
                         || max(a.y, b.y, c.y) < top || min(a.y, b.y, c.y) > bottom
+                    // Twice the signed area: its sign says which side of each edge is inside (none when flat).
+                    let area = Double(b.x - a.x) * Double(c.y - a.y) - Double(b.y - a.y) * Double(c.x - a.x)
+                    if !misses, area != 0 {
+                        misses = beyond(a, b, area) || beyond(b, c, area) || beyond(c, a, area)
+                    }
                     if !misses {
                         index[kept] = index[start]
                         index[kept + 1] = index[start + 1]

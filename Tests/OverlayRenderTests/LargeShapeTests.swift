@@ -1,0 +1,115 @@
+import CSDL2
+import OverlayDrawing
+import XCTest
+
+@testable import OverlayRender
+
+/// A large shape is drawn as a plain fill inside and its triangles in bands cut into pieces, each piece drawing only
+/// the triangles that may touch it: the same pixels as each band drawn whole, and, for an opaque shape, as all its
+/// triangles drawn at once.
+final class LargeShapeTests: XCTestCase {
+    private func render(_ list: DrawList, splitting: Bool = true, piece: Double = 64) throws -> RGBAImage {
+        let canvas = try OffscreenCanvas()
+        canvas.rasterizer.splitsLargeShapes = splitting
+        canvas.rasterizer.bandPiece = piece
+        return try canvas.render(list)
+    }
+
+    /// Shadows and cards of several sizes, radii (some corners square), feathers and colours, one running off the
+    /// canvas as the maps card does.
+    private func shapes(opaque: Bool) -> DrawList {
+        var list = DrawList(width: 400, height: 420, scale: 2, background: DrawColor(hex: 0xF2EFE9))
+        let radii = [
+            CornerRadii(all: 12), CornerRadii(topLeft: 12, topRight: 12, bottomRight: 0, bottomLeft: 0),
+            CornerRadii(topLeft: 30, topRight: 3, bottomRight: 18, bottomLeft: 9.5), CornerRadii(all: 0),
+        ]
+        for (index, corners) in radii.enumerated() {
+            let rect = DrawRect(
+                x: 8.25 + Double(index) * 11.5, y: 6 + Double(index) * 101.3, width: 370.5 - Double(index) * 41, height: 92.75)
+            if !opaque {
+                list.append(.shadow(rect, corners, color: DrawColor(hex: 0, opacity: 0.25), radius: 4 + Double(index) * 3, dx: 0, dy: 1))
+            }
+            let color = DrawColor(hex: UInt32(0x3366FF + index * 0x102030), opacity: !opaque && index == 1 ? 0.7 : 1)
+            list.append(.roundedRect(rect, corners, color))
+        }
+        list.append(.roundedRect(DrawRect(x: -30, y: 380, width: 460, height: 300), radii[1], DrawColor(hex: 0xFFFFFF)))
+        return list
+    }
+
+    func testBandsDrawnInPiecesOfAnyLengthDrawTheSamePixels() throws {
+        let list = shapes(opaque: false)
+        let whole = try render(list, piece: .infinity)
+        for piece in [7.0, 33, 64, 128] {
+            XCTAssertTrue(try render(list, piece: piece).pixels == whole.pixels, "pieces of \(piece) px drew other pixels")
+        }
+    }
+
+    func testAnOpaqueShapeSplitIsTheShapeDrawnAsTrianglesAlone() throws {
+        let list = shapes(opaque: true)
+        XCTAssertTrue(
+            try render(list).pixels == (try render(list, splitting: false)).pixels, "the fill and pieces drew other pixels")
+    }
+
+    /// Random triangles, long thin ones among them, against random clips: those the cull drops draw no pixel there.
+    func testTheTrianglesLeftOutDrawNoPixelInTheClip() throws {
+        let canvas = try OffscreenCanvas()
+        _ = try canvas.render(DrawList(width: 64, height: 64, scale: 1, background: DrawColor(hex: 0)))
+        let surface = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, 160, 160, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+        defer { SDL_FreeSurface(surface) }
+        let renderer = try XCTUnwrap(SDL_CreateSoftwareRenderer(surface))
+        defer { SDL_DestroyRenderer(renderer) }
+        var generator = SplitMix(seed: 11)
+        var dropped = 0
+        func draw(_ batch: TriangleBatch, clip: SDL_Rect) -> [UInt32] {
+            SDL_RenderSetClipRect(renderer, nil)
+            SDL_SetRenderDrawColor(renderer, 20, 40, 60, 255)
+            SDL_RenderClear(renderer)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            var clip = clip
+            SDL_RenderSetClipRect(renderer, &clip)
+            batch.draw(into: renderer)
+            SDL_RenderFlush(renderer)
+            let words = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            return Array(UnsafeBufferPointer(start: words, count: 160 * 160))
+        }
+        for _ in 0..<200 {
+            let batch = TriangleBatch()
+            for _ in 0..<12 {
+                let color = SDL_Color(r: generator.byte(), g: generator.byte(), b: 90, a: generator.byte())
+                let a = batch.addVertex(PixelPoint(x: generator.coordinate(), y: generator.coordinate()), color)
+                let b = batch.addVertex(PixelPoint(x: generator.coordinate(), y: generator.coordinate()), color)
+                // A third vertex near the second, half the time: a long thin sliver.
+                let thin = generator.byte() < 128
+                let c = batch.addVertex(
+                    thin
+                        ? PixelPoint(x: Double(batch.vertices[Int(b)].position.x) + 3, y: Double(batch.vertices[Int(b)].position.y) + 1)
+                        : PixelPoint(x: generator.coordinate(), y: generator.coordinate()), color)
+                batch.addTriangle(a, b, c)
+            }
+            let x = Int32(generator.byte() % 140), y = Int32(generator.byte() % 140)
+            let clip = SDL_Rect(x: x, y: y, w: 1 + Int32(generator.byte() % 40), h: 1 + Int32(generator.byte() % 40))
+            let all = batch.indices
+            let expected = draw(batch, clip: clip)
+            batch.keepTriangles(touching: clip)
+            dropped += (all.count - batch.indices.count) / 3
+            XCTAssertTrue(draw(batch, clip: clip) == expected, "a triangle left out drew in \(clip)")
+        }
+        XCTAssertGreaterThan(dropped, 200, "the cull drops triangles that miss the clip")
+    }
+}
+
+/// A small deterministic generator for the tests' random shapes.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next() >> 56) }
+    /// A coordinate from −40 to 200 px, whole or in 1/256 steps.
+    mutating func coordinate() -> Double { -40 + Double(next() % (240 * 256)) / 256 }
+}
