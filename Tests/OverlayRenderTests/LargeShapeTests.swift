@@ -58,7 +58,7 @@ final class LargeShapeTests: XCTestCase {
         defer { SDL_FreeSurface(surface) }
         let renderer = try XCTUnwrap(SDL_CreateSoftwareRenderer(surface))
         defer { SDL_DestroyRenderer(renderer) }
-        var generator = SplitMix(seed: 11)
+        var generator = ShapeRandom(seed: 11)
         var dropped = 0
         func draw(_ batch: TriangleBatch, clip: SDL_Rect) -> [UInt32] {
             SDL_RenderSetClipRect(renderer, nil)
@@ -98,18 +98,15 @@ final class LargeShapeTests: XCTestCase {
     }
 }
 
-/// A small deterministic generator for the tests' random shapes.
-private struct SplitMix {
+/// The tests' random shapes from a seeded linear congruential generator (the high bits of each state).
+private struct ShapeRandom {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state >> 16
     }
-    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next() >> 56) }
+    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next() >> 32) }
     /// A coordinate from −40 to 200 px, whole or in 1/256 steps.
     mutating func coordinate() -> Double { -40 + Double(next() % (240 * 256)) / 256 }
 }
