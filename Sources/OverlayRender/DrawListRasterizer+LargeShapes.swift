@@ -102,7 +102,7 @@ extension DrawListRasterizer {
     /// The pixels `command` writes without blending whatever lies below (an opaque large rounded rectangle's
     /// interior box), nil when it blends everywhere or is not drawn as such a box.
     func opaqueInterior(of command: DrawCommand, scale: Double) -> SDL_Rect? {
-        guard case let .roundedRect(rect, radii, color) = command, color.alpha == 255,
+        guard splitsLargeShapes, case let .roundedRect(rect, radii, color) = command, color.alpha == 255,
             let pixels = PixelRect(rect, scale: scale),
             let (left, right, top, bottom) = largeShapeSplit(pixels, radii: Self.scaled(radii, scale), feather: 1)
         else { return nil }

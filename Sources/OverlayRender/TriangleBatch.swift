@@ -35,17 +35,8 @@ final class TriangleBatch {
     /// Draws and empties the batch. Returns false when SDL refused the geometry.
     @discardableResult
     func flush(into renderer: OpaquePointer) -> Bool {
-        guard !indices.isEmpty else { return true }
-        let result = vertices.withUnsafeBufferPointer { vertexBuffer in
-            indices.withUnsafeBufferPointer { indexBuffer in
-                SDL_RenderGeometry(
-                    renderer, nil, vertexBuffer.baseAddress, Int32(vertexBuffer.count),
-                    indexBuffer.baseAddress, Int32(indexBuffer.count))
-            }
-        }
-        vertices.removeAll(keepingCapacity: true)
-        indices.removeAll(keepingCapacity: true)
-        return result == 0
+        defer { removeAll() }
+        return draw(into: renderer)
     }
 
     /// Appends a vertex, snapped to 1/256 px (or whole pixels) so the same input always yields identical floats.

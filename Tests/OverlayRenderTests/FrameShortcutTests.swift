@@ -135,35 +135,17 @@ final class FrameShortcutTests: XCTestCase {
 
     /// Cards and their shadows of many sizes, radii (some corners square) and positions, with and without the
     /// shortcut.
+    private static let topCorners = CornerRadii(topLeft: 12, topRight: 12, bottomRight: 0, bottomLeft: 0)
+
     func testCoveredShadowsDrawTheSamePixels() throws {
-        var list = DrawList(width: 300, height: 400, scale: 2, background: DrawColor(hex: 0xF2EFE9))
-        let radii = [
-            CornerRadii(all: 12), CornerRadii(topLeft: 12, topRight: 12, bottomRight: 0, bottomLeft: 0),
-            CornerRadii(topLeft: 20, topRight: 6, bottomRight: 30, bottomLeft: 9), CornerRadii(all: 4.3),
-        ]
-        for (index, corners) in radii.enumerated() {
-            let rect = DrawRect(
-                x: 10 + Double(index) * 7.3, y: 12 + Double(index) * 95.37, width: 250.5 - Double(index) * 20,
-                height: 80.25 + Double(index))
-            list.append(
-                .shadow(
-                    rect, corners, color: DrawColor(hex: 0x000000, opacity: 0.2), radius: 3 + Double(index),
-                    dx: 0, dy: 1))
-            list.append(.roundedRect(rect, corners, index == 2 ? DrawColor(hex: 0x3366FF, opacity: 0.8) : Fixture.white))
-        }
-        list.append(
-            .shadow(
-                DrawRect(x: -20, y: 300, width: 340, height: 300), radii[1], color: DrawColor(hex: 0, opacity: 0.3),
-                radius: 6, dx: 0, dy: -2))
-        list.append(.roundedRect(DrawRect(x: -20, y: 300, width: 340, height: 300), radii[1], Fixture.white))
-        try assertShortcutsKeepPixels(list)
+        try assertShortcutsKeepPixels(Fixture.cardsOverShadows())
         // The maps card at scale 1: flush with the left edge, running off the bottom.
         var card = DrawList(width: 390, height: 844, scale: 1, background: DrawColor(hex: 0xF2EFE9))
         card.append(
             .shadow(
-                DrawRect(x: 0, y: 633, width: 390, height: 633), radii[1], color: DrawColor(hex: 0, opacity: 0.2),
+                DrawRect(x: 0, y: 633, width: 390, height: 633), Self.topCorners, color: DrawColor(hex: 0, opacity: 0.2),
                 radius: 3, dx: 0, dy: 1))
-        card.append(.roundedRect(DrawRect(x: 0, y: 633, width: 390, height: 633), radii[1], Fixture.white))
+        card.append(.roundedRect(DrawRect(x: 0, y: 633, width: 390, height: 633), Self.topCorners, Fixture.white))
         try assertShortcutsKeepPixels(card)
         // The whole maps scene at rest, at scale 1 and 2.
         for scale in [1.0, 2.0] {

@@ -15,29 +15,8 @@ final class LargeShapeTests: XCTestCase {
         return try canvas.render(list)
     }
 
-    /// Shadows and cards of several sizes, radii (some corners square), feathers and colours, one running off the
-    /// canvas as the maps card does.
-    private func shapes(opaque: Bool) -> DrawList {
-        var list = DrawList(width: 400, height: 420, scale: 2, background: DrawColor(hex: 0xF2EFE9))
-        let radii = [
-            CornerRadii(all: 12), CornerRadii(topLeft: 12, topRight: 12, bottomRight: 0, bottomLeft: 0),
-            CornerRadii(topLeft: 30, topRight: 3, bottomRight: 18, bottomLeft: 9.5), CornerRadii(all: 0),
-        ]
-        for (index, corners) in radii.enumerated() {
-            let rect = DrawRect(
-                x: 8.25 + Double(index) * 11.5, y: 6 + Double(index) * 101.3, width: 370.5 - Double(index) * 41, height: 92.75)
-            if !opaque {
-                list.append(.shadow(rect, corners, color: DrawColor(hex: 0, opacity: 0.25), radius: 4 + Double(index) * 3, dx: 0, dy: 1))
-            }
-            let color = DrawColor(hex: UInt32(0x3366FF + index * 0x102030), opacity: !opaque && index == 1 ? 0.7 : 1)
-            list.append(.roundedRect(rect, corners, color))
-        }
-        list.append(.roundedRect(DrawRect(x: -30, y: 380, width: 460, height: 300), radii[1], DrawColor(hex: 0xFFFFFF)))
-        return list
-    }
-
     func testBandsDrawnInPiecesOfAnyLengthDrawTheSamePixels() throws {
-        let list = shapes(opaque: false)
+        let list = Fixture.cardsOverShadows()
         let whole = try render(list, piece: .infinity)
         for piece in [7.0, 33, 64, 128] {
             XCTAssertTrue(try render(list, piece: piece).pixels == whole.pixels, "pieces of \(piece) px drew other pixels")
@@ -45,9 +24,25 @@ final class LargeShapeTests: XCTestCase {
     }
 
     func testAnOpaqueShapeSplitIsTheShapeDrawnAsTrianglesAlone() throws {
-        let list = shapes(opaque: true)
+        // The cards alone, each made opaque.
+        var list = Fixture.cardsOverShadows()
+        list.commands = list.commands.compactMap { command in
+            guard case let .roundedRect(rect, radii, color) = command else { return nil }
+            return .roundedRect(rect, radii, DrawColor(red: color.red, green: color.green, blue: color.blue))
+        }
         XCTAssertTrue(
             try render(list).pixels == (try render(list, splitting: false)).pixels, "the fill and pieces drew other pixels")
+    }
+
+    /// Drawn unsplit, an opaque card has no interior box that overwrites: neither a shadow under it nor a frame's
+    /// restore may leave anything out for it.
+    func testAnUnsplitCardOverwritesNoBox() throws {
+        let rasterizer = try OffscreenCanvas().rasterizer
+        let card = DrawCommand.roundedRect(DrawRect(x: 0, y: 300, width: 390, height: 500), CornerRadii(all: 12), Fixture.white)
+        rasterizer.targetBounds = PixelRect(x0: 0, y0: 0, x1: 780, y1: 1688)
+        XCTAssertNotNil(rasterizer.opaqueInterior(of: card, scale: 2))
+        rasterizer.splitsLargeShapes = false
+        XCTAssertNil(rasterizer.opaqueInterior(of: card, scale: 2))
     }
 
     /// Random triangles, long thin ones among them, against random clips: those the cull drops draw no pixel there.

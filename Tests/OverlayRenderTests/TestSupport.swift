@@ -19,6 +19,32 @@ enum Fixture {
         return list
     }
 
+    /// Cards over their shadows at scale 2: several sizes, radii (some corners square) and positions, one card
+    /// translucent, the last pair running off the canvas as the maps card does. Large shapes, all of them.
+    static func cardsOverShadows() -> DrawList {
+        var list = DrawList(width: 300, height: 400, scale: 2, background: DrawColor(hex: 0xF2EFE9))
+        let radii = [
+            CornerRadii(all: 12), CornerRadii(topLeft: 12, topRight: 12, bottomRight: 0, bottomLeft: 0),
+            CornerRadii(topLeft: 20, topRight: 6, bottomRight: 30, bottomLeft: 9), CornerRadii(all: 4.3),
+        ]
+        for (index, corners) in radii.enumerated() {
+            let rect = DrawRect(
+                x: 10 + Double(index) * 7.3, y: 12 + Double(index) * 95.37, width: 250.5 - Double(index) * 20,
+                height: 80.25 + Double(index))
+            list.append(
+                .shadow(
+                    rect, corners, color: DrawColor(hex: 0x000000, opacity: 0.2), radius: 3 + Double(index),
+                    dx: 0, dy: 1))
+            list.append(.roundedRect(rect, corners, index == 2 ? DrawColor(hex: 0x3366FF, opacity: 0.8) : white))
+        }
+        list.append(
+            .shadow(
+                DrawRect(x: -20, y: 300, width: 340, height: 300), radii[1], color: DrawColor(hex: 0, opacity: 0.3),
+                radius: 6, dx: 0, dy: -2))
+        list.append(.roundedRect(DrawRect(x: -20, y: 300, width: 340, height: 300), radii[1], white))
+        return list
+    }
+
     static func render(_ list: DrawList, canvas: OffscreenCanvas? = nil) throws -> RGBAImage {
         try (canvas ?? OffscreenCanvas()).render(list)
     }
