@@ -172,7 +172,7 @@ public final class DrawListRasterizer {
                 let next = index + 1 < commands.endIndex ? commands[index + 1] : nil
                 drawRoundedShape(
                     pixels, radii: Self.scaled(radii, scale), color: color, feather: feather, taper: false,
-                    covered: next.flatMap { opaqueInterior(of: $0, scale: scale) }, renderer: renderer)
+                    covered: next.map { opaqueBoxes(of: $0, scale: scale) } ?? [], renderer: renderer)
             case let .line(from, to, width, color):
                 batch.addLine(
                     from: PixelPoint(x: from.x * scale, y: from.y * scale),

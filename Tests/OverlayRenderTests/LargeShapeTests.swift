@@ -4,9 +4,9 @@ import XCTest
 
 @testable import OverlayRender
 
-/// A large shape is drawn as a plain fill inside and its triangles in bands cut into pieces, each piece drawing only
-/// the triangles that may touch it: the same pixels as each band drawn whole, and, for an opaque shape, as all its
-/// triangles drawn at once.
+/// A large shape is drawn as plain fills inside (a cross reaching the straight edges when opaque) and its triangles
+/// in the regions around them, cut into pieces, each piece drawing only the triangles that may touch it: the same
+/// pixels as each region drawn whole, and, for an opaque shape, as all its triangles drawn at once.
 final class LargeShapeTests: XCTestCase {
     private func render(_ list: DrawList, splitting: Bool = true, piece: Double = 64) throws -> RGBAImage {
         let canvas = try OffscreenCanvas()
@@ -43,6 +43,93 @@ final class LargeShapeTests: XCTestCase {
         XCTAssertNotNil(rasterizer.opaqueInterior(of: card, scale: 2))
         rasterizer.splitsLargeShapes = false
         XCTAssertNil(rasterizer.opaqueInterior(of: card, scale: 2))
+    }
+
+    /// The boxes and the triangles' regions tile the outer rectangle: every pixel of it is in exactly one of them,
+    /// for opaque shapes (the cross) and translucent ones (one box), whatever the corners.
+    func testTheBoxesAndRegionsTileTheOuterRectangle() throws {
+        let rasterizer = try OffscreenCanvas().rasterizer
+        rasterizer.targetBounds = PixelRect(x0: 0, y0: 0, x1: 400, y1: 400)
+        var generator = ShapeRandom(seed: 5)
+        var splits = 0
+        for _ in 0..<60 {
+            let x0 = generator.coordinate(), y0 = generator.coordinate()
+            let pixels = PixelRect(
+                x0: x0, y0: y0, x1: x0 + 60 + Double(generator.byte()), y1: y0 + 60 + Double(generator.byte()))
+            let radii = CornerRadii(
+                topLeft: Double(generator.byte() % 40), topRight: Double(generator.byte() % 40),
+                bottomRight: Double(generator.byte() % 40), bottomLeft: Double(generator.byte() % 40))
+            let feather = [1.0, 6, 12.5][Int(generator.byte() % 3)]
+            for opaque in [true, false] {
+                guard let split = rasterizer.largeShapeSplit(pixels, radii: radii, feather: feather, opaque: opaque) else { continue }
+                splits += 1
+                let outer = DrawListRasterizer.outerBounds(of: pixels, feather: feather)
+                let parts = split.boxes.filter { $0.width > 0 && $0.height > 0 } + split.regions(outer: outer)
+                if !opaque { XCTAssertEqual(split.boxes.filter { $0.width > 0 && $0.height > 0 }, [split.corner]) }
+                var area = 0.0
+                for (index, part) in parts.enumerated() {
+                    area += part.width * part.height
+                    XCTAssertTrue(
+                        part.x0 >= outer.x0 && part.y0 >= outer.y0 && part.x1 <= outer.x1 && part.y1 <= outer.y1,
+                        "\(part) leaves \(outer)")
+                    for other in parts[(index + 1)...] {
+                        XCTAssertFalse(
+                            part.x0 < other.x1 && other.x0 < part.x1 && part.y0 < other.y1 && other.y0 < part.y1,
+                            "\(part) overlaps \(other)")
+                    }
+                }
+                XCTAssertEqual(area, outer.width * outer.height, "the parts of \(pixels) leave a gap")
+            }
+        }
+        XCTAssertGreaterThan(splits, 60)
+    }
+
+    /// An opaque shape's cross reaches its straight edges between the corners; a translucent one keeps its single
+    /// box inside the corners (SDL blends a translucent fill a channel apart from a translucent triangle).
+    func testOnlyAnOpaqueShapeIsFilledOutToItsStraightEdges() throws {
+        let rasterizer = try OffscreenCanvas().rasterizer
+        rasterizer.targetBounds = PixelRect(x0: 0, y0: 0, x1: 780, y1: 1688)
+        let card = PixelRect(x0: 0, y0: 865.07, x1: 780, y1: 2131.07)
+        let radii = CornerRadii(topLeft: 24, topRight: 24, bottomRight: 0, bottomLeft: 0)
+        let opaque = try XCTUnwrap(rasterizer.largeShapeSplit(card, radii: radii, feather: 1, opaque: true))
+        // Past half the feather and a pixel: 1.5 px, up to whole pixels.
+        XCTAssertEqual(opaque.edge, PixelRect(x0: 2, y0: 867, x1: 778, y1: 2129))
+        XCTAssertEqual(opaque.corner, PixelRect(x0: 26, y0: 891, x1: 754, y1: 2129))
+        XCTAssertEqual(opaque.boxes[1], PixelRect(x0: 2, y0: 891, x1: 778, y1: 2129))
+        XCTAssertEqual(opaque.boxes[0], PixelRect(x0: 26, y0: 867, x1: 754, y1: 891))
+        let translucent = try XCTUnwrap(rasterizer.largeShapeSplit(card, radii: radii, feather: 1, opaque: false))
+        XCTAssertEqual(translucent.edge, translucent.corner)
+        // The maps card as drawn: the middle box first (cut at the target's edge), then the box between the top
+        // corners; the one between the bottom corners is empty.
+        let boxes = rasterizer.opaqueBoxes(
+            of: .roundedRect(
+                DrawRect(x: 0, y: 432.535, width: 390, height: 633),
+                CornerRadii(topLeft: 12, topRight: 12, bottomRight: 0, bottomLeft: 0), Fixture.white), scale: 2)
+        XCTAssertEqual(boxes.map { [$0.x, $0.y, $0.w, $0.h] }, [[2, 891, 776, 798], [26, 867, 728, 24]])
+    }
+
+    /// A rectangle less holes keeps exactly the pixels of the rectangle that are in no hole.
+    func testARectangleLessHolesKeepsEveryOtherPixelOnce() {
+        var generator = ShapeRandom(seed: 3)
+        func random() -> SDL_Rect {
+            SDL_Rect(
+                x: Int32(generator.byte() % 40), y: Int32(generator.byte() % 40), w: Int32(generator.byte() % 30),
+                h: Int32(generator.byte() % 30))
+        }
+        func contains(_ rect: SDL_Rect, _ x: Int32, _ y: Int32) -> Bool {
+            x >= rect.x && x < rect.x + rect.w && y >= rect.y && y < rect.y + rect.h
+        }
+        for _ in 0..<300 {
+            let rect = random()
+            let holes = (0..<Int(generator.byte() % 4)).map { _ in random() }
+            let pieces = DrawListRasterizer.subtracting(holes, from: rect)
+            for y in Int32(0)..<72 {
+                for x in Int32(0)..<72 {
+                    let expected = contains(rect, x, y) && !holes.contains { contains($0, x, y) }
+                    XCTAssertEqual(pieces.filter { contains($0, x, y) }.count, expected ? 1 : 0, "(\(x), \(y)) in \(rect) less \(holes)")
+                }
+            }
+        }
     }
 
     /// Random triangles, long thin ones among them, against random clips: those the cull drops draw no pixel there.
