@@ -61,6 +61,24 @@ extension WindowHost {
         if recentDrawTimes.count > WindowHost.drawTimeWindow { recentDrawTimes.removeFirst() }
     }
 
+    /// Keeps a presented frame's rasterising and hand-over times for `--report-frames`.
+    func notePresentTimes(rasterising: Double, handingOver: Double) {
+        presentTimes.rasterising.append(rasterising)
+        presentTimes.handingOver.append(handingOver)
+    }
+
+    /// `--report-frames`' times: "; rasterising median A ms, slowest B ms; handing over median C ms", or nothing when
+    /// no frame was presented. Rasterising is the draw calls (SDL runs them before the draw returns); handing over is
+    /// the present call (on X11 with the software renderer, the X server's copy of the frame).
+    func presentTimesSummary() -> String {
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let (rasterising, handingOver) = presentTimes
+        guard !rasterising.isEmpty, !handingOver.isEmpty else { return "" }
+        return String(
+            format: "; rasterising median %.2f ms, slowest %.2f ms; handing over median %.2f ms", median(rasterising) * 1000,
+            (rasterising.max() ?? 0) * 1000, median(handingOver) * 1000)
+    }
+
     /// `--present-log`'s text: a line per present, its instant (seconds since the window opened) and then the
     /// input-to-present latency of every pointer or wheel input that frame was the first to show (seconds from the
     /// input's own timestamp).

@@ -38,6 +38,9 @@ public final class WindowHost {
     var presents: [(time: Double, latencies: [Double])] = []
     /// How long the last frames took to rasterise, newest last (at most `drawTimeWindow`).
     var recentDrawTimes: [Double] = []
+    /// `--report-frames`: each presented frame's rasterising and the present call's own time (handing the frame to
+    /// the display), in seconds.
+    var presentTimes: (rasterising: [Double], handingOver: [Double]) = ([], [])
     /// The signal (SIGINT, SIGTERM or SIGHUP) that ended the window, if one did; `run()` then returned normally
     /// after saving.
     public private(set) var interruptingSignal: Int32?
@@ -143,10 +146,8 @@ public final class WindowHost {
         if options.reportsFrameCount {
             FileHandle.standardError.write(
                 Data(
-                    String(
-                        format: "frames: presented %d in %d iterations over %.2f s\n", presentedFrames,
-                        iterations, now()
-                    ).utf8))
+                    (String(format: "frames: presented %d in %d iterations over %.2f s", presentedFrames, iterations, now())
+                        + presentTimesSummary() + "\n").utf8))
         }
     }
 
@@ -257,7 +258,9 @@ public final class WindowHost {
             let presented = now()
             presents.append((presented, session.takeInputsAwaitingPresent().map { presented - $0 }))
         }
+        let handOver = now()
         target.present()
+        if options.reportsFrameCount { notePresentTimes(rasterising: recentDrawTimes.last ?? 0, handingOver: now() - handOver) }
         presentedFrames += 1
         if !hasPresented {
             hasPresented = true

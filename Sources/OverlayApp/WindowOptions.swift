@@ -67,7 +67,8 @@ public struct WindowOptions {
     public var renderer: WindowRendererChoice
     /// Write every presented frame, read back from the window, to this PNG (for tests).
     public var frameDumpPath: String?
-    /// Print on stderr, when the window closes, how many frames it presented and how many loop iterations it ran.
+    /// Print on stderr, when the window closes, how many frames it presented and how many loop iterations it ran, and
+    /// the median and slowest time a presented frame took to rasterise and the median time its present took.
     public var reportsFrameCount = false
     /// Write, when the window closes, the instant of every presented frame (seconds on the window's clock, one a
     /// line), each followed by the latencies of the pointer and wheel inputs that frame first showed (seconds from

@@ -135,7 +135,8 @@ final class FramePrefix {
 extension DrawListRasterizer {
     /// Draws `list` into a software target whose pixels it can copy, starting from the pixels the previous frame
     /// had after the commands both frames start with, when there are such commands; the pixels are the same as
-    /// `draw(_:into:)`'s. Keeps one copy of the target (4 bytes a pixel) for the next frame.
+    /// `draw(_:into:)`'s, and as there they are in the target when it returns. Keeps one copy of the target (4 bytes a
+    /// pixel) for the next frame.
     public func draw(_ list: DrawList, into renderer: OpaquePointer, pixels target: TargetPixels) throws {
         guard list.scale.isFinite, list.scale > 0 else {
             throw RenderError("cannot draw with scale \(list.scale): it must be a positive finite number")
@@ -172,6 +173,8 @@ extension DrawListRasterizer {
         run(commands[start...], scale: list.scale, renderer: renderer)
         batch.flush(into: renderer)
         SDL_RenderSetClipRect(renderer, nil)
+        // As `draw(_:into:)`: the frame is in the target when this returns.
+        SDL_RenderFlush(renderer)
         prefix.setup = setup
         prefix.previous = commands
     }

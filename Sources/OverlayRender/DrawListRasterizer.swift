@@ -78,7 +78,8 @@ public final class DrawListRasterizer {
     }
 
     /// Clears the renderer's current target to `list.background` and draws the list's commands, everything in
-    /// points × `list.scale`. Throws for a scale that is not a positive finite number or when SDL cannot clear.
+    /// points × `list.scale`; the pixels are in the target when it returns (SDL's queue of draw calls is flushed).
+    /// Throws for a scale that is not a positive finite number or when SDL cannot clear.
     public func draw(_ list: DrawList, into renderer: OpaquePointer) throws {
         guard list.scale.isFinite, list.scale > 0 else {
             throw RenderError("cannot draw with scale \(list.scale): it must be a positive finite number")
@@ -94,6 +95,10 @@ public final class DrawListRasterizer {
         run(list.commands[...], scale: list.scale, renderer: renderer)
         batch.flush(into: renderer)
         SDL_RenderSetClipRect(renderer, nil)
+        // A window's renderer queues draw calls and runs them at the next flush, present or read: done here, the
+        // frame is drawn when this returns, and whoever times it (the window's present deadline) times the
+        // rasterising, not the queueing. (A renderer made for a surface, as `OffscreenCanvas`'s, does not queue.)
+        SDL_RenderFlush(renderer)
     }
 
     /// Starts a frame on a `width`×`height` target: no clip, blending on, fresh clip stack and cache frame; clears

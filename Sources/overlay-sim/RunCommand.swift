@@ -80,7 +80,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write every presented frame, read back from the window, to this PNG (tests).", visibility: .hidden))
     var dumpFrame: String?
 
-    @Flag(help: ArgumentHelp("Print how many frames the window presented when it closes (tests).", visibility: .hidden))
+    @Flag(
+        help: ArgumentHelp(
+            "Print how many frames the window presented, and how long they took to rasterise and present, when it closes (tests).",
+            visibility: .hidden))
     var reportFrames = false
 
     @Flag(help: ArgumentHelp("Print every text cut with an ellipsis to fit when the window closes (tests).", visibility: .hidden))

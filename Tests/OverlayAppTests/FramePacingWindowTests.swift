@@ -1,0 +1,55 @@
+import Foundation
+import OverlayFiles
+import XCTest
+
+/// The window's pacing rests on how long a frame takes to rasterise: the present waits until a step's end plus the
+/// slowest recent rasterising. SDL's software renderer only queues the draw calls; it ran them inside the present,
+/// so the time the window measured was the queueing alone, and each present then started late by the real
+/// rasterising (and handed the X server the frame later than `--present-log` said). Driven through the real window
+/// at scale 2 and 120 Hz under a continuous drag, as the window's bench does.
+final class FramePacingWindowTests: XvfbTestCase {
+    /// Tall enough for the maps scene at scale 2 (780 × 1688 pixels) without fitting it.
+    override class var screen: String { "1600x1800x24" }
+
+    func testTheFrameIsRasterisedBeforeThePresentNotInIt() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("pacing-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A finger on the header going up 300 pt and back every second, a move in the middle of every step.
+        var events = [TraceEvent(time: 0.3, kind: .pointer(phase: .down, x: 195, y: 668, pointer: 0, source: .touch))]
+        for index in 1..<264 {
+            let phase = Double(index % 120) / 120
+            events.append(
+                TraceEvent(
+                    time: 0.3 + (Double(index) + 0.5) / 120,
+                    kind: .pointer(phase: .move, x: 195, y: 668 - 300 * (1 - cos(2 * Double.pi * phase)) / 2, pointer: 0, source: .touch)))
+        }
+        events.append(TraceEvent(time: 2.5, kind: .pointer(phase: .up, x: 195, y: 668, pointer: 0, source: .touch)))
+        let script = folder.appendingPathComponent("drag.json").path
+        try Trace(events: events, until: 2.7).encodeJSON().write(toFile: script, atomically: true, encoding: .utf8)
+
+        let run = try runWindow([
+            "run", "--scenario", "maps", "--renderer", "software", "--scale", "2", "--hz", "120", "--script", script,
+            "--quit-after", "3", "--report-frames",
+        ]) { _ in }
+        XCTAssertEqual(run.status, 0, run.stderr)
+        guard let line = run.stderr.split(separator: "\n").first(where: { $0.hasPrefix("frames: presented") }) else {
+            return XCTFail("no frame report: \(run.stderr)")
+        }
+        // "frames: presented N in M iterations over T s; rasterising median A ms, slowest B ms; handing over median C ms"
+        func number(after label: String) -> Double? {
+            guard let range = line.range(of: label) else { return nil }
+            return Double(line[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+        }
+        let presented = try XCTUnwrap(Int(line.split(separator: " ")[2]), String(line))
+        let rasterising = try XCTUnwrap(number(after: "rasterising median "), String(line))
+        let slowest = try XCTUnwrap(number(after: "slowest "), String(line))
+        let handing = try XCTUnwrap(number(after: "handing over median "), String(line))
+        XCTAssertGreaterThan(presented, 150, "a frame per step while the finger moves: \(line)")
+        XCTAssertGreaterThanOrEqual(slowest, rasterising, String(line))
+        // Handing over is the X server's copy of the frame; the rasterising is the card, its shadow, the rows and the
+        // map restored under them. Queued draw calls run in whichever comes first to flush them.
+        XCTAssertLessThan(handing, rasterising / 2, "the present still rasterises the frame: \(line)")
+    }
+}
