@@ -60,6 +60,9 @@ public final class DrawListRasterizer {
     /// Whether a large shape is drawn as a fill inside and its triangles in pieces around it (switchable so that
     /// tests can compare it with the triangles drawn at once).
     var splitsLargeShapes = true
+    /// Whether runs of opaque triangles are drawn without blending on the software renderer
+    /// (`TriangleBatch.drawsOpaqueRunsUnblended`; the same pixels, switchable so that tests can compare).
+    var drawsOpaqueTrianglesUnblended = true
     /// The length, in pixels, of the pieces a large shape's bands are drawn in: whole pixels, so that pieces meet
     /// exactly (switchable so that tests can compare lengths; infinity draws each band whole).
     var bandPiece = 64.0
@@ -113,6 +116,7 @@ public final class DrawListRasterizer {
         }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         batch.snapsToWholePixels = Self.isSoftware(renderer)
+        batch.drawsOpaqueRunsUnblended = drawsOpaqueTrianglesUnblended && batch.snapsToWholePixels
         clipStack.removeAll(keepingCapacity: true)
         clipBase = 0
         layers.beginFrame()

@@ -26,6 +26,11 @@ final class TriangleBatch {
     /// SDL's software renderer truncates vertex positions to whole pixels (SW_QueueGeometry casts to int); for it
     /// vertices are rounded to the nearest pixel instead, so shapes do not shift up-left by up to a pixel.
     var snapsToWholePixels = false
+    /// Whether runs of opaque triangles (every vertex at alpha 255) are drawn without blending. SDL's software
+    /// renderer draws a blended triangle into a temporary surface the size of its box and blends that over the
+    /// target; unblended, it writes the pixels straight in. An opaque triangle blended gives each pixel it covers
+    /// its own colour, as unblended, so only the time changes; the triangles keep their order.
+    var drawsOpaqueRunsUnblended = false
     /// Coordinates are clamped to ±`coordinateLimit` pixels so absurd input cannot overflow SDL's fixed-point
     /// triangle setup.
     static let coordinateLimit: Double = 32_768
@@ -50,15 +55,38 @@ final class TriangleBatch {
     }
 
     /// Draws the batch and keeps it: the same triangles can then be drawn again under another clip
-    /// (`replaceIndices(_:)` picks which). Returns false when SDL refused the geometry.
+    /// (`replaceIndices(_:)` picks which). Expects the renderer to blend (`SDL_BLENDMODE_BLEND`) and leaves it so.
+    /// Returns false when SDL refused the geometry.
     @discardableResult
     func draw(into renderer: OpaquePointer) -> Bool {
         guard !indices.isEmpty else { return true }
+        guard drawsOpaqueRunsUnblended else { return drawTriangles(0..<indices.count, into: renderer) }
+        var drawn = true, start = 0
+        while start < indices.count {
+            let opaque = isOpaque(triangleAt: start)
+            var end = start + 3
+            while end < indices.count && isOpaque(triangleAt: end) == opaque { end += 3 }
+            if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
+            drawn = drawTriangles(start..<end, into: renderer) && drawn
+            if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
+            start = end
+        }
+        return drawn
+    }
+
+    /// Whether the triangle whose indices start at `start` has all three vertices opaque.
+    private func isOpaque(triangleAt start: Int) -> Bool {
+        vertices[Int(indices[start])].color.a == 255 && vertices[Int(indices[start + 1])].color.a == 255
+            && vertices[Int(indices[start + 2])].color.a == 255
+    }
+
+    /// One geometry call for the triangles of `range` (indices into `indices`, whole triangles).
+    private func drawTriangles(_ range: Range<Int>, into renderer: OpaquePointer) -> Bool {
         let result = vertices.withUnsafeBufferPointer { vertexBuffer in
             indices.withUnsafeBufferPointer { indexBuffer in
                 SDL_RenderGeometry(
                     renderer, nil, vertexBuffer.baseAddress, Int32(vertexBuffer.count),
-                    indexBuffer.baseAddress, Int32(indexBuffer.count))
+                    indexBuffer.baseAddress.map { $0 + range.lowerBound }, Int32(range.count))
             }
         }
         return result == 0

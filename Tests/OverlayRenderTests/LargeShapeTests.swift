@@ -1,5 +1,7 @@
 import CSDL2
 import OverlayDrawing
+import OverlayScenes
+import OverlaySimulation
 import XCTest
 
 @testable import OverlayRender
@@ -129,6 +131,60 @@ final class LargeShapeTests: XCTestCase {
                     XCTAssertEqual(pieces.filter { contains($0, x, y) }.count, expected ? 1 : 0, "(\(x), \(y)) in \(rect) less \(holes)")
                 }
             }
+        }
+    }
+
+    /// Opaque triangles drawn without blending leave the pixels they leave blended, in runs between translucent ones
+    /// that overlap them, over an opaque target and a transparent one (a layer's texture), alpha included.
+    func testOpaqueRunsDrawnUnblendedLeaveTheSamePixels() throws {
+        _ = try OffscreenCanvas()
+        let surface = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, 160, 160, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+        defer { SDL_FreeSurface(surface) }
+        let renderer = try XCTUnwrap(SDL_CreateSoftwareRenderer(surface))
+        defer { SDL_DestroyRenderer(renderer) }
+        var generator = ShapeRandom(seed: 23)
+        var opaqueTriangles = 0
+        func draw(_ batch: TriangleBatch, unblended: Bool, background: UInt8) -> [UInt32] {
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, 20, 40, 60, background)
+            SDL_RenderClear(renderer)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            batch.drawsOpaqueRunsUnblended = unblended
+            batch.draw(into: renderer)
+            SDL_RenderFlush(renderer)
+            let words = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+            return Array(UnsafeBufferPointer(start: words, count: 160 * 160))
+        }
+        for round in 0..<120 {
+            let batch = TriangleBatch()
+            batch.snapsToWholePixels = true
+            var opaque = generator.byte() < 128
+            for _ in 0..<16 {
+                // Runs of a few triangles each, opaque or not, some with a colour that varies across the triangle.
+                if generator.byte() < 80 { opaque.toggle() }
+                var colors = (0..<3).map { _ in
+                    SDL_Color(r: generator.byte(), g: generator.byte(), b: 90, a: opaque ? 255 : generator.byte())
+                }
+                if generator.byte() < 160 { colors = [colors[0], colors[0], colors[0]] }
+                let corners = colors.map { batch.addVertex(PixelPoint(x: generator.coordinate(), y: generator.coordinate()), $0) }
+                batch.addTriangle(corners[0], corners[1], corners[2])
+            }
+            opaqueTriangles +=
+                (0..<(batch.indices.count / 3)).filter { index in
+                    batch.vertices[Int(batch.indices[3 * index])].color.a == 255
+                }.count
+            let background: UInt8 = round % 2 == 0 ? 255 : 0
+            XCTAssertTrue(
+                draw(batch, unblended: true, background: background) == draw(batch, unblended: false, background: background),
+                "round \(round): an opaque run drawn unblended left other pixels")
+        }
+        XCTAssertGreaterThan(opaqueTriangles, 300, "opaque triangles among the translucent ones")
+        // The rasteriser's frames: the cards over their shadows, and the maps scene at scale 2.
+        let maps = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        for list in [Fixture.cardsOverShadows(), ViewTreeDrawer().drawList(maps, scale: 2)] {
+            let canvas = try OffscreenCanvas(), plain = try OffscreenCanvas()
+            plain.rasterizer.drawsOpaqueTrianglesUnblended = false
+            XCTAssertTrue(try canvas.render(list).pixels == (try plain.render(list)).pixels)
         }
     }
 
