@@ -137,23 +137,12 @@ final class LargeShapeTests: XCTestCase {
     /// Opaque triangles drawn without blending leave the pixels they leave blended, in runs between translucent ones
     /// that overlap them, over an opaque target and a transparent one (a layer's texture), alpha included.
     func testOpaqueRunsDrawnUnblendedLeaveTheSamePixels() throws {
-        _ = try OffscreenCanvas()
-        let surface = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, 160, 160, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
-        defer { SDL_FreeSurface(surface) }
-        let renderer = try XCTUnwrap(SDL_CreateSoftwareRenderer(surface))
-        defer { SDL_DestroyRenderer(renderer) }
+        let target = try TriangleTarget()
         var generator = ShapeRandom(seed: 23)
         var opaqueTriangles = 0
         func draw(_ batch: TriangleBatch, unblended: Bool, background: UInt8) -> [UInt32] {
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(renderer, 20, 40, 60, background)
-            SDL_RenderClear(renderer)
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
             batch.drawsOpaqueRunsUnblended = unblended
-            batch.draw(into: renderer)
-            SDL_RenderFlush(renderer)
-            let words = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-            return Array(UnsafeBufferPointer(start: words, count: 160 * 160))
+            return target.draw(batch, background: background)
         }
         for round in 0..<120 {
             let batch = TriangleBatch()
@@ -192,24 +181,10 @@ final class LargeShapeTests: XCTestCase {
     func testTheTrianglesLeftOutDrawNoPixelInTheClip() throws {
         let canvas = try OffscreenCanvas()
         _ = try canvas.render(DrawList(width: 64, height: 64, scale: 1, background: DrawColor(hex: 0)))
-        let surface = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, 160, 160, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
-        defer { SDL_FreeSurface(surface) }
-        let renderer = try XCTUnwrap(SDL_CreateSoftwareRenderer(surface))
-        defer { SDL_DestroyRenderer(renderer) }
+        let target = try TriangleTarget()
         var generator = ShapeRandom(seed: 11)
         var dropped = 0
-        func draw(_ batch: TriangleBatch, clip: SDL_Rect) -> [UInt32] {
-            SDL_RenderSetClipRect(renderer, nil)
-            SDL_SetRenderDrawColor(renderer, 20, 40, 60, 255)
-            SDL_RenderClear(renderer)
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-            var clip = clip
-            SDL_RenderSetClipRect(renderer, &clip)
-            batch.draw(into: renderer)
-            SDL_RenderFlush(renderer)
-            let words = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-            return Array(UnsafeBufferPointer(start: words, count: 160 * 160))
-        }
+        func draw(_ batch: TriangleBatch, clip: SDL_Rect) -> [UInt32] { target.draw(batch, clip: clip) }
         for _ in 0..<200 {
             let batch = TriangleBatch()
             for _ in 0..<12 {
@@ -233,6 +208,37 @@ final class LargeShapeTests: XCTestCase {
             XCTAssertTrue(draw(batch, clip: clip) == expected, "a triangle left out drew in \(clip)")
         }
         XCTAssertGreaterThan(dropped, 200, "the cull drops triangles that miss the clip")
+    }
+}
+
+/// A 160 × 160 software target for drawing triangle batches and reading back every pixel.
+private final class TriangleTarget {
+    let surface: UnsafeMutablePointer<SDL_Surface>
+    let renderer: OpaquePointer
+
+    init() throws {
+        _ = try OffscreenCanvas()
+        surface = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, 160, 160, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+        renderer = try XCTUnwrap(SDL_CreateSoftwareRenderer(surface))
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+
+    /// Clears to a dark blue of alpha `background`, draws `batch` blended under `clip`, and returns the pixels.
+    func draw(_ batch: TriangleBatch, clip: SDL_Rect? = nil, background: UInt8 = 255) -> [UInt32] {
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 20, 40, 60, background)
+        SDL_RenderClear(renderer)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        if var clip { SDL_RenderSetClipRect(renderer, &clip) }
+        batch.draw(into: renderer)
+        SDL_RenderFlush(renderer)
+        let words = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        return Array(UnsafeBufferPointer(start: words, count: 160 * 160))
     }
 }
 
