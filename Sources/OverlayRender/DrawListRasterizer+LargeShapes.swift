@@ -7,11 +7,11 @@ extension DrawListRasterizer {
 
     /// Draws a rounded rectangle (or a shadow, with a wide feather). A large one is split, because SDL's software
     /// renderer fills triangles pixel by pixel with colour interpolation, far slower than a plain rectangle fill.
-    /// Everything the triangles would paint in the flat colour (the shape less its corners and a thin ring along
-    /// its outline: a cross of three boxes, `LargeShapeSplit.boxes`) becomes `SDL_RenderFillRect`s, and the same
-    /// triangles are drawn clipped to the eight regions around the cross (`LargeShapeSplit.regions`). None of these
-    /// overlap, so translucent colours blend once, and every edge is a whole pixel, so the pixels are the same as
-    /// drawing the triangles alone.
+    /// What the triangles would paint in the flat colour becomes `SDL_RenderFillRect`s (`LargeShapeSplit.boxes`: for
+    /// an opaque shape a cross of three boxes, the shape less its corners and a thin ring along its outline; for a
+    /// translucent one the box inside its corners), and the same triangles are drawn clipped to the regions around
+    /// them (`LargeShapeSplit.regions`). None of these overlap, so translucent colours blend once, and every edge is
+    /// a whole pixel, so the pixels are the same as drawing the triangles alone.
     ///
     /// `covered` are pixel rectangles the next command overwrites without blending (the opaque boxes of the card a
     /// shadow lies under): neither the triangles nor the boxes paint them, since whatever they painted there would

@@ -60,7 +60,7 @@ final class TriangleBatch {
     @discardableResult
     func draw(into renderer: OpaquePointer) -> Bool {
         guard !indices.isEmpty else { return true }
-        guard drawsOpaqueRunsUnblended else { return drawTriangles(0..<indices.count, into: renderer) }
+        guard drawsOpaqueRunsUnblended, indices.count % 3 == 0 else { return drawTriangles(0..<indices.count, into: renderer) }
         var drawn = true, start = 0
         while start < indices.count {
             let opaque = isOpaque(triangleAt: start)
