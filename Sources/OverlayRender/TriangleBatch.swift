@@ -109,13 +109,12 @@ final class TriangleBatch {
     func keepTriangles(touching clip: SDL_Rect) {
         let left = Float(clip.x) - 2, top = Float(clip.y) - 2
         let right = Float(clip.x + clip.w) + 2, bottom = Float(clip.y + clip.h) + 2
-        let corners = [
-            (Double(left), Double(top)), (Double(right), Double(top)), (Double(left), Double(bottom)), (Double(right), Double(bottom)),
-        ]
+        let x0 = Double(left), y0 = Double(top), x1 = Double(right), y1 = Double(bottom)
         /// Whether every corner lies strictly on the far side of the line from `p` to `q` from `inside`'s sign.
         func beyond(_ p: SDL_FPoint, _ q: SDL_FPoint, _ inside: Double) -> Bool {
             let dx = Double(q.x - p.x), dy = Double(q.y - p.y)
-            return corners.allSatisfy { corner in (dx * (corner.1 - Double(p.y)) - dy * (corner.0 - Double(p.x))) * inside < 0 }
+            func outside(_ x: Double, _ y: Double) -> Bool { (dx * (y - Double(p.y)) - dy * (x - Double(p.x))) * inside < 0 }
+            return outside(x0, y0) && outside(x1, y0) && outside(x0, y1) && outside(x1, y1)
         }
         var kept = 0
         vertices.withUnsafeBufferPointer { vertex in
