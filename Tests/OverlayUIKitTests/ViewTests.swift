@@ -33,4 +33,56 @@ final class ViewTests: XCTestCase {
         XCTAssertTrue(root.hitTest(CGPoint(x: 10, y: 120)) === row)
         XCTAssertTrue(root.convert(CGPoint(x: 10, y: 120), to: row) == CGPoint(x: 10, y: 20))
     }
+
+    /// A layout pass walks only into subtrees that need it: a view whose own layout marks no subview stops there,
+    /// and every view that needs layout is still reached (one just inserted, one deep in a moved subtree, one its
+    /// parent resizes during the pass).
+    func testALayoutPassReachesEveryViewThatNeedsItAndNoOther() {
+        var passes: [String: Int] = [:]
+        func counted(_ name: String, frame: CGRect = CGRect(x: 0, y: 0, width: 10, height: 10)) -> View {
+            let view = View(frame: frame)
+            view.layoutHandler = { _ in passes[name, default: 0] += 1 }
+            return view
+        }
+        let root = counted("root", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let parent = counted("parent"), first = counted("first"), second = counted("second")
+        root.addSubview(parent)
+        parent.addSubview(first)
+        parent.addSubview(second)
+        root.layoutIfNeeded()
+        XCTAssertEqual(passes, ["root": 1, "parent": 1, "first": 1, "second": 1], "a new tree: every view once")
+        XCTAssertTrue(root.isLayoutClean)
+
+        passes = [:]
+        parent.setNeedsLayout()
+        root.layoutIfNeeded()
+        XCTAssertEqual(passes, ["parent": 1], "a marked view whose layout marks nothing: its subviews are not laid out")
+
+        passes = [:]
+        parent.addSubview(counted("inserted"))
+        root.layoutIfNeeded()
+        XCTAssertEqual(passes, ["parent": 1, "inserted": 1], "an inserted view is laid out with its new superview")
+
+        passes = [:]
+        let moved = counted("moved"), deep = counted("deep")
+        moved.addSubview(deep)
+        moved.layoutIfNeeded()
+        deep.setNeedsLayout()
+        passes = [:]
+        first.addSubview(moved)
+        root.layoutIfNeeded()
+        XCTAssertEqual(passes, ["first": 1, "deep": 1], "a moved subtree: only what in it needs layout")
+
+        passes = [:]
+        parent.layoutHandler = { view in
+            passes["parent", default: 0] += 1
+            view.subviews[1].frame.size.width += 1
+        }
+        parent.setNeedsLayout()
+        root.layoutIfNeeded()
+        XCTAssertEqual(passes, ["parent": 1, "second": 1], "a subview resized by its parent's layout, in the same pass")
+        passes = [:]
+        root.layoutIfNeeded()
+        XCTAssertEqual(passes, [:], "nothing left for another pass")
+    }
 }

@@ -270,8 +270,10 @@ open class View: CoordinateSpace, LinkAnchored {
             view.rootAnimationClock = nil
             animationClock.adopt(contentsOf: orphan)
         }
-        // The moved subtree keeps its own flags; marking this view walks layout into it at the next pass.
+        // The moved subtree keeps its own flags; marking this view lays it out at the next pass, and a subtree that
+        // needs layout (a new view always does) marks the walk into it, as `setNeedsLayout()` does for its ancestors.
         setNeedsLayout()
+        if !view.isLayoutClean { subtreeNeedsLayout = true }
         noteHierarchyChange()
     }
 
@@ -340,8 +342,11 @@ open class View: CoordinateSpace, LinkAnchored {
             layoutSubviews()
             owner?.viewDidLayoutSubviews()
         }
-        // Cleared after this view's own layout (which marks the subviews it resized) and before they are visited:
-        // a view marked while they are laid out sets it again, for the next pass, as a full walk would find it then.
+        // Set again by this view's own layout if it marked a subview; when it is clear no view under this one needs
+        // layout (the invariant holds here too: an inserted subview marks it), so the subviews are not visited.
+        guard subtreeNeedsLayout else { return }
+        // Cleared before they are visited: a view marked while they are laid out sets it again, for the next pass,
+        // as a full walk would find it then.
         subtreeNeedsLayout = false
         // The subviews as they are now: the copy of the list keeps them alive even if a layout changes the tree.
         for subview in subviews { subview.layoutIfNeeded() }
