@@ -84,7 +84,10 @@ open class OverlayContainerViewController: ViewController {
     /// The container's pan recognizer, on its root view; it waits for the driving scroll view's recognizers.
     public let panGestureRecognizer = PanGestureRecognizer()
     /// The driver of the container's pan gesture; rebuilt with the drivers.
-    public private(set) var panDriver: OverlayPanDriver?
+    public var panDriver: OverlayPanDriver? { panDriverStorage }
+    // Read at every pan event: stored privately (a public stored property is checked for exclusive access at run
+    // time on every access) and replaced, not written over, so that the old driver goes after the access.
+    private var panDriverStorage: OverlayPanDriver?
     /// The scroll-versus-translation coordinator, when there is a driving scroll view.
     private(set) final var scrollViewDriver: OverlayScrollViewDriver?
     /// The scroll view the drivers were last built for.
@@ -311,7 +314,7 @@ open class OverlayContainerViewController: ViewController {
         scrollViewDriver?.clean()
         scrollViewDriver = nil
         let previous = panDriver
-        panDriver = OverlayPanDriver(translationController: translationController, containerView: view)
+        _ = exchange(&panDriverStorage, with: OverlayPanDriver(translationController: translationController, containerView: view))
         // The pan gesture outlives its driver: a rebuild mid-drag (a navigation changing the driving scroll view)
         // hands the drag under way to the new driver, which carries it on and ends it, as the reference's does.
         panDriver?.isActive = previous?.isActive ?? false

@@ -44,10 +44,19 @@ open class GestureRecognizer: LinkAnchored {
     @WeakLink public internal(set) var view: View?
 
     /// A disabled recognizer receives no touches.
-    public var isEnabled = true
+    public var isEnabled: Bool {
+        get { enabledFlag }
+        set { enabledFlag = newValue }
+    }
+    // Stored privately as the state is, and for the same reason: read at every touch.
+    private var enabledFlag = true
 
     /// `gestureRecognizerShouldBegin`: asked once when the recognizer is about to begin; false makes it fail.
-    public var shouldBegin: ((GestureRecognizer) -> Bool)?
+    public var shouldBegin: ((GestureRecognizer) -> Bool)? {
+        get { shouldBeginBlock }
+        set { shouldBeginBlock = newValue }
+    }
+    private var shouldBeginBlock: ((GestureRecognizer) -> Bool)?
 
     /// The pointer being tracked, if any.
     public var trackedPointer: Int? { tracking.pointer }
@@ -78,22 +87,30 @@ open class GestureRecognizer: LinkAnchored {
 
     /// Adds a closure called on every state change that matters (began, changed, ended, cancelled).
     public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
-        actions.append(action)
+        var list = takeOut(&actions)
+        list.append(action)
+        swap(&list, &actions)
     }
 
     /// This recognizer may begin only after `other` has failed (when `other` takes part in the same touch).
     public func require(toFail other: GestureRecognizer) {
-        guard other !== self, !failureRequirements.contains(where: { $0.links(to: other) }) else { return }
-        failureRequirements.append(WeakLink(other))
+        let requirements = failureRequirements
+        guard other !== self, !requirements.contains(where: { $0.links(to: other) }) else { return }
+        var list = takeOut(&failureRequirements)
+        list.append(WeakLink(other))
+        swap(&list, &failureRequirements)
     }
 
     /// Forgets every failure requirement.
     public func removeFailureRequirements() {
-        failureRequirements.removeAll()
+        _ = takeOut(&failureRequirements)
     }
 
     /// The recognizers this one waits for.
-    public var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap(\.wrappedValue) }
+    public var requiredToFail: [GestureRecognizer] {
+        let requirements = failureRequirements
+        return requirements.compactMap(\.wrappedValue)
+    }
 
     /// The latest location converted into `view`'s coordinates (window coordinates for nil).
     public func location(in view: View?) -> CGPoint {

@@ -12,7 +12,12 @@ import OverlayPhysics
 /// without a jump) and ends when the last finger lifts, as UIKit's pan does.
 public final class PanGestureRecognizer: GestureRecognizer {
     /// How far (points) the pointer must move before the pan may begin.
-    public var slop: CGFloat = 10
+    public var slop: CGFloat {
+        get { slopDistance }
+        set { slopDistance = newValue }
+    }
+    // Stored privately: read at every move (a public stored property is checked at run time on every access).
+    private var slopDistance: CGFloat = 10
 
     private var tracker = VelocityTracker()
     private var translationOrigin: CGPoint = .zero

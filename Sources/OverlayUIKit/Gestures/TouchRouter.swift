@@ -43,7 +43,22 @@ public final class TouchRouter: LinkAnchored {
     public final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
     private var anchorSlot = LinkAnchorSlot()
     deinit { anchorSlot.ownerIsGoing() }
-    private var touches: [Int: ActiveTouch] = [:]
+    // Read through `touches` (a copy) and changed through `replaceTouch(_:for:)`: no access to the storage runs
+    // other code, so it is proven exclusive (see ExclusiveStorage.swift).
+    private var touchStorage: [Int: ActiveTouch] = [:]
+
+    /// The touches down, as a copy of the stored dictionary.
+    private var touches: [Int: ActiveTouch] { touchStorage }
+
+    /// Puts `touch` (nil: none) down for `pointer`; returns the touch it replaces.
+    @discardableResult
+    private func replaceTouch(_ touch: ActiveTouch?, for pointer: Int) -> ActiveTouch? {
+        var all = exchange(&touchStorage, with: [:])
+        let old = all.removeValue(forKey: pointer)
+        if let touch { all[pointer] = touch }
+        swap(&all, &touchStorage)
+        return old
+    }
 
     /// Creates a router for the tree under `root`.
     public init(root: View) {
@@ -73,7 +88,7 @@ public final class TouchRouter: LinkAnchored {
             }
             resolve(touch)
         case .ended, .cancelled:
-            guard let touch = touches.removeValue(forKey: event.pointer) else { return }
+            guard let touch = replaceTouch(nil, for: event.pointer) else { return }
             for recognizer in touch.recognizers {
                 guard recognizer.trackedPointer == event.pointer else {
                     recognizer.leave(event.pointer)
@@ -131,7 +146,7 @@ public final class TouchRouter: LinkAnchored {
             }
         }
         let touch = ActiveTouch(pointer: event.pointer, location: event.location, hitView: hit, chain: chain, recognizers: recognizers)
-        touches[event.pointer] = touch
+        replaceTouch(touch, for: event.pointer)
         resolve(touch)
     }
 

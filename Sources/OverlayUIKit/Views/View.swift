@@ -60,7 +60,14 @@ open class View: CoordinateSpace, LinkAnchored {
     }
 
     /// How the view follows its superview's size changes, as UIKit's (empty by default: it does not).
-    public var autoresizingMask: AutoresizingMask = []
+    public var autoresizingMask: AutoresizingMask {
+        get { autoresizingRule }
+        set { autoresizingRule = newValue }
+    }
+    // This and the other properties read at every step or touch are stored privately behind a public computed
+    // one: a public stored property is checked for exclusive access at run time on every access (another module
+    // may hold a long access to it), private storage that only this file touches is proven exclusive.
+    private var autoresizingRule: AutoresizingMask = []
 
     /// The view's own rectangle: origin is the content offset (zero except for scroll views), size is the frame's.
     public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frame.size) }
@@ -91,7 +98,11 @@ open class View: CoordinateSpace, LinkAnchored {
     private var subviewList: [View] = []
 
     /// A hidden view is neither drawn nor hit.
-    public var isHidden = false
+    public var isHidden: Bool {
+        get { hiddenFlag }
+        set { hiddenFlag = newValue }
+    }
+    private var hiddenFlag = false
 
     /// Opacity 0…1 (model value; animatable). Views shown below 0.01 are not hit, as in UIKit.
     open var alpha: CGFloat {
@@ -110,7 +121,11 @@ open class View: CoordinateSpace, LinkAnchored {
     }
 
     /// When false, the view and its subviews take no touches.
-    public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled: Bool {
+        get { takesTouches }
+        set { takesTouches = newValue }
+    }
+    private var takesTouches = true
 
     /// A name for logs, tests and the renderer ("header", "row 3", ...).
     public var identifier: String?
@@ -200,7 +215,11 @@ open class View: CoordinateSpace, LinkAnchored {
     }
 
     /// Optional layout code run by `layoutSubviews()`; lets scenes lay out plain views without subclassing.
-    public var layoutHandler: ((View) -> Void)?
+    public var layoutHandler: ((View) -> Void)? {
+        get { layoutBlock }
+        set { layoutBlock = newValue }
+    }
+    private var layoutBlock: ((View) -> Void)?
 
     /// Whether `layoutIfNeeded()` should call `layoutSubviews()`.
     public var needsLayout: Bool { needsOwnLayout }
@@ -228,18 +247,24 @@ open class View: CoordinateSpace, LinkAnchored {
     // MARK: - Gestures
 
     /// The gesture recognizers attached to this view; they see touches that start on it or its descendants.
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    public var gestureRecognizers: [GestureRecognizer] { recognizerList }
+    // Read at every touch down: changed only taken out and swapped back, as `subviews` (ExclusiveStorage.swift).
+    private var recognizerList: [GestureRecognizer] = []
 
     /// Attaches a recognizer (moving it from its previous view, if any).
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
-        gestureRecognizers.append(recognizer)
+        var list = takeOut(&recognizerList)
+        list.append(recognizer)
+        swap(&list, &recognizerList)
         recognizer.view = self
     }
 
     /// Detaches a recognizer.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        gestureRecognizers.removeAll { $0 === recognizer }
+        var list = takeOut(&recognizerList)
+        list.removeAll { $0 === recognizer }
+        swap(&list, &recognizerList)
         if recognizer.view === self { recognizer.view = nil }
     }
 
