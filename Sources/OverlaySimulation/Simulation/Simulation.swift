@@ -242,6 +242,11 @@ public final class Simulation {
     /// whose `key f` switches the rate ends at its `until` as the window that recorded it did.
     public func run(trace: Trace, every: Int = 1, observe: ((Simulation) -> Void)? = nil) -> [FrameRecord] {
         var records: [FrameRecord] = []
+        // Room for the records at the current rate, so the list is not copied as it grows (a key F that raises the
+        // rate grows it from there); capped, since the trace's end is the caller's.
+        let until = trace.until ?? ((trace.events.last?.time ?? 0) + 2)
+        let steps = (until - physicsTime) * Double(stepsPerSecond) / Double(max(1, every))
+        if steps.isFinite, steps > 0 { records.reserveCapacity(Int(min(steps, 65_536)) + 1) }
         replay(trace, every: every, observe: observe) { records.append($0) }
         return records
     }
@@ -250,7 +255,8 @@ public final class Simulation {
     /// stays flat however long the trace (a day of steps is millions of records). An error thrown by `record`
     /// stops the replay there.
     public func replay(
-        _ trace: Trace, every: Int = 1, observe: ((Simulation) -> Void)? = nil, record: (FrameRecord) throws -> Void
+        _ trace: Trace, every: Int = 1, observe: ((Simulation) -> Void)? = nil,
+        record: (consuming FrameRecord) throws -> Void
     ) rethrows {
         let every = max(1, every)
         let until = trace.until ?? ((trace.events.last?.time ?? 0) + 2)
