@@ -71,6 +71,36 @@ final class TreeRuntimeTests: XCTestCase {
         XCTAssertFalse(AnimationClock.ofCurrentThread === clock)
     }
 
+    /// Only the innermost clock and block are stored: each call that opens one puts back the one it hid.
+    func testNestedHostsAndBlocksPutBackWhatTheyHidEvenWhenTheBodyThrows() throws {
+        struct Stop: Error {}
+        let outer = AnimationClock(), inner = AnimationClock()
+        try AnimationClock.withCurrent(outer) {
+            XCTAssertThrowsError(
+                try AnimationClock.withCurrent(inner) {
+                    XCTAssertTrue(AnimationClock.current === inner)
+                    throw Stop()
+                })
+            XCTAssertTrue(AnimationClock.current === outer, "the outer host's clock is back after the throw")
+        }
+        XCTAssertNil(AnimationClock.current)
+        let root = View(), view = View()
+        root.addSubview(view)
+        View.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                View.performWithoutAnimation { view.frame.origin.y = 10 }
+                view.alpha = 0
+            })
+        root.animationClock.advance(by: 0.5)
+        XCTAssertEqual(view.presentationFrame.origin.y, 10, "inside performWithoutAnimation: at once")
+        XCTAssertEqual(view.presentationAlpha, 0.5, accuracy: 1e-12, "after it: the outer block's animation again")
+        view.alpha = 1
+        XCTAssertEqual(view.alpha, 1)
+        root.animationClock.advance(by: 0.5)
+        XCTAssertEqual(view.presentationAlpha, 1, "outside every block: at once")
+    }
+
     func testAnAnimationStartedOffTreeWaitsOnItsRootsClockThenGoesOnInTheTreeItJoins() {
         let panel = View()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { panel.alpha = 0 })

@@ -13,7 +13,7 @@ public final class AnimationClock {
     /// passes, physics and gestures), which takes the animators that animate no view; nil outside every host.
     /// A host sets it for a synchronous call only, so it belongs to the thread running that call, like the
     /// animation blocks (`ViewTreeRuntime.withCurrentClock(_:_:)` is the same from a tree's runtime).
-    public static var current: AnimationClock? { AnimationThreadState.current.clocks.last }
+    public static var current: AnimationClock? { AnimationThreadState.current.innermostClock }
 
     /// Runs `body` with `clock` as the current clock of the calling thread.
     @discardableResult

@@ -30,21 +30,21 @@ package struct AnimationContext {
     }
 }
 
-/// What the animation blocks and hosts running on one thread have open right now: the stack of animation
-/// contexts and the clocks of the hosts running code (innermost last). Both only live for a synchronous call,
-/// so they belong to the call stack, that is to the thread; a view tree is confined to the thread that drives it,
-/// so its views and its runtime see only their own thread's.
+/// What the animation blocks and hosts running on one thread have open right now: the innermost animation context
+/// and the clock of the innermost host running code. Both only live for a synchronous call, so they belong to the
+/// call stack, that is to the thread; a view tree is confined to the thread that drives it, so its views and its
+/// runtime see only their own thread's.
 package final class AnimationThreadState {
-    /// The open animation blocks, innermost last.
-    package var contexts: [AnimationContext] { contextStack }
-    /// The clocks of the hosts running code now (`AnimationClock.withCurrent`), innermost last.
-    package var clocks: [AnimationClock] { clockStack }
-    /// The innermost open block's context, nil outside every block: read at every change of an animatable
-    /// property, so without a copy of the stack (which would retain its buffer).
-    package var innermostContext: AnimationContext? { contextStack.last }
-    // Private storage, changed only taken out and swapped back: see ExclusiveStorage.swift.
-    private var contextStack: [AnimationContext] = []
-    private var clockStack: [AnimationClock] = []
+    /// The innermost open block's context, nil outside every block (read at every change of an animatable
+    /// property).
+    package var innermostContext: AnimationContext? { openContext }
+    /// The clock of the innermost host running code now (`AnimationClock.withCurrent`), nil outside every host.
+    package var innermostClock: AnimationClock? { runningClock }
+    // Only the innermost of each is stored: the ones they hide wait in the frames of the calls that opened them
+    // (`perform`, `withCurrent`), which put them back, so the stacks are the call stack. Private, and replaced
+    // with `exchange(_:with:)`: see ExclusiveStorage.swift.
+    private var openContext: AnimationContext?
+    private var runningClock: AnimationClock?
 
     /// The clock of this thread's animators that animate no view and start outside every host.
     package private(set) final lazy var ownClock = AnimationClock()
@@ -67,28 +67,16 @@ package final class AnimationThreadState {
     /// Runs `body` inside `context`.
     @inline(__always)
     package func perform<Result>(_ context: AnimationContext, _ body: () throws -> Result) rethrows -> Result {
-        var stack = takeOut(&contextStack)
-        stack.append(context)
-        swap(&stack, &contextStack)
-        defer {
-            var stack = takeOut(&contextStack)
-            stack.removeLast()
-            swap(&stack, &contextStack)
-        }
+        let outer = exchange(&openContext, with: context)
+        defer { _ = exchange(&openContext, with: outer) }
         return try body()
     }
 
     /// Runs `body` with `clock` as the current clock.
     @inline(__always)
     package func withCurrent<Result>(_ clock: AnimationClock, _ body: () throws -> Result) rethrows -> Result {
-        var stack = takeOut(&clockStack)
-        stack.append(clock)
-        swap(&stack, &clockStack)
-        defer {
-            var stack = takeOut(&clockStack)
-            stack.removeLast()
-            swap(&stack, &clockStack)
-        }
+        let outer = exchange(&runningClock, with: clock)
+        defer { _ = exchange(&runningClock, with: outer) }
         return try body()
     }
 }
