@@ -12,7 +12,10 @@ extension Simulation {
         let time = max(event.time, physicsTime)
         switch event.kind {
         case let .pointer(phase, x, y, pointer, source):
-            trails.record(phase, pointer: pointer, source: source, x: x, y: y, time: time)
+            // Taken out and put back, so that the access to the stored record runs no other code (proven exclusive).
+            var record = exchange(&trails, with: TouchTrails())
+            record.record(phase, pointer: pointer, source: source, x: x, y: y, time: time)
+            swap(&record, &trails)
             let touchPhase: TouchPhase
             switch phase {
             case .down: touchPhase = .began

@@ -19,7 +19,9 @@ public final class PanGestureRecognizer: GestureRecognizer {
     // Stored privately: read at every move (a public stored property is checked at run time on every access).
     private var slopDistance: CGFloat = 10
 
-    private var tracker = VelocityTracker()
+    // Nil only while `changeTracker(_:)` has it out: every access to the slot is a read or a swap that runs no other
+    // code, so it is proven exclusive (a tracker changed in place would be checked at run time at every move).
+    private var trackerSlot: VelocityTracker? = VelocityTracker()
     private var translationOrigin: CGPoint = .zero
     /// Added to the tracked finger's positions before they reach the velocity tracker: the sum of the jumps between
     /// fingers at hand-overs, so that the tracker sees one continuous path.
@@ -40,7 +42,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     /// The pointer's velocity in window points per second; 0 if it has rested for 40 ms.
     public var velocity: CGPoint {
-        let v = tracker.velocity(at: currentTime)
+        let tracker = trackerSlot
+        guard let v = tracker?.velocity(at: currentTime) else { return .zero }
         return CGPoint(x: v.x, y: v.y)
     }
 
@@ -48,13 +51,21 @@ public final class PanGestureRecognizer: GestureRecognizer {
     public override var acceptsJoiningPointers: Bool { true }
 
     private func addSample(_ touch: TouchEvent) {
-        tracker.addSample(time: touch.time, x: Double(touch.location.x + sampleOffset.x), y: Double(touch.location.y + sampleOffset.y))
+        let x = Double(touch.location.x + sampleOffset.x), y = Double(touch.location.y + sampleOffset.y)
+        changeTracker { $0.addSample(time: touch.time, x: x, y: y) }
+    }
+
+    /// Changes the tracker taken out of its slot, then puts it back.
+    private func changeTracker(_ change: (inout VelocityTracker) -> Void) {
+        guard var tracker = exchange(&trackerSlot, with: nil) else { return }
+        change(&tracker)
+        _ = exchange(&trackerSlot, with: tracker)
     }
 
     public override func touchBegan(_ touch: TouchEvent) {
         guard trackedPointer == nil else { return }
         super.touchBegan(touch)
-        tracker.reset()
+        changeTracker { $0.reset() }
         sampleOffset = .zero
         addSample(touch)
         translationOrigin = touch.location
@@ -109,7 +120,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     public override func reset() {
         super.reset()
-        tracker.reset()
+        changeTracker { $0.reset() }
         sampleOffset = .zero
     }
 }
