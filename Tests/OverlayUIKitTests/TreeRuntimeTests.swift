@@ -50,6 +50,26 @@ final class TreeRuntimeTests: XCTestCase {
         XCTAssertEqual(view.layoutStamp(ifRuntimeIs: other.treeRuntime), other.treeRuntime.layoutStamp)
     }
 
+    func testAViewControllerAnswersTheStampOfTheTreeItMarkedOnlyWhileItsViewIsInThatTree() {
+        let window = Window(size: CGSize(width: 100, height: 100)), other = Window(size: CGSize(width: 100, height: 100))
+        let controller = ViewController()
+        XCTAssertNil(controller.checkedTreeLayoutStamp, "nothing marked, no view loaded")
+        window.addSubview(controller.view)
+        XCTAssertNil(controller.checkedTreeLayoutStamp, "nothing marked")
+        XCTAssertTrue(controller.isCheckedTree(nil))
+        controller.markCheckedTree(window.treeRuntime)
+        XCTAssertTrue(controller.isCheckedTree(window.treeRuntime))
+        XCTAssertFalse(controller.isCheckedTree(other.treeRuntime))
+        controller.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        XCTAssertEqual(controller.checkedTreeLayoutStamp, window.treeRuntime.layoutStamp, "follows the stamp")
+        other.addSubview(controller.view)
+        XCTAssertNil(controller.checkedTreeLayoutStamp, "the view left the marked tree")
+        controller.markCheckedTree(other.treeRuntime)
+        XCTAssertEqual(controller.checkedTreeLayoutStamp, other.treeRuntime.layoutStamp)
+        controller.markCheckedTree(nil)
+        XCTAssertNil(controller.checkedTreeLayoutStamp)
+    }
+
     func testTheCurrentClockAndTheAnimationBlocksAreTheCallingThreads() {
         let clock = AnimationClock()
         let seen = Seen()

@@ -19,10 +19,10 @@ extension OverlayContainerViewController {
         let root = viewIfLoaded
         let runtime = root?.treeRuntime
         let now = currentPlacement(stamp: runtime?.layoutStamp ?? 0, height: height)
-        if placement == now && placementRuntime === runtime { return true }
+        if placement == now && isCheckedTree(runtime) { return true }
         guard checkContainerViewsArePlaced(height: height) else { return false }
         placement = now
-        _ = exchange(&placementRuntime, with: runtime)
+        markCheckedTree(runtime)
         placedRootHeight = root?.bounds.height
         return true
     }
@@ -33,13 +33,13 @@ extension OverlayContainerViewController {
         let height = hasAppliedStyle ? displayedTranslationHeight : 0
         if let holds = placementHoldsInPlace(height: height) { return holds }
         let runtime = viewIfLoaded?.treeRuntime
-        return placement == currentPlacement(stamp: runtime?.layoutStamp ?? 0, height: height) && placementRuntime === runtime
+        return placement == currentPlacement(stamp: runtime?.layoutStamp ?? 0, height: height) && isCheckedTree(runtime)
     }
 
     /// Most calls: whether the last placement holds at `height`, read in place (nothing retained) while the root view
     /// is in the tree it was taken in; nil otherwise, and the caller compares the long way.
     private func placementHoldsInPlace(height: CGFloat) -> Bool? {
-        guard let placed = placementRuntime, let stamp = loadedViewLayoutStamp(ifRuntimeIs: placed) else { return nil }
+        guard let stamp = checkedTreeLayoutStamp else { return nil }
         return placement == currentPlacement(stamp: stamp, height: height)
     }
 
@@ -117,8 +117,8 @@ private struct ContainerFrames {
 /// was written and none was marked for layout (the tree's `ViewTreeRuntime.layoutStamp`), and the style and the displayed height
 /// are bit for bit the same, a check that found them placed still holds.
 struct ContainerPlacement: Equatable {
-    /// The layout stamp of the container's tree (it only means something in that tree: the container keeps which
-    /// one beside it, `placementRuntime`, so that this stays a plain value).
+    /// The layout stamp of the container's tree (it only means something in that tree: the container marks which
+    /// one, `ViewController.markCheckedTree(_:)`, so that this stays a plain value).
     var stamp: Int
     var hasAppliedStyle: Bool
     var styleMaximumHeight: UInt

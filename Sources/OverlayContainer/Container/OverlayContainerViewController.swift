@@ -100,10 +100,8 @@ open class OverlayContainerViewController: ViewController {
     private var previousSize: CGSize = .zero
     final var hasAppliedStyle = false
     final var styleMaximumHeight: CGFloat = 0
-    /// What the last check that found the views placed saw (`containerViewsArePlaced()`).
+    /// What the last check that found the views placed saw (`containerViewsArePlaced()`), in the tree it marked.
     final var placement: ContainerPlacement?
-    /// The runtime of the tree `placement` was taken in (written with `exchange(_:with:)`).
-    final var placementRuntime: ViewTreeRuntime?
     /// The root view's height when `placement` was taken (nil: the view was not loaded).
     final var placedRootHeight: CGFloat?
 

@@ -3,6 +3,8 @@ import Foundation
 /// The stand-in for `UIViewController`: owns a lazily loaded `view` and a list of children.
 open class ViewController: LinkAnchored {
     private var loadedView: View?
+    /// The tree runtime a subclass's layout check last marked (``markCheckedTree(_:)``).
+    private var checkedTree: ViewTreeRuntime?
 
     /// The child view controllers, in the order they were added.
     public var children: [ViewController] { childList }
@@ -69,6 +71,25 @@ open class ViewController: LinkAnchored {
     /// handed out (which retains it).
     package final func loadedViewLayoutStamp(ifRuntimeIs runtime: ViewTreeRuntime) -> Int? {
         loadedView?.layoutStamp(ifRuntimeIs: runtime)
+    }
+
+    /// Remembers `runtime` as the tree a subclass's layout check last found its views placed in (nil: none), for
+    /// ``checkedTreeLayoutStamp``.
+    package final func markCheckedTree(_ runtime: ViewTreeRuntime?) {
+        _ = exchange(&checkedTree, with: runtime)
+    }
+
+    /// Whether `runtime` is the tree last marked with ``markCheckedTree(_:)``.
+    package final func isCheckedTree(_ runtime: ViewTreeRuntime?) -> Bool {
+        checkedTree === runtime
+    }
+
+    /// The layout stamp of the loaded view's tree while that tree is the one last marked, else nil: what a check
+    /// run several times a step compares. The mark, the view and its runtime are read in this one function with no
+    /// call between them, so none of them is retained (handing the mark to a call would retain it).
+    package final var checkedTreeLayoutStamp: Int? {
+        guard let marked = checkedTree, let link = loadedView?.runtimeLink, link === marked else { return nil }
+        return link.layoutStamp
     }
 
     /// Creates the root view. Override and call `setView(_:)`; the default makes a plain `View`.
