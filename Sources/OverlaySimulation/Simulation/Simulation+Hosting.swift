@@ -20,6 +20,13 @@ final class HostedParts {
     /// The view controllers that adopt `FrameDriven`, the window's own objects, then its presentation host (while it
     /// presents something).
     let frameDriven: [FrameDriven]
+    /// The same two lists as a first element and the rest, which the step visits: nearly every scene has one
+    /// container and at most one frame-driven object, and calling a constant of the parts retains nothing, where a
+    /// loop over a list retains each element it calls.
+    let firstContainer: OverlayContainerViewController?
+    let otherContainers: [OverlayContainerViewController]
+    let firstFrameDriven: FrameDriven?
+    let otherFrameDriven: [FrameDriven]
     /// The window's layout stamp when they were last known current: unchanged, no view of it changed since.
     final var generation: Int
 
@@ -31,6 +38,10 @@ final class HostedParts {
         self.scrollViews = scrollViews
         self.containers = containers
         self.frameDriven = frameDriven
+        firstContainer = containers.first
+        otherContainers = Array(containers.dropFirst())
+        firstFrameDriven = frameDriven.first
+        otherFrameDriven = Array(frameDriven.dropFirst())
         generation = runtime.layoutStamp
     }
 }
@@ -99,9 +110,11 @@ extension HostedParts {
     /// nil when none runs.
     var timeUntilNextTransitionEnds: Double? {
         var next: Double?
-        for driven in frameDriven {
-            if let ends = driven.timeUntilNextTransitionEnds { next = min(next ?? .infinity, max(0, ends)) }
+        func note(_ ends: Double?) {
+            if let ends { next = min(next ?? .infinity, max(0, ends)) }
         }
+        note(firstFrameDriven?.timeUntilNextTransitionEnds)
+        for driven in otherFrameDriven { note(driven.timeUntilNextTransitionEnds) }
         return next
     }
 
@@ -110,13 +123,16 @@ extension HostedParts {
     /// frame-driven objects. Each moves once.
     func advance(by step: Double) {
         windowClock.advance(by: step)
-        for container in containers { container.advancePhysics(by: step) }
-        for driven in frameDriven { driven.advance(by: step) }
+        firstContainer?.advancePhysics(by: step)
+        for container in otherContainers { container.advancePhysics(by: step) }
+        firstFrameDriven?.advance(by: step)
+        for driven in otherFrameDriven { driven.advance(by: step) }
     }
 
     /// The layout phase: every overlay container's (deferred moves, reloads, resizes), then the window's views.
     func layout() {
-        for container in containers { container.layoutIfNeeded() }
+        firstContainer?.layoutIfNeeded()
+        for container in otherContainers { container.layoutIfNeeded() }
         window.layoutIfNeeded()
     }
 }
