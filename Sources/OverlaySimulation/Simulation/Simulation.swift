@@ -174,27 +174,28 @@ public final class Simulation {
     public func advance(to instant: Double) {
         // Split where a transition (a push, a presentation) ends so that it completes at its exact instant; a
         // transition due now is finished by advancing it by 0. Each split asks for the hosted parts again (the one
-        // before may have changed the tree); while nothing changed that is a check of the layout stamp.
+        // before may have changed the tree); while nothing changed that is a check of the layout stamp. They are
+        // asked once a split, after it, for the next split or the pass below: nothing runs in between.
         var laidOut = false
+        var parts = hostedParts()
         var line = TimeLine(from: physicsTime, to: instant)
         line.run(
-            nextEnd: { hostedParts().timeUntilNextTransitionEnds },
+            nextEnd: { parts.timeUntilNextTransitionEnds },
             advance: { step in
-                laidOut = advanceParts(by: step, to: instant)
+                laidOut = advanceParts(parts, by: step, to: instant)
+                parts = hostedParts()
                 // A split of no length goes on (a transition due now ended in it).
                 return true
             })
         // Once per advance: a pass right after one that wrote no frame, marked no view and changed no tree would
         // find nothing to do (the containers' checks and the views' flags say so), so it runs only when the
         // loop did not lay out or its last pass left something for another.
-        if !laidOut { hostedParts().layout() }
+        if !laidOut { parts.layout() }
     }
 
     /// One split of `advance(to:)`: the parts move by `step`, physics reaches its end, then the layout phase runs;
-    /// true when that phase left nothing dirty. A method with its own constant `parts`, not a closure over a
-    /// variable, so that calling the parts retains nothing more.
-    private func advanceParts(by step: Double, to instant: Double) -> Bool {
-        let parts = hostedParts()
+    /// true when that phase left nothing dirty.
+    private func advanceParts(_ parts: HostedParts, by step: Double, to instant: Double) -> Bool {
         parts.advance(by: step)
         physicsTime = step >= instant - physicsTime ? instant : physicsTime + step
         return layoutLeavingNothingDirty(after: parts)
