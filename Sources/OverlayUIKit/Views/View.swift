@@ -246,27 +246,9 @@ open class View: CoordinateSpace, LinkAnchored {
 
     // MARK: - Gestures
 
-    /// The gesture recognizers attached to this view; they see touches that start on it or its descendants.
-    public var gestureRecognizers: [GestureRecognizer] { recognizerList }
-    // Read at every touch down: changed only taken out and swapped back, as `subviews` (ExclusiveStorage.swift).
-    private var recognizerList: [GestureRecognizer] = []
-
-    /// Attaches a recognizer (moving it from its previous view, if any).
-    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
-        recognizer.view?.removeGestureRecognizer(recognizer)
-        var list = takeOut(&recognizerList)
-        list.append(recognizer)
-        swap(&list, &recognizerList)
-        recognizer.view = self
-    }
-
-    /// Detaches a recognizer.
-    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        var list = takeOut(&recognizerList)
-        list.removeAll { $0 === recognizer }
-        swap(&list, &recognizerList)
-        if recognizer.view === self { recognizer.view = nil }
-    }
+    /// The recognizers attached to this view (`gestureRecognizers`, View+Gestures.swift). Read at every touch down:
+    /// changed only taken out and swapped back, as `subviews` (ExclusiveStorage.swift).
+    final var recognizerList: [GestureRecognizer] = []
 
     /// A pointer went down on this view or a descendant (before any recognizer sees it). Scroll views stop there.
     open func touchDown(_ touch: TouchEvent) {}
