@@ -245,8 +245,7 @@ public final class Simulation {
         var records: [FrameRecord] = []
         // Room for the records at the current rate, so the list is not copied as it grows (a key F that raises the
         // rate grows it from there); capped, since the trace's end is the caller's.
-        let until = trace.until ?? ((trace.events.last?.time ?? 0) + 2)
-        let steps = (until - physicsTime) * Double(stepsPerSecond) / Double(max(1, every))
+        let steps = (Self.replayEnd(of: trace) - physicsTime) * Double(stepsPerSecond) / Double(max(1, every))
         if steps.isFinite, steps > 0 { records.reserveCapacity(Int(min(steps, 65_536)) + 1) }
         replay(trace, every: every, observe: observe) { records.append($0) }
         return records
@@ -260,7 +259,7 @@ public final class Simulation {
         record: (consuming FrameRecord) throws -> Void
     ) rethrows {
         let every = max(1, every)
-        let until = trace.until ?? ((trace.events.last?.time ?? 0) + 2)
+        let until = Self.replayEnd(of: trace)
         var next = 0
         func applyEvents(through instant: Double) {
             let first = next
@@ -275,6 +274,11 @@ public final class Simulation {
         }
         applyEvents(through: until)
         advance(to: until)
+    }
+
+    /// Where a replay of `trace` ends: its `until`, else 2 s after its last event.
+    private static func replayEnd(of trace: Trace) -> Double {
+        trace.until ?? ((trace.events.last?.time ?? 0) + 2)
     }
 
     /// Forgets the callbacks collected since the last record (a host that prints no frame log calls this every

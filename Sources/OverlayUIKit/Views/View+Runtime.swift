@@ -26,14 +26,6 @@ extension View {
         return nil
     }
 
-    /// The layout stamp of this view's tree when its runtime is `runtime` (what ``treeRuntime`` would return), nil
-    /// when it is another or the view has not been given one yet. For a caller that keeps the runtime it saw and
-    /// checks every step that nothing changed: it is not handed the runtime, which would retain it.
-    package func layoutStamp(ifRuntimeIs runtime: ViewTreeRuntime) -> Int? {
-        guard let link = runtimeLink, link === runtime else { return nil }
-        return link.layoutStamp
-    }
-
     /// Gives this view and every view under it `runtime` (they just joined a tree, or left one: nil).
     func setRuntimeLinkInSubtree(_ runtime: ViewTreeRuntime?) {
         _ = exchange(&runtimeLink, with: runtime)

@@ -67,12 +67,6 @@ open class ViewController: LinkAnchored {
     /// Whether `view` has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// `viewIfLoaded?.layoutStamp(ifRuntimeIs: runtime)`, for a check run several times a step: the view is not
-    /// handed out (which retains it).
-    package final func loadedViewLayoutStamp(ifRuntimeIs runtime: ViewTreeRuntime) -> Int? {
-        loadedView?.layoutStamp(ifRuntimeIs: runtime)
-    }
-
     /// Remembers `runtime` as the tree a subclass's layout check last found its views placed in (nil: none), for
     /// ``checkedTreeLayoutStamp``.
     package final func markCheckedTree(_ runtime: ViewTreeRuntime?) {
