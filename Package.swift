@@ -216,7 +216,7 @@ let package = Package(
                 "OverlayTestSupport",
             ]
         ),
-        .testTarget(name: "OverlaySimTests", dependencies: ["OverlayFiles", "overlay-sim"], exclude: ["Corpus"]),
+        .testTarget(name: "OverlaySimTests", dependencies: ["OverlayFiles", "OverlayTestSupport", "overlay-sim"], exclude: ["Corpus"]),
         // The reference's README snippets and example view controllers, written in our own words with only
         // mechanical replacements (UIViewController → ViewController, …): they must compile, and they run.
         .testTarget(name: "ReferenceSnippetsTests", dependencies: ["OverlayContainer", "OverlayUIKit"]),
@@ -228,4 +228,40 @@ let package = Package(
 /// swift-snapshot-testing, for the targets that use it when the SnapshotTesting trait is on.
 var snapshotTesting: Target.Dependency {
     .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))
+}
+
+// The sanitizer runs of scripts/test run only the core suites (the physics, the UIKit stand-in, the container, the
+// simulation and the scenes). With OVERLAYSIM_CORE_TESTS=1 the package declares only those suites and what they
+// import, so a sanitized build compiles neither the window, the command lines nor the other suites: about half of
+// the package, twice (thread and address). Nothing else sets it; users never see this shape.
+if Context.environment["OVERLAYSIM_CORE_TESTS"] == "1" {
+    let coreTests: Set = [
+        "OverlayPhysicsTests", "OverlayUIKitTests", "OverlayContainerTests", "OverlaySimulationTests", "OverlayScenesTests",
+    ]
+    let needed = neededTargets(for: coreTests, in: package.targets)
+    package.targets.removeAll { !needed.contains($0.name) }
+    package.products.removeAll { !needed.contains($0.name) }
+    package.dependencies.removeAll { dependency in
+        if case .sourceControl(_, let location, _) = dependency.kind {
+            // Yams reads recordings; swift-snapshot-testing stays declared for the test support's trait condition.
+            return !["/Yams", "/swift-snapshot-testing"].contains { location.hasSuffix($0) }
+        }
+        return false
+    }
+}
+
+/// The targets the given ones depend on, directly or not, by name within the package; the given ones included.
+func neededTargets(for roots: Set<String>, in targets: [Target]) -> Set<String> {
+    var needed = Set<String>()
+    var pending = Array(roots)
+    while let name = pending.popLast() {
+        guard needed.insert(name).inserted, let target = targets.first(where: { $0.name == name }) else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            default: break
+            }
+        }
+    }
+    return needed
 }

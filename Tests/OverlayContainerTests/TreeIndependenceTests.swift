@@ -84,17 +84,3 @@ final class TreeIndependenceTests: XCTestCase {
         return values
     }
 }
-
-/// A value shared by the test's threads behind an `NSLock` (a pthread mutex, which ThreadSanitizer follows;
-/// Synchronization's `Mutex` waits on futexes it does not see, and it reports the guarded value as raced).
-// Unchecked Sendable, justified: every access to `value` takes `lock`.
-private final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-    init(_ value: Value) { self.value = value }
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import OverlayTestSupport
 import XCTest
 
 @testable import OverlayRender
@@ -31,25 +32,54 @@ final class PNGDecoderTests: XCTestCase {
     }
 
     func testEveryGoldenThisDecoderTakesDecodesAsSDL2ImageDoes() throws {
-        let folders = ["Assets", "Tests"].map { repository.appendingPathComponent($0).path }
-        var plain = 0
-        for folder in folders {
+        var found: [(relative: String, path: String)] = []
+        for folder in ["Assets", "Tests"].map({ repository.appendingPathComponent($0).path }) {
             let enumerator = FileManager.default.enumerator(atPath: folder)
             while let relative = enumerator?.nextObject() as? String {
                 guard relative.hasSuffix(".png"), !relative.contains("/.build/") else { continue }
-                let path = folder + "/" + relative
-                let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-                guard PNGDecoder.isPlain(bytes) else { continue }
-                plain += 1
-                let inflated = PNGDecoder.inflated(bytes)
-                XCTAssertNotNil(inflated, "libdeflate's path takes \(relative)")
-                XCTAssertEqual(inflated, PNGDecoder.decodedByLibpng(bytes), relative)
-                // `decode` gives the fast path's image when it takes a file: compared once, not decoded again (a debug
-                // build unfilters slowly).
-                XCTAssertEqual(inflated, try PNGFile.read(path: path), relative)
+                found.append((relative, folder + "/" + relative))
             }
         }
+        let paths = found
+        // The files are independent, so they are decoded on one thread per core (a debug build unfilters slowly);
+        // what went wrong is reported afterwards, in the files' order.
+        let decoded = Locked([Int: (plain: Bool, problems: [String])]())
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: paths.count, by: workers) {
+                let outcome = Self.compareDecoders(paths[index].path, named: paths[index].relative)
+                decoded.withLock { $0[index] = outcome }
+            }
+        }
+        let outcomes = decoded.withLock { $0 }
+        var plain = 0
+        for index in paths.indices {
+            guard let outcome = outcomes[index] else {
+                XCTFail("\(paths[index].relative) was not decoded")
+                continue
+            }
+            if outcome.plain { plain += 1 }
+            for problem in outcome.problems { XCTFail(problem) }
+        }
         XCTAssertGreaterThan(plain, 20, "the goldens are plain PNGs")
+    }
+
+    /// Whether the file at `path` is a plain PNG and, if so, where libdeflate's path, libpng's and `PNGFile.read`
+    /// disagree.
+    private static func compareDecoders(_ path: String, named relative: String) -> (plain: Bool, problems: [String]) {
+        guard let data = FileManager.default.contents(atPath: path) else { return (false, ["\(relative) cannot be read"]) }
+        let bytes = Array(data)
+        guard PNGDecoder.isPlain(bytes) else { return (false, []) }
+        guard let inflated = PNGDecoder.inflated(bytes) else { return (true, ["libdeflate's path does not take \(relative)"]) }
+        var problems: [String] = []
+        if inflated != PNGDecoder.decodedByLibpng(bytes) { problems.append("\(relative): libpng decodes other pixels") }
+        // `decode` gives the fast path's image when it takes a file: compared once, not decoded again.
+        do {
+            if try PNGFile.read(path: path) != inflated { problems.append("\(relative): PNGFile.read gives other pixels") }
+        } catch {
+            problems.append("\(relative): PNGFile.read failed: \(error)")
+        }
+        return (true, problems)
     }
 
     func testItsOwnPNGsArePlainAndRoundTrip() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import OverlayTestSupport
 import XCTest
 
 /// Runs every malformed file of `Corpus/` through the real `overlay-sim` (simulate, shot and, for scenarios, run):
@@ -45,7 +46,7 @@ final class BadFileCorpusTests: XCTestCase {
     }
 
     /// The arguments that make `command` read `entry`'s file; `out` is a PNG path that must not appear.
-    private func arguments(_ command: String, _ entry: Entry, out: String) -> [String] {
+    private static func arguments(_ command: String, _ entry: Entry, emptyTrace: String, out: String) -> [String] {
         let files = entry.isScenario ? ["--scenario", entry.path] : ["--scenario", "maps", "--trace", entry.path]
         switch command {
         case "simulate": return ["simulate"] + files + (entry.isScenario ? ["--trace", emptyTrace] : [])
@@ -55,24 +56,52 @@ final class BadFileCorpusTests: XCTestCase {
         }
     }
 
-    private func assertRefused(_ entry: Entry, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Runs every entry's commands, one process per core at a time (each is a separate `overlay-sim` reading its
+    /// own file), and fails for what any of them did wrong, in the entries' order.
+    private func assertRefused(_ entries: [Entry], file: StaticString = #filePath, line: UInt = #line) {
+        let (folder, emptyTrace) = (folder!, emptyTrace!)
+        let found = Locked([Int: [String]]())
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: entries.count, by: workers) {
+                let out = folder.appendingPathComponent("out-\(index).png").path
+                let problems = Self.problems(entries[index], emptyTrace: emptyTrace, out: out)
+                found.withLock { $0[index] = problems }
+            }
+        }
+        let problems = found.withLock { $0 }
+        for index in entries.indices {
+            for problem in problems[index] ?? ["\(entries[index].path) was not run"] { XCTFail(problem, file: file, line: line) }
+        }
+    }
+
+    /// What `entry`'s commands did wrong: each must exit with status 2, print nothing on stdout, name the file and
+    /// the expected field in one line on stderr, and write no PNG at `out`.
+    private static func problems(_ entry: Entry, emptyTrace: String, out: String) -> [String] {
         var environment = ProcessInfo.processInfo.environment
         // `run` must refuse the file before it looks for a display: never open a window here.
         environment["DISPLAY"] = nil
         environment["WAYLAND_DISPLAY"] = nil
         environment["SDL_VIDEODRIVER"] = nil
         let name = (entry.path as NSString).lastPathComponent
+        var problems: [String] = []
         for command in entry.commands {
-            let out = folder.appendingPathComponent("out.png").path
-            let result = try CommandLineTests.run(arguments(command, entry, out: out), environment: environment)
+            let result: CommandLineTests.Result
+            do {
+                result = try CommandLineTests.run(arguments(command, entry, emptyTrace: emptyTrace, out: out), environment: environment)
+            } catch {
+                problems.append("\(command) \(name): could not run overlay-sim: \(error)")
+                continue
+            }
             let context = "\(command) \(name): status \(result.status), stderr: \(result.stderr)"
-            XCTAssertEqual(result.status, 2, context, file: file, line: line)
-            XCTAssertEqual(result.stdout, "", "nothing on stdout: \(context)", file: file, line: line)
-            XCTAssertTrue(result.stderr.contains(entry.path), "names the file: \(context)", file: file, line: line)
-            XCTAssertTrue(result.stderr.contains(entry.expected), "names `\(entry.expected)`: \(context)", file: file, line: line)
-            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "one line: \(context)", file: file, line: line)
-            XCTAssertFalse(FileManager.default.fileExists(atPath: out), "no PNG written: \(context)", file: file, line: line)
+            if result.status != 2 { problems.append("status 2 expected: \(context)") }
+            if !result.stdout.isEmpty { problems.append("nothing on stdout expected, got \(result.stdout.debugDescription): \(context)") }
+            if !result.stderr.contains(entry.path) { problems.append("does not name the file: \(context)") }
+            if !result.stderr.contains(entry.expected) { problems.append("does not name `\(entry.expected)`: \(context)") }
+            if result.stderr.split(separator: "\n").count != 1 { problems.append("not one line: \(context)") }
+            if FileManager.default.fileExists(atPath: out) { problems.append("a PNG was written: \(context)") }
         }
+        return problems
     }
 
     func testEveryCorpusFileIsRefusedWithItsFieldAndStatusTwo() throws {
@@ -85,25 +114,28 @@ final class BadFileCorpusTests: XCTestCase {
             }
         }
         XCTAssertGreaterThanOrEqual(entries.count, 79)
-        for entry in entries { try assertRefused(entry) }
+        assertRefused(entries)
     }
 
     func testAFiftyMegabyteFileIsRefusedBeforeItIsRead() throws {
+        var entries: [Entry] = []
         for isScenario in [true, false] {
             let path = folder.appendingPathComponent(isScenario ? "huge-scenario.json" : "huge-trace.json").path
             // A valid start followed by 50 MB of spaces: only the size is wrong.
             var data = Data((isScenario ? #"{"notches": [100]}"# : #"{"events": []}"#).utf8)
             data.append(Data(repeating: 0x20, count: 50 * 1_048_576 - data.count))
             try data.write(to: URL(fileURLWithPath: path))
-            try assertRefused(
+            entries.append(
                 Entry(
                     path: path, isScenario: isScenario,
                     commands: isScenario ? ["simulate", "shot", "run"] : ["simulate", "shot"],
                     expected: "file is 50.0 MB; the limit is \(isScenario ? 4 : 32) MB"))
         }
+        assertRefused(entries)
     }
 
     func testSeededBinaryGarbageIsRefused() throws {
+        var entries: [Entry] = []
         // SplitMix64 bytes: a fixed seed per file, so a failure reproduces.
         for seed: UInt64 in [1, 2, 3, 42, 0x5EED] {
             var state = seed
@@ -120,11 +152,12 @@ final class BadFileCorpusTests: XCTestCase {
             for isScenario in [true, false] {
                 let path = folder.appendingPathComponent("garbage-\(seed)-\(isScenario ? "scenario" : "trace").json").path
                 try Data(bytes).write(to: URL(fileURLWithPath: path))
-                try assertRefused(
+                entries.append(
                     Entry(
                         path: path, isScenario: isScenario,
                         commands: isScenario ? ["simulate", "run"] : ["simulate"], expected: "line "))
             }
         }
+        assertRefused(entries)
     }
 }

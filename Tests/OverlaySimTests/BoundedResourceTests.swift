@@ -1,4 +1,5 @@
 import Foundation
+import OverlayTestSupport
 import XCTest
 
 /// Tiny or legal inputs cost bounded memory (issue 25, item 5): `simulate` streams its frame log as it makes it,
@@ -36,13 +37,14 @@ final class BoundedResourceTests: XCTestCase {
         let pid = process.processIdentifier
         // Read on another thread, so that a run that prints nothing fails here rather than hanging the suite.
         let done = DispatchSemaphore(value: 0)
-        let outcome = LockedBox<Result<[Int], ReadFailure>>(.failure(ReadFailure(message: "nothing read")))
+        let outcome = Locked<Result<[Int], ReadFailure>>(.failure(ReadFailure(message: "nothing read")))
         Thread.detachNewThread {
-            outcome.value = BoundedResourceTests.peaks(reading: reader, of: pid, after: [10_000, 100_000])
+            let peaks = BoundedResourceTests.peaks(reading: reader, of: pid, after: [10_000, 100_000])
+            outcome.withLock { $0 = peaks }
             done.signal()
         }
         XCTAssertEqual(done.wait(timeout: .now() + 300), .success, "no frame log line came out while the day was replayed")
-        let peaks = try outcome.value.get()
+        let peaks = try outcome.withLock { $0 }.get()
         // 90,000 more records held would be over 40 MB; streamed, the peak stays where it was.
         XCTAssertLessThan(peaks[1] - peaks[0], 4_096, "peak memory grew from \(peaks[0]) kB to \(peaks[1]) kB")
     }
@@ -99,16 +101,5 @@ final class BoundedResourceTests: XCTestCase {
             tooManyPixels.stderr,
             "overlay-sim: cannot render a 10000×10000 canvas (5000.0×5000.0 points at scale 2.0): the limit is 64 million pixels; "
                 + "render at a smaller scale\n")
-    }
-}
-
-/// A value shared with a reading thread.
-private final class LockedBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
     }
 }

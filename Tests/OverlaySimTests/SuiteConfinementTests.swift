@@ -1,4 +1,5 @@
 import Foundation
+import OverlayTestSupport
 import XCTest
 
 /// A suite is untrusted: its goldens, traces and folders are opened without following links, so a link to an
@@ -88,9 +89,9 @@ final class SuiteConfinementTests: XCTestCase {
         let target = hostile.outside + "/planted"
         try FileManager.default.createDirectory(atPath: target + "/a", withIntermediateDirectories: true)
         let goldens = hostile.suite + "/__goldens__", aside = hostile.suite + "/aside"
-        let stop = ManagedFlag()
+        let stop = Locked(false)
         let swapper = Thread {
-            while !stop.isSet {
+            while !stop.withLock({ $0 }) {
                 if rename(goldens, aside) == 0 {
                     symlink(target, goldens)
                     usleep(300)
@@ -114,25 +115,9 @@ final class SuiteConfinementTests: XCTestCase {
                 "traces/move.json",
                 #"{"until": 0.5, "events": [{"t": \#(0.15 + 0.02 * Double(round + 1)), "kind": "moveToNotch", "index": 1}]}"#)
         }
-        stop.set()
+        stop.withLock { $0 = true }
         while swapper.isExecuting { usleep(1000) }
         XCTAssertEqual(HostileSuite.tree(target), ["a"], "nothing written through the link")
         XCTAssertGreaterThan(recorded, 0, "some goldens were recorded while the swaps went on")
-    }
-}
-
-/// A flag one thread sets and another polls.
-final class ManagedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
-    func set() {
-        lock.lock()
-        value = true
-        lock.unlock()
     }
 }

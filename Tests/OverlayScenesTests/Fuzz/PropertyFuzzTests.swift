@@ -60,19 +60,35 @@ final class PropertyFuzzTests: XCTestCase {
         }
         let count = FuzzSettings.caseCount
         let start = Date()
-        var failed = 0
-        var steps = 0
-        for index in 0..<count {
-            let seed = FuzzSettings.baseSeed &+ UInt64(index)
-            let fuzzCase = FuzzCaseGenerator.make(seed: seed)
-            steps += fuzzCase.trace.events.count
-            if let (shrunk, failures) = Self.check(fuzzCase) {
-                failed += 1
-                XCTFail("case \(shrunk)\n" + failures.map(\.description).joined(separator: "\n"))
-                if failed >= 3 { break }
-            }
+        // Each case is a tree of its own, confined to the thread that drives it, so the cases run on one thread per
+        // core (the TreeRuntime article of OverlayUIKit); failures are reported in seed order whatever thread found
+        // them, and the run stops after three.
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        let outcome = Locked((steps: 0, failures: [(index: Int, shrunk: FuzzCase, failures: [InvariantFailure])]()))
+        let group = DispatchGroup()
+        for worker in 0..<workers {
+            group.enter()
+            Thread {
+                defer { group.leave() }
+                for index in stride(from: worker, to: count, by: workers) {
+                    if outcome.withLock({ $0.failures.count }) >= 3 { break }
+                    let fuzzCase = FuzzCaseGenerator.make(seed: FuzzSettings.baseSeed &+ UInt64(index))
+                    let found = Self.check(fuzzCase)
+                    outcome.withLock { outcome in
+                        outcome.steps += fuzzCase.trace.events.count
+                        if let (shrunk, failures) = found { outcome.failures.append((index, shrunk, failures)) }
+                    }
+                }
+            }.start()
         }
+        group.wait()
+        let (steps, failures) = outcome.withLock { ($0.steps, $0.failures.sorted { $0.index < $1.index }) }
+        for failure in failures.prefix(3) {
+            XCTFail("case \(failure.shrunk)\n" + failure.failures.map(\.description).joined(separator: "\n"))
+        }
+        let failed = failures.count
         print(
-            "fuzz: \(count) cases, \(steps) input events, \(failed) failing, \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+            "fuzz: \(count) cases on \(workers) threads, \(steps) input events, \(failed) failing, \(String(format: "%.1f", Date().timeIntervalSince(start))) s"
+        )
     }
 }
