@@ -240,6 +240,7 @@ if Context.environment["OVERLAYSIM_CORE_TESTS"] == "1" {
     ]
     let needed = neededTargets(for: coreTests, in: package.targets)
     package.targets.removeAll { !needed.contains($0.name) }
+    // Every product here is named after its one target.
     package.products.removeAll { !needed.contains($0.name) }
     package.dependencies.removeAll { dependency in
         if case .sourceControl(_, let location, _) = dependency.kind {
