@@ -41,23 +41,11 @@ final class PNGDecoderTests: XCTestCase {
             }
         }
         let paths = found
-        // The files are independent, so they are decoded on one thread per core (a debug build unfilters slowly);
-        // what went wrong is reported afterwards, in the files' order.
-        let decoded = Locked([Int: (plain: Bool, problems: [String])]())
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: paths.count, by: workers) {
-                let outcome = Self.compareDecoders(paths[index].path, named: paths[index].relative)
-                decoded.withLock { $0[index] = outcome }
-            }
-        }
-        let outcomes = decoded.withLock { $0 }
+        // The files are independent, so they are decoded on every core (a debug build unfilters slowly); what went
+        // wrong is reported afterwards, in the files' order.
+        let outcomes = EveryCore.map(paths.count) { Self.compareDecoders(paths[$0].path, named: paths[$0].relative) }
         var plain = 0
-        for index in paths.indices {
-            guard let outcome = outcomes[index] else {
-                XCTFail("\(paths[index].relative) was not decoded")
-                continue
-            }
+        for outcome in outcomes {
             if outcome.plain { plain += 1 }
             for problem in outcome.problems { XCTFail(problem) }
         }

@@ -60,19 +60,10 @@ final class BadFileCorpusTests: XCTestCase {
     /// own file), and fails for what any of them did wrong, in the entries' order.
     private func assertRefused(_ entries: [Entry], file: StaticString = #filePath, line: UInt = #line) {
         let (folder, emptyTrace) = (folder!, emptyTrace!)
-        let found = Locked([Int: [String]]())
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: entries.count, by: workers) {
-                let out = folder.appendingPathComponent("out-\(index).png").path
-                let problems = Self.problems(entries[index], emptyTrace: emptyTrace, out: out)
-                found.withLock { $0[index] = problems }
-            }
+        let problems = EveryCore.map(entries.count) { index in
+            Self.problems(entries[index], emptyTrace: emptyTrace, out: folder.appendingPathComponent("out-\(index).png").path)
         }
-        let problems = found.withLock { $0 }
-        for index in entries.indices {
-            for problem in problems[index] ?? ["\(entries[index].path) was not run"] { XCTFail(problem, file: file, line: line) }
-        }
+        for problem in problems.joined() { XCTFail(problem, file: file, line: line) }
     }
 
     /// What `entry`'s commands did wrong: each must exit with status 2, print nothing on stdout, name the file and

@@ -60,35 +60,25 @@ final class PropertyFuzzTests: XCTestCase {
         }
         let count = FuzzSettings.caseCount
         let start = Date()
-        // Each case is a tree of its own, confined to the thread that drives it, so the cases run on one thread per
-        // core (the TreeRuntime article of OverlayUIKit); failures are reported in seed order whatever thread found
-        // them, and the run stops after three.
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
-        let outcome = Locked((steps: 0, failures: [(index: Int, shrunk: FuzzCase, failures: [InvariantFailure])]()))
-        let group = DispatchGroup()
-        for worker in 0..<workers {
-            group.enter()
-            Thread {
-                defer { group.leave() }
-                for index in stride(from: worker, to: count, by: workers) {
-                    if outcome.withLock({ $0.failures.count }) >= 3 { break }
-                    let fuzzCase = FuzzCaseGenerator.make(seed: FuzzSettings.baseSeed &+ UInt64(index))
-                    let found = Self.check(fuzzCase)
-                    outcome.withLock { outcome in
-                        outcome.steps += fuzzCase.trace.events.count
-                        if let (shrunk, failures) = found { outcome.failures.append((index, shrunk, failures)) }
-                    }
-                }
-            }.start()
+        // Each case is a tree of its own, confined to the thread that drives it, so the cases run on every core (the
+        // TreeRuntime article of OverlayUIKit); failures are reported in seed order whatever thread found them, and
+        // the cases not started once three failed are skipped.
+        let failedSoFar = Locked(0)
+        let outcomes = EveryCore.map(count) { index -> (events: Int, failure: (shrunk: FuzzCase, failures: [InvariantFailure])?) in
+            guard failedSoFar.withLock({ $0 }) < 3 else { return (0, nil) }
+            let fuzzCase = FuzzCaseGenerator.make(seed: FuzzSettings.baseSeed &+ UInt64(index))
+            let found = Self.check(fuzzCase)
+            if found != nil { failedSoFar.withLock { $0 += 1 } }
+            return (fuzzCase.trace.events.count, found)
         }
-        group.wait()
-        let (steps, failures) = outcome.withLock { ($0.steps, $0.failures.sorted { $0.index < $1.index }) }
+        let steps = outcomes.reduce(0) { $0 + $1.events }
+        let failures = outcomes.compactMap(\.failure)
         for failure in failures.prefix(3) {
             XCTFail("case \(failure.shrunk)\n" + failure.failures.map(\.description).joined(separator: "\n"))
         }
         let failed = failures.count
         print(
-            "fuzz: \(count) cases on \(workers) threads, \(steps) input events, \(failed) failing, \(String(format: "%.1f", Date().timeIntervalSince(start))) s"
+            "fuzz: \(count) cases on \(EveryCore.threads) threads, \(steps) input events, \(failed) failing, \(String(format: "%.1f", Date().timeIntervalSince(start))) s"
         )
     }
 }
