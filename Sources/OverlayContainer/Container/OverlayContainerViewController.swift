@@ -164,7 +164,7 @@ open class OverlayContainerViewController: ViewController {
         }
         let root = view
         guard needsLayoutPass(rootHeight: root.bounds.height) || !containerViewsArePlaced() else { return }
-        root.treeRuntime.withCurrentClock(animationClock) {
+        AnimationThreadState.current.withCurrent(animationClock) {
             performLayoutPass()
             layoutContainerViews()
         }
@@ -181,7 +181,7 @@ open class OverlayContainerViewController: ViewController {
         // Nothing runs and the views are placed (most steps): the pass below would only find that out, so it is
         // not set up (the check reads state only; any other outcome goes through the pass, which checks again).
         if !translationController.isAnimating, animationClock.isIdle, containerViewsArePlaced() { return }
-        view.treeRuntime.withCurrentClock(animationClock) {
+        AnimationThreadState.current.withCurrent(animationClock) {
             animationClock.advanceScrollViews(by: time)
             // Nothing to split time at and nothing to finish: the loop below would advance nothing.
             guard translationController.isAnimating || !animationClock.isIdle else {
@@ -238,7 +238,7 @@ open class OverlayContainerViewController: ViewController {
         }
         panGestureRecognizer.addTarget { [link = WeakLink(self)] recognizer in
             guard let self = link.wrappedValue else { return }
-            self.view.treeRuntime.withCurrentClock(self.animationClock) { self.handlePan(recognizer) }
+            AnimationThreadState.current.withCurrent(self.animationClock) { self.handlePan(recognizer) }
         }
         // So that the overlay starts at notch 0 (see the DeferredTranslations article).
         translationController.scheduleOverlayTranslation(.toIndex(0), velocity: .zero, animated: false)

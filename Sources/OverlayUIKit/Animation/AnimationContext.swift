@@ -11,14 +11,9 @@ package struct AnimationContext {
     /// current time for changes added while it runs).
     package let begin: Double
 
-    /// The innermost context of the calling thread, nil outside every block.
+    /// The innermost context of the calling thread (the thread driving the tree of whatever view asks: a tree is
+    /// confined to one thread at a time), nil outside every block.
     package static var current: AnimationContext? { AnimationThreadState.current.innermostContext }
-
-    /// The innermost context of the thread driving `view`'s tree (the calling thread), nil outside every block.
-    @inline(__always)
-    package static func current(for view: View) -> AnimationContext? {
-        view.animationThreadState.innermostContext
-    }
 
     /// Runs `changes` with `animator` as the current animator (nil: the changes made inside apply at once).
     @discardableResult

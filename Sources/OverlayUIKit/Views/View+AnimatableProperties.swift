@@ -27,7 +27,7 @@ extension View {
     /// after, so that nothing runs while the property is accessed.
     @inline(__always)
     final func animationContext<Value: Equatable>(from old: Value, to new: Value) -> AnimationContext? {
-        old == new ? nil : AnimationContext.current(for: self)
+        old == new ? nil : AnimationContext.current
     }
 
     func setCornerRadii(_ new: CornerRadii) {

@@ -38,10 +38,4 @@ extension View {
     func noteLayoutChange() {
         if let runtime = runtimeLink { runtime.noteLayoutChange() } else { existingRuntime?.noteLayoutChange() }
     }
-
-    /// The animation state of the thread driving this view's tree (the calling thread).
-    package var animationThreadState: AnimationThreadState {
-        if let runtime = runtimeLink { return runtime.animationThreadState }
-        return existingRuntime?.animationThreadState ?? .current
-    }
 }
