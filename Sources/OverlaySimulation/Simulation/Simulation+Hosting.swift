@@ -29,8 +29,14 @@ final class HostedParts {
     let otherFrameDriven: [FrameDriven]
     /// The window's layout stamp when they were last known current: unchanged, no view of it changed since.
     final var generation: Int
+    /// Their number among the parts a simulation found (``Simulation/hostedSerial``).
+    let serial: Int
 
-    init(window: Window, scrollViews: [ScrollView], containers: [OverlayContainerViewController], frameDriven: [FrameDriven]) {
+    init(
+        serial: Int, window: Window, scrollViews: [ScrollView], containers: [OverlayContainerViewController],
+        frameDriven: [FrameDriven]
+    ) {
+        self.serial = serial
         self.window = window
         version = window.hierarchyVersion
         runtime = window.treeRuntime
@@ -75,7 +81,9 @@ extension Simulation {
         // Only while it presents something: a presentation adds views to the window (so the parts are found again
         // then), and its end removes them.
         if !window.presentationHost.presentations.isEmpty { frameDriven.append(window.presentationHost) }
-        let parts = HostedParts(window: window, scrollViews: scrollViews, containers: containers, frameDriven: frameDriven)
+        hostedSerial &+= 1
+        let parts = HostedParts(
+            serial: hostedSerial, window: window, scrollViews: scrollViews, containers: containers, frameDriven: frameDriven)
         _ = exchange(&hosted, with: parts)
         return parts
     }

@@ -63,6 +63,10 @@ public final class Simulation {
     private var observations: [ObservationToken] = []
     /// What the window's tree holds that moves with time, found again when the tree changes.
     final var hosted: HostedParts?
+    /// The serial number of the parts in `hosted`, changed whenever `hosted` is (each set of parts found takes the
+    /// next): whether some parts are the ones kept is then a comparison of two numbers, without loading `hosted`
+    /// (which retains it).
+    final var hostedSerial = 0
     /// The tuning of a container whose root does not bring its own (made on first use).
     private var ownTuning: ContainerTuning?
 
@@ -95,6 +99,7 @@ public final class Simulation {
         _ = exchange(&inspectedContainer, with: container)
         _ = exchange(&hostedWindow, with: window)
         _ = exchange(&hosted, with: nil)
+        hostedSerial &+= 1
         ownTuning = nil
         router = TouchRouter(root: window)
         window.touchRouter = router
@@ -183,7 +188,7 @@ public final class Simulation {
             nextEnd: { parts.timeUntilNextTransitionEnds },
             advance: { step in
                 laidOut = advanceParts(parts, by: step, to: instant)
-                parts = hostedParts()
+                if !partsAreCurrent(parts) { parts = hostedParts() }
                 // A split of no length goes on (a transition due now ended in it).
                 return true
             })
@@ -191,6 +196,12 @@ public final class Simulation {
         // find nothing to do (the containers' checks and the views' flags say so), so it runs only when the
         // loop did not lay out or its last pass left something for another.
         if !laidOut { parts.layout() }
+    }
+
+    /// Whether `parts` are the ones `hostedParts()` would return as they are: nothing changed in the window since
+    /// they were last found current (what `hostedParts()` checks first, without handing them out again).
+    private func partsAreCurrent(_ parts: HostedParts) -> Bool {
+        parts.serial == hostedSerial && parts.generation == parts.runtime.layoutStamp
     }
 
     /// One split of `advance(to:)`: the parts move by `step`, physics reaches its end, then the layout phase runs;
@@ -207,7 +218,12 @@ public final class Simulation {
         let runtime = parts.runtime
         let generation = runtime.layoutStamp
         // The parts the physics just ran on, while nothing says they changed (what `hostedParts()` checks first).
-        (parts.generation == generation && hosted === parts ? parts : hostedParts()).layout()
+        // Two calls, not one on a choice of the two: the choice would be a new reference, retained.
+        if parts.generation == generation && parts.serial == hostedSerial {
+            parts.layout()
+        } else {
+            hostedParts().layout()
+        }
         return runtime.layoutStamp == generation
     }
 
