@@ -42,7 +42,9 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
     let configuration: OverlayContainerConfiguration
 
     /// The model height: during an animation it already equals the target.
-    private(set) final var translationHeight: CGFloat = 0
+    private(set) final var translationHeight: CGFloat = 0 {
+        didSet { knownDisplayedHeight = nil }
+    }
     /// The notch the overlay most recently started moving to.
     private(set) final var lastTranslationEndNotchIndex = 0
     /// True from the first drag step that changed the height until the next `startOverlayTranslation`.
@@ -68,6 +70,11 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
     private static let foldThreshold = 16
     /// How many offsets the displayed height has added up so far: what its cost is counted in (tests).
     private(set) var offsetsSummed = 0
+    /// The displayed height as last summed, kept while nothing it depends on changes: the model height, the list
+    /// of animations (each change of either forgets it) and the running animators' offsets (each animator says
+    /// when its offset may change). Nil: sum again. The placement checks and a frame record read the height
+    /// several times a step; it is summed once.
+    private var knownDisplayedHeight: CGFloat?
     /// The number of the latest animated translation (each one takes the next); drags and instant moves do not
     /// replace it (<doc:CallbackOrder>). A plain number: a move's completion compares its own, no reference needed.
     private var latestMove = 0
@@ -85,13 +92,24 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
     final var displayedTranslationHeight: CGFloat {
         // Read several times a step; most steps run no animation.
         guard !animations.isEmpty else { return translationHeight }
-        guard animations.count > Self.foldThreshold else {
-            var height = Double(translationHeight)
-            for animation in animations { height += animation.animator.offset(forDelta: animation.delta) }
-            offsetsSummed &+= animations.count
-            return CGFloat(height)
-        }
-        return CGFloat(foldedHeight())
+        if let known = knownDisplayedHeight { return known }
+        let height = animations.count > Self.foldThreshold ? CGFloat(foldedHeight()) : summedHeight()
+        knownDisplayedHeight = height
+        return height
+    }
+
+    /// The model height plus each running animator's offset, oldest first.
+    private func summedHeight() -> CGFloat {
+        var height = Double(translationHeight)
+        for animation in animations { height += animation.animator.offset(forDelta: animation.delta) }
+        offsetsSummed &+= animations.count
+        return CGFloat(height)
+    }
+
+    /// Called by a running animator whenever its offset may change: the sums kept are forgotten.
+    private func offsetsMayHaveChanged() {
+        knownDisplayedHeight = nil
+        if !heightFolds.isEmpty { heightFolds.removeAll() }
     }
 
     /// The same sum, in the same order from the same model height (so to the same bits), resumed from where it last
@@ -104,10 +122,8 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         var height = slot.map { heightFolds[$0].height } ?? start
         if count > animations.count { (count, height) = (0, start) }
         offsetsSummed &+= animations.count - count
-        for animation in animations[count...] {
-            height += animation.animator.offset(forDelta: animation.delta)
-            animation.animator.whenOffsetMayChange { [link = WeakLink(self)] in link.wrappedValue?.heightFolds.removeAll() }
-        }
+        // Each animator tells of a change of its offset (`offsetsMayHaveChanged()`, set when it started).
+        for animation in animations[count...] { height += animation.animator.offset(forDelta: animation.delta) }
         let fold = (start: start.bitPattern, count: animations.count, height: height)
         if let slot { heightFolds[slot] = fold } else { heightFolds = Array(heightFolds.suffix(3)) + [fold] }
         return height
@@ -180,6 +196,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         let displayed = displayedTranslationHeight
         let interrupted = takeOut(&animations)
         heightFolds.removeAll()
+        knownDisplayedHeight = nil
         latestMove = 0
         translationHeight = displayed
         for animation in interrupted { animation.animator.finish(at: .current) }
@@ -317,8 +334,11 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         var running = takeOut(&animations)
         running.append(HeightAnimation(animator: animator, delta: Double(previousModelHeight - height)))
         swap(&running, &animations)
+        knownDisplayedHeight = nil
         latestMove = move
         animator.startDrivenByOwner()
+        // From now on (its start changed nothing a sum kept: its offset is still its whole delta).
+        animator.whenOffsetMayChange { [link = WeakLink(self)] in link.wrappedValue?.offsetsMayHaveChanged() }
     }
 
     private func makeContext(overlay: ViewController, velocity: CGPoint, target: Int) -> TranslationContext {
@@ -360,6 +380,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
             running.removeAll { $0.animator.isFinished }
             swap(&running, &animations)
             heightFolds.removeAll()
+            knownDisplayedHeight = nil
         }
         var finished: [ViewPropertyAnimator] = []
         Self.forEachAnimator(in: animations) { animator in
@@ -372,6 +393,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         running.removeAll { ended.contains(ObjectIdentifier($0.animator)) }
         swap(&running, &animations)
         heightFolds.removeAll()
+        knownDisplayedHeight = nil
         for animator in finished { animator.finish(at: .end) }
         return true
     }
