@@ -11,7 +11,7 @@ import OverlayUIKit
 /// reference's delegate proxy); the app's delegate gets the target offset as this driver changed it.
 final class OverlayScrollViewDriver: ScrollViewDelegate, LinkAnchored {
     /// What links to this driver hold (``WeakLink``).
-    final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    final var linkAnchor: LinkAnchor { anchorSlot.existingAnchor ?? anchorSlot.keep(LinkAnchor(self)) }
     private var anchorSlot = LinkAnchorSlot()
     deinit { anchorSlot.ownerIsGoing() }
     // Held: the translation controller links to nothing that holds this driver.

@@ -11,7 +11,7 @@ import OverlayUIKit
 /// through its delegate (the container) and reads the notches and the delegate's answers from the configuration.
 final class HeightOverlayTranslationController: OverlayTranslationController, LinkAnchored {
     /// What links to this controller hold (``WeakLink``).
-    final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    final var linkAnchor: LinkAnchor { anchorSlot.existingAnchor ?? anchorSlot.keep(LinkAnchor(self)) }
     private var anchorSlot = LinkAnchorSlot()
     deinit { anchorSlot.ownerIsGoing() }
     /// What a deferred translation aims at.

@@ -22,7 +22,7 @@ public protocol OverlayContainerTransitionCoordinator: OverlayContainerTransitio
 /// The one concrete coordinator: a snapshot of the translation plus the closures registered on it.
 final class TranslationCoordinator: OverlayContainerTransitionCoordinator, LinkAnchored {
     /// What links to this coordinator hold (``WeakLink``).
-    final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    final var linkAnchor: LinkAnchor { anchorSlot.existingAnchor ?? anchorSlot.keep(LinkAnchor(self)) }
     private var anchorSlot = LinkAnchorSlot()
     deinit { anchorSlot.ownerIsGoing() }
     let overlayViewController: ViewController
@@ -79,16 +79,20 @@ final class TranslationCoordinator: OverlayContainerTransitionCoordinator, LinkA
             }
         } else {
             animation?(self)
-            if let completion = completion, !hasFlushedCompletions { pendingCompletions.append(completion) }
+            if let completion = completion, !hasFlushedCompletions {
+                // Taken out and swapped back (ExclusiveStorage.swift in OverlayUIKit): an append in place may call
+                // into the standard library to grow the list, which would keep every access to it checked.
+                var completions = takeOut(&pendingCompletions)
+                completions.append(completion)
+                swap(&completions, &pendingCompletions)
+            }
         }
     }
 
     /// Runs the completions queued by a non-animated coordinator, once, after all willTranslate handlers.
     func flushCompletions() {
         hasFlushedCompletions = true
-        let completions = pendingCompletions
-        pendingCompletions = []
-        for completion in completions { completion(self) }
+        for completion in takeOut(&pendingCompletions) { completion(self) }
     }
 }
 

@@ -14,7 +14,7 @@ import OverlayUIKit
 final class SceneOverlayDelegate: OverlayContainerViewControllerDelegate, OverlayTransitioningDelegate, LinkAnchored {
     /// What the container's link to this delegate holds: anchored, the delegate keeps the fast retain path that a
     /// plain `weak` reference would take away (the TreeRuntime article, "Weak without a side table").
-    final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    final var linkAnchor: LinkAnchor { anchorSlot.existingAnchor ?? anchorSlot.keep(LinkAnchor(self)) }
     private var anchorSlot = LinkAnchorSlot()
     deinit { anchorSlot.ownerIsGoing() }
     let scenario: Scenario

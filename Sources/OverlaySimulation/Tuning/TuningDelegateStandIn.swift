@@ -10,7 +10,7 @@ import OverlayUIKit
 final class TuningDelegateStandIn: OverlayContainerViewControllerDelegate, OverlayTransitioningDelegate, LinkAnchored {
     /// What the container's link to this stand-in holds (``WeakLink``): anchored, the stand-in keeps the fast
     /// retain path that a plain `weak` reference to it would take away (the TreeRuntime article).
-    final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    final var linkAnchor: LinkAnchor { anchorSlot.existingAnchor ?? anchorSlot.keep(LinkAnchor(self)) }
     private var anchorSlot = LinkAnchorSlot()
     deinit { anchorSlot.ownerIsGoing() }
 

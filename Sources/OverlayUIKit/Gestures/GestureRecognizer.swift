@@ -10,7 +10,7 @@ import Foundation
 /// whether they really begin.
 open class GestureRecognizer: LinkAnchored {
     /// What links to this recognizer hold (``WeakLink``): another recognizer's failure requirement.
-    public final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    public final var linkAnchor: LinkAnchor { anchorSlot.existingAnchor ?? anchorSlot.keep(LinkAnchor(self)) }
     private var anchorSlot = LinkAnchorSlot()
     deinit { anchorSlot.ownerIsGoing() }
 

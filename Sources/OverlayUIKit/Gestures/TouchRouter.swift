@@ -40,7 +40,7 @@ public final class TouchRouter: LinkAnchored {
     public let root: View
 
     /// What links to this router hold (``WeakLink``): a window's link back to its router.
-    public final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    public final var linkAnchor: LinkAnchor { anchorSlot.existingAnchor ?? anchorSlot.keep(LinkAnchor(self)) }
     private var anchorSlot = LinkAnchorSlot()
     deinit { anchorSlot.ownerIsGoing() }
     // Read through `touches` (a copy) and changed through `replaceTouch(_:for:)`: no access to the storage runs

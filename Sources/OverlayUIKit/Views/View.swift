@@ -196,7 +196,7 @@ open class View: CoordinateSpace, LinkAnchored {
     final var rootAnimationClock: AnimationClock?
 
     /// What links to this view hold (``WeakLink``).
-    public final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    public final var linkAnchor: LinkAnchor { anchorSlot.existingAnchor ?? anchorSlot.keep(LinkAnchor(self)) }
     private var anchorSlot = LinkAnchorSlot()
     deinit { anchorSlot.ownerIsGoing() }
 

@@ -18,7 +18,7 @@ open class ViewController: LinkAnchored {
     public var title: String?
 
     /// What links to this view controller hold (``WeakLink``).
-    public final var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+    public final var linkAnchor: LinkAnchor { anchorSlot.existingAnchor ?? anchorSlot.keep(LinkAnchor(self)) }
     private var anchorSlot = LinkAnchorSlot()
     deinit { anchorSlot.ownerIsGoing() }
 

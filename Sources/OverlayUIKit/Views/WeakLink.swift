@@ -35,15 +35,31 @@ public final class LinkAnchor {
 /// The stored anchor of a ``LinkAnchored`` object: made when first asked, told when its object goes.
 ///
 /// ```swift
-/// public var linkAnchor: LinkAnchor { anchorSlot.anchor(for: self) }
+/// public var linkAnchor: LinkAnchor { anchorSlot.existingAnchor ?? anchorSlot.keep(LinkAnchor(self)) }
 /// private var anchorSlot = LinkAnchorSlot()
 /// deinit { anchorSlot.ownerIsGoing() }
 /// ```
+///
+/// The anchor is made outside any access to the slot and then kept: every access to the slot is then a plain read or
+/// store, which the compiler proves exclusive. (``anchor(for:)`` makes it inside its change of the slot while it is
+/// handed the owner, a call the compiler cannot see into, so it keeps a run-time check on every access to the slot,
+/// its owner's `deinit` included.)
 public struct LinkAnchorSlot {
-    private var anchor: LinkAnchor?
+    @usableFromInline var anchor: LinkAnchor?
 
     /// An empty slot.
     public init() {}
+
+    /// The anchor kept so far, nil before the first.
+    @inlinable
+    public var existingAnchor: LinkAnchor? { anchor }
+
+    /// Keeps `made`, the owner's new anchor, and returns it.
+    @inlinable
+    public mutating func keep(_ made: LinkAnchor) -> LinkAnchor {
+        anchor = made
+        return made
+    }
 
     /// The anchor of `owner` (the object that stores this slot), made the first time.
     public mutating func anchor(for owner: AnyObject) -> LinkAnchor {
