@@ -16,16 +16,23 @@ final class ContainerObserverList {
         }
     }
 
-    // Single-threaded, like the view tree whose events it carries.
+    // Single-threaded, like the view tree whose events it carries. Changed only taken out and swapped back
+    // (ExclusiveStorage.swift in OverlayUIKit), so that the read of every event is proven exclusive: an append or a
+    // removal in place calls into the standard library during the change, which would keep every access checked.
     private var entries: [Entry] = []
 
     /// Registers `handler` after the observers already there; the token removes it.
     func add(_ handler: @escaping (OverlayContainerEvent) -> Void) -> ObservationToken {
         let entry = Entry(handler)
-        entries.append(entry)
+        var list = takeOut(&entries)
+        list.append(entry)
+        swap(&list, &entries)
         return ObservationToken { [weak self] in
             entry.isActive = false
-            self?.entries.removeAll { $0 === entry }
+            guard let self else { return }
+            var list = takeOut(&self.entries)
+            list.removeAll { $0 === entry }
+            swap(&list, &self.entries)
         }
     }
 
