@@ -341,7 +341,13 @@ open class OverlayContainerViewController: ViewController {
     }
 
     /// Set by an `OverlayContainerPresentationController` while it presents this container (<doc:SheetPresentation>).
-    public internal(set) var isPresentedInsideAnOverlayContainerPresentationController = false
+    public internal(set) var isPresentedInsideAnOverlayContainerPresentationController: Bool {
+        get { presentedByOverlayPresentation }
+        set { presentedByOverlayPresentation = newValue }
+    }
+    // Read at every callback (`forwardingPresentationController`): internal storage behind the public flag, proven
+    // exclusive where a public stored property is checked at run time on every access.
+    final var presentedByOverlayPresentation = false
 
     /// The presentation controller that hears this container's callbacks: only while flagged, the first
     /// `OverlayContainerPresentationController` found walking up `self → parent → …`.
