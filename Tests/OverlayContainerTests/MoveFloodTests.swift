@@ -9,13 +9,6 @@ import XCTest
 /// instant took 14 s): each move reads the displayed height, the sum of every running additive animation, and
 /// that sum is resumed rather than redone, to the same bits.
 final class MoveFloodTests: XCTestCase {
-    /// The displayed height summed from scratch, as it was always summed: model height first, oldest animation first.
-    private func plainSum(_ controller: HeightOverlayTranslationController) -> Double {
-        var height = Double(controller.translationHeight)
-        for animation in controller.animations { height += animation.animator.offset(forDelta: animation.delta) }
-        return height
-    }
-
     func testTwoThousandMovesAtOneInstantSumEachOffsetAboutOnce() {
         let h = Harness(heights: [211, 633])
         h.container.layoutIfNeeded()
@@ -29,7 +22,7 @@ final class MoveFloodTests: XCTestCase {
         let summed = controller.offsetsSummed - before
         // Summing every animation at each read would be over 2,000²/2 = 2,000,000 offsets.
         XCTAssertLessThan(summed, 2_000 * 40, "\(summed) offsets summed for 2,000 moves")
-        XCTAssertEqual(Double(h.container.displayedTranslationHeight).bitPattern, plainSum(controller).bitPattern)
+        XCTAssertEqual(Double(h.container.displayedTranslationHeight).bitPattern, controller.plainDisplayedHeight.bitPattern)
     }
 
     func testTheResumedSumHasTheBitsOfThePlainOne() {
@@ -41,17 +34,17 @@ final class MoveFloodTests: XCTestCase {
             for index in 0..<30 {
                 h.container.moveOverlay(toNotchAt: (index * 7 + round) % 3, animated: true)
                 h.container.layoutIfNeeded()
-                XCTAssertEqual(Double(h.container.displayedTranslationHeight).bitPattern, plainSum(controller).bitPattern)
+                XCTAssertEqual(Double(h.container.displayedTranslationHeight).bitPattern, controller.plainDisplayedHeight.bitPattern)
             }
             h.container.advancePhysics(by: 1.0 / 60)
-            XCTAssertEqual(Double(h.container.displayedTranslationHeight).bitPattern, plainSum(controller).bitPattern)
+            XCTAssertEqual(Double(h.container.displayedTranslationHeight).bitPattern, controller.plainDisplayedHeight.bitPattern)
         }
         // Paused from outside (an animation controller may keep its animator): the sum follows at once.
         controller.animations.last?.animator.pauseAnimation()
         controller.animations.last?.animator.fractionComplete = 0.5
-        XCTAssertEqual(Double(h.container.displayedTranslationHeight).bitPattern, plainSum(controller).bitPattern)
+        XCTAssertEqual(Double(h.container.displayedTranslationHeight).bitPattern, controller.plainDisplayedHeight.bitPattern)
         h.run(seconds: 2)
         XCTAssertEqual(controller.animations.count, 1, "the others ended; the paused one waits")
-        XCTAssertEqual(Double(h.container.displayedTranslationHeight).bitPattern, plainSum(controller).bitPattern)
+        XCTAssertEqual(Double(h.container.displayedTranslationHeight).bitPattern, controller.plainDisplayedHeight.bitPattern)
     }
 }
