@@ -103,8 +103,8 @@ open class ScrollView: View {
         get { bouncesWhenShort }
         set { bouncesWhenShort = newValue }
     }
-    // This and the four below are read at every drag step and fling step: private storage behind public computed
-    // properties, proven exclusive (a public stored property is checked at run time on every access).
+    // This and the four below are read as a finger drags the content or it flings: private storage behind public
+    // computed properties, proven exclusive (a public stored property is checked at run time on every access).
     private var bouncesWhenShort = false
 
     /// Whether a finger (or the mouse wheel) scrolls the content, as UIKit's: when false the scroll view's pan does
