@@ -99,44 +99,29 @@ open class ScrollView: View {
     }
 
     /// Whether a vertical drag scrolls even when the content is shorter than the view.
-    public var alwaysBounceVertical: Bool {
-        get { bouncesWhenShort }
-        set { bouncesWhenShort = newValue }
-    }
-    // This and the four below are read as a finger drags the content or it flings: private storage behind public
-    // computed properties, proven exclusive (a public stored property is checked at run time on every access).
-    private var bouncesWhenShort = false
+    public var alwaysBounceVertical = false
 
     /// Whether a finger (or the mouse wheel) scrolls the content, as UIKit's: when false the scroll view's pan does
     /// not begin, so a drag on it goes to what is around it (an overlay container's own pan moves the overlay), and
     /// an overlay container does not coordinate it. `contentOffset` can still be set. A change during a drag takes
     /// effect at the next drag.
-    public var isScrollEnabled: Bool {
-        get { scrollsWithFinger }
-        set { scrollsWithFinger = newValue }
-    }
-    private var scrollsWithFinger = true
+    public var isScrollEnabled = true
 
     /// Whether the content can go past its edges (needed for the overlay to follow a pull down from the top).
     public var bounces: Bool {
         get { bouncesPastEdges }
         set { bouncesPastEdges = newValue }
     }
+    // Read at every drag step (the rubber band past the edge): private storage behind the public property, proven
+    // exclusive, where a public stored property is checked at run time on every access. The settings around it are
+    // read once a gesture or a fling and stay stored.
     private var bouncesPastEdges = true
 
     /// How fast a fling slows down, per millisecond (0.998 normal, 0.99 fast).
-    public var decelerationRate: DecelerationRate {
-        get { flingDeceleration }
-        set { flingDeceleration = newValue }
-    }
-    private var flingDeceleration: DecelerationRate = .normal
+    public var decelerationRate: DecelerationRate = .normal
 
     /// The spring that brings overscrolled content back: mass 1, stiffness 100, critically damped.
-    public var bounceSpring: Spring {
-        get { edgeSpring }
-        set { edgeSpring = newValue }
-    }
-    private var edgeSpring = Spring(mass: 1, stiffness: 100, damping: 20)
+    public var bounceSpring = Spring(mass: 1, stiffness: 100, damping: 20)
 
     /// The app's delegate (a table view's `TableViewDelegate` too).
     open var delegate: ScrollViewDelegate? {
