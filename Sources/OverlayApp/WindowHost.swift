@@ -36,11 +36,11 @@ public final class WindowHost {
     private var presentedFrames = 0, iterations = 0
     /// `--present-log`: when each frame was presented and how long ago the inputs it first showed came.
     var presents: [(time: Double, latencies: [Double])] = []
-    /// How long the last frames took to rasterise, newest last (at most `drawTimeWindow`).
-    var recentDrawTimes: [Double] = []
+    /// When a frame is presented after its step's end, from how long the last frames took to rasterise.
+    var presentDelayEstimate = PresentDelayEstimate()
     /// `--report-frames`: each presented frame's rasterising and the present call's own time (handing the frame to
     /// the display), in seconds.
-    var presentTimes: (rasterising: [Double], handingOver: [Double]) = ([], [])
+    var presentTimes: (rasterising: [Double], handingOver: [Double], delays: [Double]) = ([], [], [])
     /// The signal (SIGINT, SIGTERM or SIGHUP) that ended the window, if one did; `run()` then returned normally
     /// after saving.
     public private(set) var interruptingSignal: Int32?
@@ -244,7 +244,7 @@ public final class WindowHost {
         } catch {
             FileHandle.standardError.write(Data("overlay-sim: drawing failed: \(error)\n".utf8))
         }
-        noteDrawTime(now() - drawStart)
+        presentDelayEstimate.note(rasterising: now() - drawStart, at: drawStart)
         // The first frame goes out at once (start-up time is measured to it).
         if hasPresented, let deadline = presentDeadline(), deadline - now() < 0.1 {
             // Asleep until a little before the deadline, then watching the clock: waking from a sleep takes a
@@ -260,7 +260,9 @@ public final class WindowHost {
         }
         let handOver = now()
         target.present()
-        if options.reportsFrameCount { notePresentTimes(rasterising: recentDrawTimes.last ?? 0, handingOver: now() - handOver) }
+        if options.reportsFrameCount {
+            notePresentTimes(rasterising: presentDelayEstimate.lastRasterising ?? 0, handingOver: now() - handOver, delay: presentDelay())
+        }
         presentedFrames += 1
         if !hasPresented {
             hasPresented = true

@@ -2,11 +2,12 @@ import Foundation
 import OverlayFiles
 import XCTest
 
-/// The window's pacing rests on how long a frame takes to rasterise: the present waits until a step's end plus the
-/// slowest recent rasterising. SDL's software renderer only queues the draw calls; it ran them inside the present,
+/// The window's pacing rests on how long a frame takes to rasterise: the present waits until a step's end plus what
+/// recent frames took to rasterise. SDL's software renderer only queues the draw calls; it ran them inside the present,
 /// so the time the window measured was the queueing alone, and each present then started late by the real
 /// rasterising (and handed the X server the frame later than `--present-log` said). Driven through the real window
-/// at scale 2 and 120 Hz under a continuous drag, as the window's bench does.
+/// at scale 2 and 120 Hz under a continuous drag, as the window's bench does; the report also gives the delay after
+/// each step's end that its frame was due at.
 final class FramePacingWindowTests: XvfbTestCase {
     /// Tall enough for the maps scene at scale 2 (780 × 1688 pixels) without fitting it.
     override class var screen: String { "1600x1800x24" }
@@ -37,7 +38,8 @@ final class FramePacingWindowTests: XvfbTestCase {
         guard let line = run.stderr.split(separator: "\n").first(where: { $0.hasPrefix("frames: presented") }) else {
             return XCTFail("no frame report: \(run.stderr)")
         }
-        // "frames: presented N in M iterations over T s; rasterising median A ms, slowest B ms; handing over median C ms"
+        // "frames: presented N in M iterations over T s; rasterising median A ms, slowest B ms; handing over median C ms;
+        // present delay median D ms, largest E ms"
         func number(after label: String) -> Double? {
             guard let range = line.range(of: label) else { return nil }
             return Double(line[range.upperBound...].prefix { $0.isNumber || $0 == "." })
@@ -52,5 +54,16 @@ final class FramePacingWindowTests: XvfbTestCase {
         // Handing over is the X server's copy of the frame; the rasterising is the card, its shadow, the rows and the
         // map restored under them. Queued draw calls run in whichever comes first to flush them.
         XCTAssertLessThan(handing, rasterising / 2, "the present still rasterises the frame: \(line)")
+        // Xvfb reports no refresh rate, so the steps pace the frames: each is due the estimate's delay after its
+        // step's end (PresentDelayEstimate), which covers all but the two slowest frames of the last 2 s plus
+        // 0.85 ms, within 0.85 of a step. The last 2 s of the drag hold most of its frames, so more than two of them
+        // are at least the median: the largest delay covers the median frame plus that headroom, or is the cap (the
+        // report rounds to 0.01 ms).
+        let delay = try XCTUnwrap(number(after: "present delay median "), String(line))
+        let largestDelay = try XCTUnwrap(number(after: "largest "), String(line))
+        let cap = 0.85 * 1000.0 / 120
+        XCTAssertLessThanOrEqual(largestDelay, cap + 0.01, String(line))
+        XCTAssertLessThanOrEqual(delay, largestDelay, String(line))
+        XCTAssertGreaterThanOrEqual(largestDelay, min(cap, rasterising + 0.85) - 0.01, "the delay does not cover the median frame: \(line)")
     }
 }

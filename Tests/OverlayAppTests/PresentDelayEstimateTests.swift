@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+
+@testable import OverlayApp
+
+/// The delay between a step's end and its frame's present when the window paces itself by the steps (Xvfb): it
+/// covers the frames of the last two seconds except the two slowest, so that presents stay a step apart while the
+/// rasterising rises and falls with what is dragged, and one slow frame does not make every input wait.
+final class PresentDelayEstimateTests: XCTestCase {
+    private let step = 1.0 / 120
+
+    func testItTakesTheShareOfAStepUntilMoreFramesThanItLeavesOutWereDrawn() {
+        var estimate = PresentDelayEstimate()
+        XCTAssertEqual(estimate.delay(step: step), 0.85 * step)
+        estimate.note(rasterising: 0.002, at: 0)
+        estimate.note(rasterising: 0.002, at: step)
+        XCTAssertEqual(estimate.delay(step: step), 0.85 * step, "two frames are no more than the two it leaves out")
+        estimate.note(rasterising: 0.002, at: 2 * step)
+        XCTAssertEqual(estimate.delay(step: step), 0.002 + 0.00085, accuracy: 1e-15)
+        XCTAssertEqual(estimate.lastRasterising, 0.002)
+    }
+
+    func testTheTwoSlowestFramesAreLeftOutAndTheThirdIsCovered() {
+        var estimate = PresentDelayEstimate()
+        // Start-up as the window has it: a 59 ms first frame, then the first frame of a drag at 15 ms.
+        let times = [0.059, 0.003, 0.015, 0.003, 0.0035, 0.003]
+        for (index, seconds) in times.enumerated() { estimate.note(rasterising: seconds, at: Double(index) * step) }
+        XCTAssertEqual(estimate.delay(step: step), 0.0035 + 0.00085, accuracy: 1e-15)
+        // A third slow frame is covered, up to the share of a step.
+        estimate.note(rasterising: 0.005, at: 6 * step)
+        XCTAssertEqual(estimate.delay(step: step), 0.005 + 0.00085, accuracy: 1e-15)
+        estimate.note(rasterising: 0.0075, at: 7 * step)
+        XCTAssertEqual(estimate.delay(step: step), 0.85 * step, accuracy: 1e-15)
+    }
+
+    func testFramesOlderThanTheSpanLeave() {
+        var estimate = PresentDelayEstimate()
+        for index in 0..<3 { estimate.note(rasterising: 0.006, at: Double(index) * step) }
+        for index in 3..<240 { estimate.note(rasterising: 0.002, at: Double(index) * step) }
+        XCTAssertEqual(estimate.delay(step: step), 0.006 + 0.00085, accuracy: 1e-15, "the slow frames are 1.98 s old")
+        // 2 s after the third slow frame was drawn, it has left: every frame in the span took 2 ms.
+        estimate.note(rasterising: 0.002, at: 2 * step + 2.0001)
+        XCTAssertEqual(estimate.delay(step: step), 0.002 + 0.00085, accuracy: 1e-15)
+    }
+
+    /// The pacing bench's drag: a finger going up 400 pt and back once a second grows and shrinks the rasterising
+    /// by 2–3 ms, with a few tenths of a millisecond of noise from frame to frame. Once the span holds two such
+    /// cycles the delay stays put, so presents a step apart stay a step apart. A delay that followed the slowest of
+    /// the last half second (as the window's did) rose whenever a noisy frame topped the ones before it, and each
+    /// rise showed as a present interval that much longer than the step.
+    func testTheDelayHoldsStillWhileTheRasterisingRisesAndFallsWithTheDrag() {
+        // 1.3 … 3.9 ms over each second, ± 0.3 ms of noise (a fixed linear congruential sequence).
+        func rasterising(_ index: Int) -> Double {
+            let noise = Double((index &* 1_103_515_245 &+ 12_345) % 2_147_483_648) / 2_147_483_648 - 0.5
+            return 0.0026 - 0.0013 * cos(2 * Double.pi * Double(index) * step) + 0.0006 * noise
+        }
+        var estimate = PresentDelayEstimate()
+        var halfSecond: [Double] = []
+        var previous: (ours: Double, halfSecond: Double)?
+        var largestRise = 0.0, halfSecondRises = 0, frames = 0
+        for index in 0..<(6 * 120) {
+            let time = Double(index) * step
+            estimate.note(rasterising: rasterising(index), at: time)
+            halfSecond.append(rasterising(index))
+            if halfSecond.count > 60 { halfSecond.removeFirst() }
+            let delays = (ours: estimate.delay(step: step), halfSecond: halfSecond.max()! + 0.0015)
+            if let previous, time >= 2.5 {
+                frames += 1
+                largestRise = max(largestRise, delays.ours - previous.ours)
+                if delays.halfSecond - previous.halfSecond > 0.01 * step { halfSecondRises += 1 }
+                XCTAssertGreaterThan(delays.ours, 0.0039, "the delay covers the slowest part of each cycle")
+            }
+            previous = delays
+        }
+        XCTAssertLessThan(largestRise, 0.01 * step, "a present interval grew by more than 1 % of the step")
+        // The half-second window this replaced: a rise of more than 1 % of a step on about one frame in fifteen.
+        XCTAssertGreaterThan(halfSecondRises, frames / 30, "the modelled drag does move a half-second window")
+    }
+
+    func testWithNothingLeftOutItCoversTheSlowestFrameUpToItsShare() {
+        var estimate = PresentDelayEstimate(span: 1, outliers: 0, headroom: 0.001, share: 0.5)
+        XCTAssertEqual(estimate.delay(step: 1.0 / 60), 0.5 / 60)
+        estimate.note(rasterising: 0.004, at: 0)
+        estimate.note(rasterising: 0.002, at: 0.5)
+        XCTAssertEqual(estimate.delay(step: 1.0 / 60), 0.005, accuracy: 1e-15)
+        estimate.note(rasterising: 0.009, at: 0.9)
+        XCTAssertEqual(estimate.delay(step: 1.0 / 60), 0.5 / 60, "capped at half a step")
+    }
+}
