@@ -86,4 +86,22 @@ final class PresentDelayEstimateTests: XCTestCase {
         estimate.note(rasterising: 0.009, at: 0.9)
         XCTAssertEqual(estimate.delay(step: 1.0 / 60), 0.5 / 60, "capped at half a step")
     }
+
+    /// The selection made as each frame is noted gives what sorting the span's frames would, ties and all.
+    func testTheDelayIsTheThirdSlowestOfTheSpanAsASortWouldFindIt() {
+        var estimate = PresentDelayEstimate(span: 0.5, outliers: 2, headroom: 0.001, share: 1)
+        var frames: [(time: Double, seconds: Double)] = []
+        var state: UInt64 = 42
+        for index in 0..<3_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            // Times on a coarse grid, so that equal times are common.
+            let seconds = Double((state >> 33) % 40) * 0.0002
+            let time = Double(index) / 120 + (index % 7 == 0 ? 0.004 : 0)
+            estimate.note(rasterising: seconds, at: time)
+            frames.append((time, seconds))
+            let span = frames.filter { $0.time > time - 0.5 }.map(\.seconds).sorted(by: >)
+            let expected = span.count > 2 ? span[2] + 0.001 : 1.0 / 60
+            XCTAssertEqual(estimate.delay(step: 1.0 / 60), expected, "frame \(index)")
+        }
+    }
 }
