@@ -5,10 +5,10 @@ import OverlayFiles
 /// `run --inject FILE` (hidden, for tests): feeds a trace to the window through SDL's own event queue, so that the
 /// window's translation of real SDL events (`WindowInputTranslator`) is what a test exercises.
 ///
-/// Each event is pushed with `SDL_PushEvent` when its time comes on the window's clock. SDL 2 stamps a pushed
-/// event with `SDL_GetTicks()` at the push, whatever timestamp it carried, so pushing at the event's time is what
-/// gives it that time (to the millisecond, and as late as the loop wakes); the window then stamps it like any
-/// other event, and the recording keeps the instant the window applied it at.
+/// Each event is pushed with `SDL_PushEvent` when its time comes on the window's clock, and the window reads it in
+/// the same turn of its loop and stamps it like any other event (the instant it reads it), so pushing at the
+/// event's time is what gives it that time (as late as the loop wakes); the recording keeps the instant the window
+/// applied it at.
 ///
 /// - Pointer events with `source: touch` become SDL_FINGERDOWN / SDL_FINGERMOTION / SDL_FINGERUP from a touch
 ///   device of their own (`touchID`, not SDL_MOUSE_TOUCHID), a finger id per contact, and positions normalised to

@@ -19,7 +19,7 @@ extension WindowHost {
         return session.simulation.nextStepTime - step + offset + WindowSession.inputLatencyMargin + delay
     }
 
-    /// Paced by the steps: how long after a step's end (and the input margin) its frame is presented
+    /// Paced by the steps: how long after a step's end (and the input margin, now none) its frame is presented
     /// (`PresentDelayEstimate`); nil when the display's refresh rate paces the frames.
     func presentDelay() -> Double? {
         guard displayRate == nil else { return nil }
@@ -32,7 +32,7 @@ extension WindowHost {
         try? "1000".write(toFile: "/proc/self/timerslack_ns", atomically: false, encoding: .utf8)
     }
 
-    /// Seconds until the session's next step has ended in real time (with the input margin and a tenth of a
+    /// Seconds until the session's next step has ended in real time (with the input margin, now none, and a tenth of a
     /// millisecond to spare: a sleep ends late, by 50–100 µs here, not early). It was half a millisecond, which the
     /// present delay's headroom then had to cover too, and every input waited that much longer to show.
     func untilNextStep() -> Double {

@@ -26,8 +26,6 @@ public final class WindowHost {
     /// `--inject`: the trace pushed into SDL's queue as SDL events.
     private let injector: SDLEventInjector?
     var startCounter: UInt64 = 0
-    /// SDL's millisecond clock when `startCounter` was read, to put event timestamps on the window's clock.
-    private var startTicks: UInt32 = 0
     private var hasPresented = false
     /// Whether the renderer is SDL's software renderer, which draws into the window's surface.
     private var drawsIntoWindowSurface = false
@@ -88,7 +86,6 @@ public final class WindowHost {
         }
         WindowHost.tightenTimerSlack()
         startCounter = SDL_GetPerformanceCounter()
-        startTicks = SDL_GetTicks()
         displayRate = refreshRate()
         runLoop(interrupts)
         session.finish()
@@ -123,7 +120,7 @@ public final class WindowHost {
                 // Woken just after the next step ends, not a period after this frame began: a loop a little faster
                 // or slower than the steps would find no new step now and then and show that frame twice as long.
                 // The sleep is to the microsecond (SDL waits in whole milliseconds); an input that comes meanwhile
-                // is stamped by SDL on arrival and applied at the step it belongs to either way.
+                // is read, and stamped, when the loop wakes, and applied at the step that holds that instant.
                 let wait = min(untilNextStep(), period, untilInjection)
                 if wait > 0 && session.isRunning { usleep(UInt32(wait * 1e6)) }
             }
@@ -177,13 +174,15 @@ public final class WindowHost {
         }
     }
 
-    /// Hands every queued SDL event to the session, in SDL's order, stamped with its own time: SDL's timestamp
-    /// (milliseconds since SDL started) on the window's clock, never later than now. Several events stamped in one
-    /// millisecond keep their order: the session never lets a time go back.
+    /// Hands every queued SDL event to the session, in SDL's order, stamped with its own time: the instant the window
+    /// reads it, on the window's clock to the microsecond. SDL reads the display's events when the window polls or
+    /// waits for them and stamps them then, so the two differ by microseconds, but SDL's stamp is in whole
+    /// milliseconds, which made the session stay 1 ms behind real time so that an input could not belong to a step
+    /// already run. Read in order, each input comes after every step run before it was read.
     private func pollEvents() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
-            let real = min(Double(Int64(event.common.timestamp) - Int64(startTicks)) / 1000, now())
+            let real = now()
             let time = session.inputTime(forReal: real)
             if event.type == SDL_WINDOWEVENT.rawValue, WindowHost.needsFreshPresent(after: event.window.event) {
                 session.invalidatePresentedFrame()

@@ -12,16 +12,18 @@ import OverlaySimulation
 ///
 /// A live run is a replay of its own recording: each input is applied at its own instant, exactly as `simulate`
 /// applies a trace event, in the step whose window holds it. So the session never simulates the future: a frame
-/// runs the whole steps that have ended in real time (less `inputLatencyMargin`), and an input stamped before the
-/// last step already run (it arrived late) moves just after that step (`lateInputDelay`). The recording keeps every input with the
+/// runs the whole steps that have ended in real time, and an input stamped before the last step already run (it
+/// arrived late) moves just after that step (`lateInputDelay`). The recording keeps every input with the
 /// instant it was applied at; `run --log-events --record T` and `simulate --trace T` print the same lines.
 ///
 /// Time: real time is seconds on the host's monotonic clock since the window opened. The first pane's simulation
 /// clock paces the session (`FixedStepClock`); every pane steps with it.
 public final class WindowSession {
-    /// How far behind real time the simulation stays, in seconds, so that an input whose timestamp has a coarser
-    /// resolution (SDL's are whole milliseconds) is not older than the steps already run.
-    public static let inputLatencyMargin = 0.001
+    /// How far behind real time the simulation stays, in seconds: none. An input is stamped when the window reads it,
+    /// to the microsecond, so it is never older than the steps already run. It was 1 ms while inputs carried SDL's
+    /// timestamps, which are whole milliseconds; an input stamped before the last step run anyway (a caller's own
+    /// timestamps) still moves just after it (`lateInputDelay`).
+    public static let inputLatencyMargin = 0.0
 
     let options: WindowOptions
     /// One pane, or one per compared preset, all at the same time and rate.

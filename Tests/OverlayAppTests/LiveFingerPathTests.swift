@@ -59,8 +59,8 @@ final class LiveFingerPathTests: InjectionTestCase {
         XCTAssertEqual(callbacks(session.log, "willStartDragging"), 1)
     }
 
-    /// A drag's last moves and its lift, then another finger's touch-down, move and lift, pushed together: SDL
-    /// stamps them within a millisecond and the window applies them in their order. The second finger takes
+    /// A drag's last moves and its lift, then another finger's touch-down, move and lift, pushed together: the
+    /// window reads them in one poll, stamps them within a millisecond and applies them in their order. The second finger takes
     /// pointer 0 because the first lifted before it landed; the release is a flick to the upper notch.
     func testAFingerBurstWithinOneMillisecondKeepsItsOrder() throws {
         var events = [touch(.down, 0.5, 195, 660)]

@@ -103,8 +103,8 @@ final class WaylandWindowTests: WestonTestCase {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }
         let heights = log.filter { ($0["dragging"] as? Bool) == true }.compactMap { $0["height"] as? Double }
-        // A few: at scale 2 a loaded machine draws a frame in tens of milliseconds, and SDL stamps Wayland input when
-        // the loop reads it, so moves that come meanwhile share a step.
+        // A few: at scale 2 a loaded machine draws a frame in tens of milliseconds, and input is stamped when the
+        // loop reads it, so moves that come meanwhile share a step.
         XCTAssertGreaterThan(heights.count, 1, "frames while dragging", file: file, line: line)
         XCTAssertEqual(heights, heights.sorted(), "the overlay followed the pointer up", file: file, line: line)
         let final = log.last { ($0["final"] as? Bool) == true }
