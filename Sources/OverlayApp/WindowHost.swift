@@ -102,7 +102,9 @@ public final class WindowHost {
             session.injectScript(upToReal: frameStart)
             injectEvents()
             pollEvents()
-            session.advanceFrame(real: now())
+            // Up to the instant the script was read to, not a little later: a scripted input due in between would
+            // come after its step had run. Inputs read from SDL are stamped later still, so none is late either.
+            session.advanceFrame(real: frameStart)
             draw(real: now())
             if let limit = options.quitAfter, now() >= limit { session.requestQuit() }
             if let signal = interrupts.receivedSignal {

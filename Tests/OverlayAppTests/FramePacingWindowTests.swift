@@ -30,11 +30,19 @@ final class FramePacingWindowTests: XvfbTestCase {
         let script = folder.appendingPathComponent("drag.json").path
         try Trace(events: events, until: 2.7).encodeJSON().write(toFile: script, atomically: true, encoding: .utf8)
 
+        let record = folder.appendingPathComponent("recorded.json").path
         let run = try runWindow([
             "run", "--scenario", "maps", "--renderer", "software", "--scale", "2", "--hz", "120", "--script", script,
-            "--quit-after", "3", "--report-frames",
+            "--quit-after", "3", "--report-frames", "--record", record,
         ]) { _ in }
         XCTAssertEqual(run.status, 0, run.stderr)
+        // Each scripted input is applied at its own time, none after its step has run (the window advances to the
+        // instant it read the script to, with no margin behind real time).
+        let recorded = try Trace.load(path: record).events.filter { if case .pointer = $0.kind { true } else { false } }
+        XCTAssertEqual(recorded.count, events.count, "every scripted pointer event is recorded")
+        for (got, wanted) in zip(recorded, events) {
+            XCTAssertEqual(got.time, wanted.time, accuracy: 1e-9, "applied at its own time: \(got) for \(wanted)")
+        }
         guard let line = run.stderr.split(separator: "\n").first(where: { $0.hasPrefix("frames: presented") }) else {
             return XCTFail("no frame report: \(run.stderr)")
         }
