@@ -51,9 +51,11 @@ final class WindowBenchmarks {
             return
         }
         do {
-            // Tall enough for the maps scene at scale 2 (780×1688 px), which the frame pacing figure opens.
+            // Tall enough for the maps scene at scale 2 (780×1688 px), which the frame pacing figure opens. -noreset:
+            // an X server resets when its last client leaves and refuses a client that connects meanwhile, and the
+            // bench launches one window right after another.
             let server = try ChildProcess(
-                executable: path, arguments: [":\(number)", "-screen", "0", "1600x1800x24", "-nolisten", "tcp"],
+                executable: path, arguments: [":\(number)", "-noreset", "-screen", "0", "1600x1800x24", "-nolisten", "tcp"],
                 environment: environment, stdout: nil, stderr: "\(scratch)/xvfb.log")
             xvfb = server
             let socket = "/tmp/.X11-unix/X\(number)"

@@ -62,7 +62,9 @@ final class WaylandWindowTests: WestonTestCase {
         try startWeston(width: 390, height: 844, scale: scale, shell: "kiosk-shell.so")
         let record = FileManager.default.temporaryDirectory.appendingPathComponent("wayland-\(UUID().uuidString).json").path
         let run = try runClient(
-            ["run", "--scenario", "maps", "--renderer", "software", "--log-events", "--quit-after", "8", "--record", record]
+            // 12 s: on a loaded machine the window can take seconds to show and the pointer to enter it, and a debug
+            // build that writes every frame as a PNG (`--dump-frame`) is still settling the release after 8 s.
+            ["run", "--scenario", "maps", "--renderer", "software", "--log-events", "--quit-after", "12", "--record", record]
                 + extraArguments,
             environment: ["WAYLAND_DEBUG": "1"]
         ) { stderrSoFar in

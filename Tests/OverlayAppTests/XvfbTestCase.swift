@@ -37,9 +37,11 @@ class XvfbTestCase: XCTestCase {
             throw XCTSkip("overlay-sim is not built at \(Self.binary.path)")
         }
         // Xvfb picks a free display number itself and writes it on stdout (-displayfd 1) once it accepts clients.
+        // -noreset: an X server resets when its last client leaves, and a client that connects meanwhile is refused
+        // (12 of 300 back-to-back xdotool calls here), which made a window launched right after another fail to open.
         let server = Process()
         server.executableURL = URL(fileURLWithPath: xvfbPath)
-        server.arguments = ["-displayfd", "1", "-screen", "0", Self.screen, "-nolisten", "tcp"]
+        server.arguments = ["-displayfd", "1", "-noreset", "-screen", "0", Self.screen, "-nolisten", "tcp"]
         let numberPipe = Pipe()
         server.standardOutput = numberPipe
         server.standardError = FileHandle.nullDevice
