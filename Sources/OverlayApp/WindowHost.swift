@@ -102,8 +102,7 @@ public final class WindowHost {
             session.injectScript(upToReal: frameStart)
             injectEvents()
             pollEvents()
-            // Up to the instant the script was read to, not a little later: a scripted input due in between would
-            // come after its step had run. Inputs read from SDL are stamped later still, so none is late either.
+            // To the instant the script was read to: a scripted input due just after it must not miss its step.
             session.advanceFrame(real: frameStart)
             draw(real: now())
             if let limit = options.quitAfter, now() >= limit { session.requestQuit() }
@@ -176,11 +175,9 @@ public final class WindowHost {
         }
     }
 
-    /// Hands every queued SDL event to the session, in SDL's order, stamped with its own time: the instant the window
-    /// reads it, on the window's clock to the microsecond. SDL reads the display's events when the window polls or
-    /// waits for them and stamps them then, so the two differ by microseconds, but SDL's stamp is in whole
-    /// milliseconds, which made the session stay 1 ms behind real time so that an input could not belong to a step
-    /// already run. Read in order, each input comes after every step run before it was read.
+    /// Hands every queued SDL event to the session, in SDL's order, stamped the instant the window reads it, to the
+    /// microsecond: SDL stamps it then too, but in whole milliseconds, which kept the session 1 ms behind real time.
+    /// Read after the frame's steps were chosen, no input belongs to a step already run.
     private func pollEvents() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {

@@ -60,9 +60,8 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         let delta: Double
     }
 
-    /// Running animations, oldest first. Every removal forgets the folds of the displayed height. Changed only taken
-    /// out and swapped back (`takeOut(_:)`): no animator is released while the list is accessed, so reading it,
-    /// several times a step, needs no run-time exclusivity check.
+    /// Running animations, oldest first; every removal forgets the folds. Changed only taken out and swapped back
+    /// (`takeOut(_:)`): no animator is released while it is accessed, so reading it needs no run-time check.
     private(set) final var animations: [HeightAnimation] = []
     /// Sums of the displayed height kept while no running offset changes (each animator then empties them), by
     /// model height (a few: moves back and forth alternate between notches); used beyond `foldThreshold` animations.
@@ -70,10 +69,8 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
     private static let foldThreshold = 16
     /// How many offsets the displayed height has added up so far: what its cost is counted in (tests).
     private(set) var offsetsSummed = 0
-    /// The displayed height as last summed, kept while nothing it depends on changes: the model height, the list
-    /// of animations (each change of either forgets it) and the running animators' offsets (each animator says
-    /// when its offset may change). Nil: sum again. The placement checks and a frame record read the height
-    /// several times a step; it is summed once.
+    /// The displayed height as last summed; nil (sum again) once the model height, the animations or an animator's
+    /// offset changed (each animator says when). Placement checks and frame records read it several times a step.
     private var knownDisplayedHeight: CGFloat?
     /// The number of the latest animated translation (each one takes the next); drags and instant moves do not
     /// replace it (<doc:CallbackOrder>). A plain number: a move's completion compares its own, no reference needed.
@@ -112,9 +109,8 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         if !heightFolds.isEmpty { heightFolds.removeAll() }
     }
 
-    /// The same sum, in the same order from the same model height (so to the same bits), resumed from where it last
-    /// stopped while no offset changed: thousands of moves at one instant each read the height after adding their
-    /// animation, and would each sum them all (issue 25: 20,000 moves took 14 s).
+    /// The same sum, in the same order from the same model height (the same bits), resumed where it stopped while no
+    /// offset changed: thousands of moves at one instant would each sum them all (issue 25: 20,000 took 14 s).
     private func foldedHeight() -> Double {
         let start = Double(translationHeight)
         let slot = heightFolds.firstIndex { $0.start == start.bitPattern }
@@ -282,8 +278,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
 
     // MARK: - Performing translations
 
-    /// <doc:CallbackOrder>, a drag step or an instant move: set h, one willTranslate with a non-animated
-    /// coordinator, then its completions.
+    /// <doc:CallbackOrder>, a drag step or an instant move: set h, one non-animated willTranslate, its completions.
     private func translateWithoutAnimation(to height: CGFloat, overlay: ViewController, isDragging: Bool) {
         translationHeight = height
         let coordinator = TranslationCoordinator(
@@ -299,8 +294,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         coordinator.flushCompletions()
     }
 
-    /// <doc:CallbackOrder>, an animated move: build the animator, willTranslate once with the final state, jump the
-    /// model, start the offset.
+    /// <doc:CallbackOrder>, an animated move: the animator, willTranslate with the final state, the model, the offset.
     private func animateTranslation(to index: Int, height: CGFloat, velocity: CGPoint, overlay: ViewController, completions: [() -> Void]) {
         let context = makeContext(overlay: overlay, velocity: velocity, target: index)
         let animator = configuration.animator(for: overlay, using: context)
@@ -364,8 +358,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         return first
     }
 
-    /// Advances every running animator; finished ones leave the list, then run their completions, oldest first.
-    /// Returns whether any finished.
+    /// Advances every running animator; finished ones leave the list, then complete, oldest first. Whether any did.
     @discardableResult
     func advanceAnimations(by time: Double) -> Bool {
         guard !animations.isEmpty else { return false }
