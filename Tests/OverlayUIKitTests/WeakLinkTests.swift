@@ -100,4 +100,30 @@ final class WeakLinkTests: XCTestCase {
         owner = nil
         XCTAssertNil(view.viewController, "a view kept its view controller alive")
     }
+
+    func testTheTreesTypedBackLinksReadNilOnceTheirTargetIsGone() {
+        // A subview outliving its superview: the typed anchor it holds says the parent is gone.
+        var parent: ScrollView? = ScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        weak let watched = parent
+        let child = View()
+        parent!.addSubview(child)
+        XCTAssertTrue(child.superview === parent, "a subclass is its subviews' superview")
+        XCTAssertTrue(parent!.linkAnchor === parent!.typedAnchor, "one anchor per view, typed or not")
+        let link = WeakLink<View>(parent)
+        parent = nil
+        XCTAssertNil(watched, "a subview kept its superview alive")
+        XCTAssertNil(child.superview)
+        XCTAssertNil(link.wrappedValue)
+        // The walks up the tree stop there.
+        child.setNeedsLayout()
+        XCTAssertTrue(child.needsLayout)
+
+        var owner: ViewController? = ViewController()
+        let view = owner!.view
+        XCTAssertTrue(owner!.linkAnchor === owner!.typedAnchor)
+        owner = nil
+        XCTAssertNil(view.viewController)
+        view.layoutIfNeeded()
+        XCTAssertFalse(view.needsLayout, "a view whose view controller is gone lays out alone")
+    }
 }

@@ -64,9 +64,8 @@ open class View: CoordinateSpace, LinkAnchored {
         get { autoresizingRule }
         set { autoresizingRule = newValue }
     }
-    // This and the other properties read at every step or touch are stored privately behind a public computed
-    // one: a public stored property is checked for exclusive access at run time on every access (another module
-    // may hold a long access to it), private storage that only this file touches is proven exclusive.
+    // This and the other properties read at every step or touch are stored privately behind a public computed one:
+    // a public stored property is checked at run time on every access, private storage is proven exclusive.
     private var autoresizingRule: AutoresizingMask = []
 
     /// The view's own rectangle: origin is the content offset (zero except for scroll views), size is the frame's.
@@ -81,15 +80,14 @@ open class View: CoordinateSpace, LinkAnchored {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
-    /// The parent view, if any.
-    // Weak (the back-link rule, in the TreeRuntime article): the parent owns its subviews, not the other way.
+    /// The parent view, if any (weak, the back-link rule of the TreeRuntime article: the parent owns its subviews).
     public private(set) var superview: View? {
-        get { superviewLink.wrappedValue }
-        set { _ = exchange(&superviewLink, with: WeakLink(newValue)) }
+        get { superviewAnchor?.liveTarget }
+        set { _ = exchange(&superviewAnchor, with: newValue?.typedAnchor) }
     }
-    // Replaced, not written over (`exchange(_:with:)`): the old link is released after the access, so that every
-    // access is proven exclusive (the TreeRuntime article, "Exclusive by construction").
-    private var superviewLink = WeakLink<View>(nil)
+    // The parent's typed anchor: read at every walk up the tree, without a cast. Replaced (`exchange(_:with:)`), so
+    // that every access is proven exclusive (the TreeRuntime article, "Exclusive by construction").
+    private var superviewAnchor: TypedLinkAnchor<View>?
 
     /// The children, back to front.
     public var subviews: [View] { subviewList }
@@ -196,16 +194,18 @@ open class View: CoordinateSpace, LinkAnchored {
     final var rootAnimationClock: AnimationClock?
 
     /// What links to this view hold (``WeakLink``).
-    public final var linkAnchor: LinkAnchor { anchorSlot.existingAnchor ?? anchorSlot.keep(LinkAnchor(self)) }
-    private var anchorSlot = LinkAnchorSlot()
+    public final var linkAnchor: LinkAnchor { typedAnchor }
+    /// The same anchor, typed: what this view's subviews hold as their superview.
+    final var typedAnchor: TypedLinkAnchor<View> { anchorSlot.existingAnchor ?? anchorSlot.keep(TypedLinkAnchor(typed: self)) }
+    private var anchorSlot = TypedLinkAnchorSlot<View>()
     deinit { anchorSlot.ownerIsGoing() }
 
     /// The view controller whose root view this is (told of this view's layout passes).
     package internal(set) final var viewController: ViewController? {
-        get { viewControllerLink.wrappedValue }
-        set { _ = exchange(&viewControllerLink, with: WeakLink(newValue)) }
+        get { viewControllerAnchor?.liveTarget }
+        set { _ = exchange(&viewControllerAnchor, with: newValue?.typedAnchor) }
     }
-    private var viewControllerLink = WeakLink<ViewController>(nil)
+    private var viewControllerAnchor: TypedLinkAnchor<ViewController>?
 
     /// Insets of the screen's unsafe edges (a notch, a home indicator), set by a host on the view that fills the
     /// screen (a window's root) to simulate a device; zero by default. The views under it report them in their
@@ -355,8 +355,10 @@ open class View: CoordinateSpace, LinkAnchored {
         // Cleared before they are visited: a view marked while they are laid out sets it again, for the next pass,
         // as a full walk would find it then.
         subtreeNeedsLayout = false
-        // The subviews as they are now: the copy of the list keeps them alive even if a layout changes the tree.
-        for subview in subviews { subview.layoutIfNeeded() }
+        // The subviews as they are now (the copy keeps them alive whatever a layout changes); a clean one is skipped
+        // on its flags, read in place, so that it costs no retain.
+        let children = subviewList
+        for index in children.indices where !children[index].isLayoutClean { children[index].layoutIfNeeded() }
     }
 
     /// Marks this view and every view under it for layout (the safe area changed).

@@ -18,8 +18,10 @@ open class ViewController: LinkAnchored {
     public var title: String?
 
     /// What links to this view controller hold (``WeakLink``).
-    public final var linkAnchor: LinkAnchor { anchorSlot.existingAnchor ?? anchorSlot.keep(LinkAnchor(self)) }
-    private var anchorSlot = LinkAnchorSlot()
+    public final var linkAnchor: LinkAnchor { typedAnchor }
+    /// The same anchor, typed: what this view controller's root view holds as its view controller.
+    final var typedAnchor: TypedLinkAnchor<ViewController> { anchorSlot.existingAnchor ?? anchorSlot.keep(TypedLinkAnchor(typed: self)) }
+    private var anchorSlot = TypedLinkAnchorSlot<ViewController>()
     deinit { anchorSlot.ownerIsGoing() }
 
     /// Presentation bookkeeping, kept by the presentation host.
@@ -70,6 +72,8 @@ open class ViewController: LinkAnchored {
     /// Remembers `runtime` as the tree a subclass's layout check last found its views placed in (nil: none), for
     /// ``checkedTreeLayoutStamp``.
     package final func markCheckedTree(_ runtime: ViewTreeRuntime?) {
+        // Most marks repeat the last (each drag step): compared first, as replacing it retains and releases.
+        guard checkedTree !== runtime else { return }
         _ = exchange(&checkedTree, with: runtime)
     }
 

@@ -7,7 +7,7 @@
 /// to them cost more than the physics. A ``WeakLink`` holds the target's anchor instead; the target owns the anchor
 /// and tells it when it goes, and the anchor names the target with an `unowned` link that it reads only while the
 /// target lives (the back-link rule, in the TreeRuntime article). No object gets a side table.
-public final class LinkAnchor {
+public class LinkAnchor {
     // Unowned (safe: a wrong read traps, it never reads freed memory), and read only while `targetIsAlive`: the
     // target owns this anchor and says it is going at the start of its deinit (``LinkAnchored``).
     private unowned let object: AnyObject
@@ -19,16 +19,57 @@ public final class LinkAnchor {
     }
 
     /// The target, until it started going away.
-    public var target: AnyObject? { targetIsAlive ? object : nil }
+    public final var target: AnyObject? { targetIsAlive ? object : nil }
 
     /// Whether the target has not started going away: what a link that keeps its own `unowned` reference to the
     /// target asks before reading it (asking `target` for that would turn the `unowned` reference into a strong one
     /// and back, two atomic operations, only to compare it with nil).
-    public var isTargetAlive: Bool { targetIsAlive }
+    public final var isTargetAlive: Bool { targetIsAlive }
 
     /// Called by the target from its `deinit`: links read nil from now on.
-    public func targetIsGoing() {
+    public final func targetIsGoing() {
         targetIsAlive = false
+    }
+}
+
+/// The anchor of a view or a view controller, which also names its target by its own type: the tree's own
+/// back-links (a view's superview, a view's view controller), read many times a step, hold this anchor itself and
+/// read the target without the cast that ``WeakLink`` makes from the anchor's `AnyObject` (a call into the runtime
+/// that walks the class's superclasses). The same lifetime rule as every link: the anchor names its target
+/// `unowned` and is read only while the target lives.
+public final class TypedLinkAnchor<Target: AnyObject>: LinkAnchor {
+    // A constant, so that inlined reads of it in other modules are never checked for exclusive access.
+    @usableFromInline unowned let typedTarget: Target
+
+    /// The anchor of `target`, made by `target` itself (see ``LinkAnchored``).
+    public init(typed target: Target) {
+        typedTarget = target
+        super.init(target)
+    }
+
+    /// The target, until it started going away (inlinable: specialised for its type where it is read).
+    @inlinable public var liveTarget: Target? { isTargetAlive ? typedTarget : nil }
+}
+
+/// ``LinkAnchorSlot`` for a ``TypedLinkAnchor``: made outside any access to the slot, then kept.
+package struct TypedLinkAnchorSlot<Target: AnyObject> {
+    private var anchor: TypedLinkAnchor<Target>?
+
+    /// An empty slot.
+    package init() {}
+
+    /// The anchor kept so far, nil before the first.
+    package var existingAnchor: TypedLinkAnchor<Target>? { anchor }
+
+    /// Keeps `made`, the owner's new anchor, and returns it.
+    package mutating func keep(_ made: TypedLinkAnchor<Target>) -> TypedLinkAnchor<Target> {
+        anchor = made
+        return made
+    }
+
+    /// Called from the owner's `deinit`: links to it read nil from now on.
+    package func ownerIsGoing() {
+        anchor?.targetIsGoing()
     }
 }
 
@@ -90,7 +131,9 @@ public protocol LinkAnchored: AnyObject {
 /// a deinit.
 @propertyWrapper
 public struct WeakLink<Target: LinkAnchored> {
-    private var anchor: LinkAnchor?
+    // Readable by inlined code (the getter is inlinable, so that it is specialised for its target's type in the
+    // module that reads it, instead of a generic call and a cast through the runtime's generic path).
+    @usableFromInline var anchor: LinkAnchor?
 
     /// A link to `target` (nil: no link).
     public init(wrappedValue target: Target?) {
@@ -104,7 +147,7 @@ public struct WeakLink<Target: LinkAnchored> {
 
     /// The target while it lives, else nil.
     public var wrappedValue: Target? {
-        get {
+        @inlinable get {
             // The anchor's target is always a `Target`: only `init`/`set` store an anchor, taken from one.
             guard let target = anchor?.target else { return nil }
             return target as? Target
