@@ -31,13 +31,7 @@ extension OverlayContainerViewController {
     /// <doc:CallbackOrder>: the container's own alongside block first, then the observer and the delegate.
     func overlayWillTranslate(_ coordinator: TranslationCoordinator) {
         guard let overlay = topViewController else { return }
-        coordinator.animate(
-            alongsideTransition: { [link = WeakLink(self)] _ in
-                guard let self = link.wrappedValue else { return }
-                self.hasAppliedStyle = true
-                self.styleMaximumHeight = self.configuration.maximumNotchHeight
-                self.layoutContainerViews()
-            }, completion: nil)
+        coordinator.animate(alongsideTransition: applyStyleAlongside, completion: nil)
         observers.notify(
             .willTranslate(
                 isAnimated: coordinator.isAnimated,

@@ -100,10 +100,28 @@ open class OverlayContainerViewController: ViewController {
     private var previousSize: CGSize = .zero
     final var hasAppliedStyle = false
     final var styleMaximumHeight: CGFloat = 0
+    /// The container's own alongside block of every translation (`overlayWillTranslate(_:)`), made once: a drag
+    /// would otherwise make a closure at every step.
+    final lazy var applyStyleAlongside: (OverlayContainerTransitionCoordinatorContext) -> Void = {
+        [link = containerAnchor] _ in
+        guard let self = link.liveTarget else { return }
+        self.hasAppliedStyle = true
+        self.styleMaximumHeight = self.configuration.maximumNotchHeight
+        self.layoutContainerViews()
+    }
     /// What the last check that found the views placed saw (`containerViewsArePlaced()`), in the tree it marked.
     final var placement: ContainerPlacement?
     /// The root view's height when `placement` was taken (nil: the view was not loaded).
     final var placedRootHeight: CGFloat?
+
+    /// The anchor the links back to this container hold (its translation controller's, its configuration's, its
+    /// blocks'): typed as the container, so that a read needs no cast from the view controller's anchor (a drag
+    /// step reads them several times). Weak links like any (the TreeRuntime article's back-link rule).
+    final var containerAnchor: TypedLinkAnchor<OverlayContainerViewController> {
+        containerAnchorSlot.existingAnchor ?? containerAnchorSlot.keep(TypedLinkAnchor(typed: self))
+    }
+    private var containerAnchorSlot = TypedLinkAnchorSlot<OverlayContainerViewController>()
+    deinit { containerAnchorSlot.ownerIsGoing() }
 
     /// Creates a container; the default style is `expandableHeight`, as the reference's `init(style:)`.
     public init(style: OverlayStyle = .expandableHeight) {
@@ -230,14 +248,15 @@ open class OverlayContainerViewController: ViewController {
         setView(root)
         root.ownAnimationClock = animationClock
         root.addGestureRecognizer(panGestureRecognizer)
-        // Links, not `[weak self]`: a weakly captured container takes the slow retain path for life (WeakLink).
-        panGestureRecognizer.shouldBegin = { [link = WeakLink(self)] recognizer in
+        // Links, not `[weak self]`: a weakly captured container takes the slow retain path for life (WeakLink); the
+        // container's typed anchor, read without a cast.
+        panGestureRecognizer.shouldBegin = { [link = containerAnchor] recognizer in
             // gestureRecognizerShouldBegin (see the PanDriver article): never begin where dragging is not allowed.
-            guard let self = link.wrappedValue else { return false }
+            guard let self = link.liveTarget else { return false }
             return self.panDriver?.shouldBegin(at: self.view.convertFromWindow(recognizer.startLocation)) ?? false
         }
-        panGestureRecognizer.addTarget { [link = WeakLink(self)] recognizer in
-            guard let self = link.wrappedValue else { return }
+        panGestureRecognizer.addTarget { [link = containerAnchor] recognizer in
+            guard let self = link.liveTarget else { return }
             AnimationThreadState.current.withCurrent(self.animationClock) { self.handlePan(recognizer) }
         }
         // So that the overlay starts at notch 0 (see the DeferredTranslations article).

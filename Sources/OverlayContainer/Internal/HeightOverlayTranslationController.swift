@@ -27,18 +27,14 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         var animated: Bool
     }
 
-    /// The container (a weak link: it owns this controller). The container is the protocol's one conformer, and a
-    /// typed ``WeakLink`` keeps it off the slow retain path that a plain `weak` reference would put it on.
-    private var container: OverlayContainerViewController? {
-        let link = containerLink
-        return link.wrappedValue
-    }
+    /// The container (a weak link: it owns this controller), through its typed anchor: no cast, no side table.
+    private var container: OverlayContainerViewController? { containerLink?.liveTarget }
     final var delegate: HeightOverlayTranslationControllerDelegate? {
         get { container }
-        set { _ = exchange(&containerLink, with: WeakLink(newValue as? OverlayContainerViewController)) }
+        set { _ = exchange(&containerLink, with: (newValue as? OverlayContainerViewController)?.containerAnchor) }
     }
     // Replaced, not written over: proven exclusive rather than checked (the TreeRuntime article of OverlayUIKit).
-    private var containerLink = WeakLink<OverlayContainerViewController>(nil)
+    private var containerLink: TypedLinkAnchor<OverlayContainerViewController>?
     let configuration: OverlayContainerConfiguration
 
     /// The model height: during an animation it already equals the target.
@@ -63,17 +59,14 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
     /// Running animations, oldest first; every removal forgets the folds. Changed only taken out and swapped back
     /// (`takeOut(_:)`): no animator is released while it is accessed, so reading it needs no run-time check.
     private(set) final var animations: [HeightAnimation] = []
-    /// Sums of the displayed height kept while no running offset changes (each animator then empties them), by
-    /// model height (a few: moves back and forth alternate between notches); used beyond `foldThreshold` animations.
+    /// Sums of the displayed height by model height while no offset changes; used beyond `foldThreshold` animations.
     private var heightFolds: [(start: UInt64, count: Int, height: Double)] = []
     private static let foldThreshold = 16
-    /// How many offsets the displayed height has added up so far: what its cost is counted in (tests).
+    /// How many offsets the displayed height has added up so far (tests count its cost in them).
     private(set) var offsetsSummed = 0
-    /// The displayed height as last summed; nil (sum again) once the model height, the animations or an animator's
-    /// offset changed (each animator says when). Placement checks and frame records read it several times a step.
+    /// The displayed height as last summed; nil (sum again) once the model height, the animations or an offset changed.
     private var knownDisplayedHeight: CGFloat?
-    /// The number of the latest animated translation (each one takes the next); drags and instant moves do not
-    /// replace it (<doc:CallbackOrder>). A plain number: a move's completion compares its own, no reference needed.
+    /// The number of the latest animated translation; drags and instant moves keep it (<doc:CallbackOrder>).
     private var latestMove = 0
     private var moveCount = 0
 
@@ -106,11 +99,13 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
     /// Called by a running animator whenever its offset may change: the sums kept are forgotten.
     private func offsetsMayHaveChanged() {
         knownDisplayedHeight = nil
-        if !heightFolds.isEmpty { heightFolds.removeAll() }
+        if !heightFolds.isEmpty { forgetHeightFolds() }
     }
 
-    /// The same sum, in the same order from the same model height (the same bits), resumed where it stopped while no
-    /// offset changed: thousands of moves at one instant would each sum them all (issue 25: 20,000 took 14 s).
+    /// Empties `heightFolds` by replacing it: `removeAll()` frees inside the access, so every access would be checked.
+    private func forgetHeightFolds() { withExtendedLifetime(exchange(&heightFolds, with: [])) {} }
+
+    /// The same sum (same order, same bits), resumed where it stopped while no offset changed (issue 25).
     private func foldedHeight() -> Double {
         let start = Double(translationHeight)
         let slot = heightFolds.firstIndex { $0.start == start.bitPattern }
@@ -121,7 +116,9 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         // Each animator tells of a change of its offset (`offsetsMayHaveChanged()`, set when it started).
         for animation in animations[count...] { height += animation.animator.offset(forDelta: animation.delta) }
         let fold = (start: start.bitPattern, count: animations.count, height: height)
-        if let slot { heightFolds[slot] = fold } else { heightFolds = Array(heightFolds.suffix(3)) + [fold] }
+        var folds = takeOut(&heightFolds)  // changed outside the access, as above
+        if let slot { folds[slot] = fold } else { folds = Array(folds.suffix(3)) + [fold] }
+        swap(&folds, &heightFolds)
         return height
     }
 
@@ -148,8 +145,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         position(in: reachableRange())
     }
 
-    /// `translationPosition` for the container itself, which holds itself (no read of the weak link, which
-    /// retains): the delegate is asked exactly as there.
+    /// `translationPosition` for the container itself (no read of the weak link, which retains), asked as there.
     func translationPosition(in container: OverlayContainerViewController) -> OverlayTranslationPosition {
         position(in: reachableRange(enabled: configuration.enabledNotchIndexBounds(in: container)))
     }
@@ -191,7 +187,7 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
         guard !animations.isEmpty else { return }
         let displayed = displayedTranslationHeight
         let interrupted = takeOut(&animations)
-        heightFolds.removeAll()
+        forgetHeightFolds()
         knownDisplayedHeight = nil
         latestMove = 0
         translationHeight = displayed
@@ -372,27 +368,29 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
             var running = takeOut(&animations)
             running.removeAll { $0.animator.isFinished }
             swap(&running, &animations)
-            heightFolds.removeAll()
+            forgetHeightFolds()
             knownDisplayedHeight = nil
         }
         var finished: [ViewPropertyAnimator] = []
+        var anyMoved = false
         Self.forEachAnimator(in: animations) { animator in
+            anyMoved = anyMoved || animator.isRunning
             if animator.advance(by: time) { finished.append(animator) }
         }
+        if anyMoved { offsetsMayHaveChanged() }  // driven by this controller, they do not call back as they advance
         guard !finished.isEmpty else { return false }
         // By identity through a set: thousands of moves started at one instant end together.
         let ended = Set(finished.map(ObjectIdentifier.init))
         var running = takeOut(&animations)
         running.removeAll { ended.contains(ObjectIdentifier($0.animator)) }
         swap(&running, &animations)
-        heightFolds.removeAll()
+        forgetHeightFolds()
         knownDisplayedHeight = nil
         for animator in finished { animator.finish(at: .end) }
         return true
     }
 
-    /// Calls `body` with the animator of each of `animations` in order: the list, a copy held for the loop, keeps
-    /// them alive whatever `body` changes.
+    /// Calls `body` with each animator in order (the list, a copy held for the loop, keeps them alive).
     private static func forEachAnimator(in animations: [HeightAnimation], _ body: (ViewPropertyAnimator) -> Void) {
         for animation in animations { body(animation.animator) }
     }

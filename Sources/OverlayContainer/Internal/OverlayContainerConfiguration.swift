@@ -8,15 +8,12 @@ final class OverlayContainerConfiguration {
 
     /// Set by the container right after it is made (it makes this first); weak: the container owns this.
     final var container: OverlayContainerViewController? {
-        get {
-            let link = containerLink
-            return link.wrappedValue
-        }
-        set { _ = exchange(&containerLink, with: WeakLink(newValue)) }
+        get { containerLink?.liveTarget }
+        set { _ = exchange(&containerLink, with: newValue?.containerAnchor) }
     }
-    // Replaced, not written over: read at every question to the delegate, so proven exclusive rather than checked
-    // (the TreeRuntime article of OverlayUIKit).
-    private var containerLink = WeakLink<OverlayContainerViewController>(nil)
+    // The container's typed anchor (read without a cast), replaced, not written over: read at every question to
+    // the delegate, so proven exclusive rather than checked (the TreeRuntime article of OverlayUIKit).
+    private var containerLink: TypedLinkAnchor<OverlayContainerViewController>?
     private(set) final var notchHeights: [CGFloat] = []
     private(set) final var needsReload = false
     /// Problems found in the delegate's answers at the last reload, in plain words.

@@ -50,7 +50,15 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     private var currentState: ViewAnimatingState = .inactive { didSet { offsetChangeHandler?() } }
     private var running = false
     private var reversed = false
-    private var elapsedTime = 0.0 { didSet { offsetChangeHandler?() } }
+    private var elapsedTime: Double {
+        get { elapsedStorage }
+        set {
+            elapsedStorage = newValue
+            offsetChangeHandler?()
+        }
+    }
+    // Written directly only by `advance(by:)`, which tells the hook itself (not when its owner drives it).
+    private var elapsedStorage = 0.0
     private var finished = false { didSet { offsetChangeHandler?() } }
     /// Called whenever what `offset(forDelta:)` returns may change (`whenOffsetMayChange(_:)`). Read at every
     /// step: private, and replaced rather than overwritten, so that it is proven exclusive rather than checked (the
@@ -58,7 +66,8 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
     private var offsetChangeHandler: (() -> Void)?
 
     /// Sets what is called whenever what `offset(forDelta:)` returns may change: an owner that keeps sums of
-    /// offsets forgets them then.
+    /// offsets forgets them then. Not called as an owner that drives the animator (`startDrivenByOwner()`) advances
+    /// it: that owner knows when it does.
     package func whenOffsetMayChange(_ handler: (() -> Void)?) {
         // Kept until the access has ended: the optimiser would otherwise release the old block inside it.
         withExtendedLifetime(exchange(&offsetChangeHandler, with: handler)) {}
@@ -298,16 +307,19 @@ open class ViewPropertyAnimator: ViewImplicitlyAnimating {
             if delayRemaining > 1e-12 { return false }
             delayRemaining = 0
         }
+        // The hook is told once, and not at all when the owner drives this animator (it advances all of its own
+        // at once and forgets its sums after them: a call per animator per step cost more than the step's physics).
+        defer { if !isDrivenByOwner { offsetChangeHandler?() } }
         if reversed {
-            elapsedTime -= time
-            if elapsedTime <= 1e-9 {
-                elapsedTime = 0
+            elapsedStorage -= time
+            if elapsedStorage <= 1e-9 {
+                elapsedStorage = 0
                 return true
             }
             return false
         }
-        elapsedTime += time
-        return elapsedTime >= duration - 1e-9
+        elapsedStorage += time
+        return elapsedStorage >= duration - 1e-9
     }
 
     /// Ends it where its motion ended (the start when reversed) and runs the completions, unless it pauses there.
