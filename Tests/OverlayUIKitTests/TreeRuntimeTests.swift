@@ -19,6 +19,38 @@ final class TreeRuntimeTests: XCTestCase {
         XCTAssertTrue(badge.treeRuntime === panel.treeRuntime)
     }
 
+    func testASubtreeBuiltApartOrTakenOutOfATreeLeavesNoViewWithAnotherTreesRuntime() {
+        // Built bottom-up apart from any window (the joins that skip the walk), then moved into one.
+        let window = Window(size: CGSize(width: 100, height: 100))
+        let card = View(), row = View(), label = View(), holder = View()
+        row.addSubview(label)
+        card.addSubview(row)
+        holder.addSubview(card)
+        window.addSubview(holder)
+        for view in [holder, card, row, label] { XCTAssertTrue(view.treeRuntime === window.treeRuntime) }
+        // A view deep inside holds its tree's runtime while the view above it holds none; that view taken out,
+        // then put under a parent built apart, no view under it may keep the old tree's.
+        let top = View(), middle = View(), deep = View()
+        middle.addSubview(deep)
+        top.addSubview(middle)
+        let old = deep.treeRuntime
+        XCTAssertTrue(top.treeRuntime === old)
+        middle.removeFromSuperview()
+        let elsewhere = View()
+        elsewhere.addSubview(middle)
+        XCTAssertFalse(deep.treeRuntime === old, "a moved view kept its old tree's runtime")
+        XCTAssertTrue(deep.treeRuntime === elsewhere.treeRuntime)
+        XCTAssertTrue(middle.treeRuntime === elsewhere.treeRuntime)
+        // A subtree that made its own runtime, put under a parent built apart: it takes that parent's tree.
+        let piece = View(), bit = View(), host = View()
+        piece.addSubview(bit)
+        let own = bit.treeRuntime
+        host.addSubview(piece)
+        XCTAssertFalse(bit.treeRuntime === own, "a joined subtree kept the runtime it made alone")
+        XCTAssertTrue(bit.treeRuntime === host.treeRuntime)
+        XCTAssertTrue(piece.treeRuntime === host.treeRuntime)
+    }
+
     func testTheLayoutStampChangesWithAFrameAMarkOrAMoveInItsTreeOnly() {
         let window = Window(size: CGSize(width: 100, height: 100)), other = Window(size: CGSize(width: 50, height: 50))
         let view = View()

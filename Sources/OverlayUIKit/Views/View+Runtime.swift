@@ -26,6 +26,16 @@ extension View {
         return nil
     }
 
+    /// Gives this view, just made a subview of `parent` (a root a moment before), and every view under it the
+    /// runtime of its new tree. A root without a link has none under it (links are cleared a whole subtree at a
+    /// time, and a view gets one only from its own tree's root or an ancestor that has it), so a subtree built
+    /// apart that joins another built apart is not walked: building a tree bottom-up would walk it at every level.
+    func takeRuntimeLink(from parent: View) {
+        let runtime = parent.existingRuntime
+        if runtime == nil, runtimeLink == nil { return }
+        setRuntimeLinkInSubtree(runtime)
+    }
+
     /// Gives this view and every view under it `runtime` (they just joined a tree, or left one: nil).
     func setRuntimeLinkInSubtree(_ runtime: ViewTreeRuntime?) {
         _ = exchange(&runtimeLink, with: runtime)

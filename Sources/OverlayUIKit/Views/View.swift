@@ -271,7 +271,7 @@ open class View: CoordinateSpace, LinkAnchored {
         list.insert(view, at: max(0, min(index, list.count)))
         swap(&list, &subviewList)
         view.superview = self
-        view.setRuntimeLinkInSubtree(existingRuntime)
+        view.takeRuntimeLink(from: self)
         // What ran on the moved root's own clock now runs on this tree's.
         if let orphan = view.rootAnimationClock {
             view.rootAnimationClock = nil
