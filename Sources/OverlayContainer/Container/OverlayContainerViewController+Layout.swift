@@ -15,7 +15,16 @@ extension OverlayContainerViewController {
     /// nothing), and a host that lays out several times a step skips it.
     func containerViewsArePlaced() -> Bool {
         let height = hasAppliedStyle ? displayedTranslationHeight : 0
-        if placementHoldsInPlace(height: height) == true { return true }
+        if let stamp = checkedTreeLayoutStamp {
+            // Still in the tree last checked (each drag step): compared and marked in place, nothing retained. The
+            // check only reads, so the stamp it ran at is the one to keep.
+            let now = currentPlacement(stamp: stamp, height: height)
+            if placement == now { return true }
+            guard checkContainerViewsArePlaced(height: height) else { return false }
+            placement = now
+            placedRootHeight = viewIfLoaded?.bounds.height
+            return true
+        }
         let root = viewIfLoaded
         let runtime = root?.treeRuntime
         let now = currentPlacement(stamp: runtime?.layoutStamp ?? 0, height: height)

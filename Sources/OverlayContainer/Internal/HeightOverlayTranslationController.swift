@@ -358,12 +358,14 @@ final class HeightOverlayTranslationController: OverlayTranslationController, Li
     @discardableResult
     func advanceAnimations(by time: Double) -> Bool {
         guard !animations.isEmpty else { return false }
-        // An animator stopped from outside ends where it stopped.
+        // An animator stopped from outside ends where it stopped. One pass: a finish runs completions, which may
+        // finish animators already looked at, but a finish also makes `anyFinished` true, and the sweep below reads
+        // every animator again.
+        var anyFinished = false
         Self.forEachAnimator(in: animations) { animator in
             if animator.state == .stopped { animator.finish(at: .current) }
+            anyFinished = anyFinished || animator.isFinished
         }
-        var anyFinished = false
-        Self.forEachAnimator(in: animations) { animator in anyFinished = anyFinished || animator.isFinished }
         if anyFinished {
             var running = takeOut(&animations)
             running.removeAll { $0.animator.isFinished }
