@@ -16,8 +16,8 @@ extension OverlayContainerViewController {
     func containerViewsArePlaced() -> Bool {
         let height = hasAppliedStyle ? displayedTranslationHeight : 0
         if let stamp = checkedTreeLayoutStamp {
-            // Still in the tree last checked (each drag step): compared and marked in place, nothing retained. The
-            // check only reads, so the stamp it ran at is the one to keep.
+            // Still in the tree last checked (each drag step): compared and kept in place, nothing retained (the
+            // tree is already the marked one). The check only reads, so the stamp it ran at is the one to keep.
             let now = currentPlacement(stamp: stamp, height: height)
             if placement == now { return true }
             guard checkContainerViewsArePlaced(height: height) else { return false }

@@ -32,8 +32,8 @@ public class LinkAnchor {
     }
 }
 
-/// The anchor of a view or a view controller, which also names its target by its own type: the tree's own
-/// back-links (a view's superview, a view's view controller), read many times a step, hold this anchor itself and
+/// The anchor of a view, a view controller or an overlay container, which also names its target by its own type: the
+/// back-links read many times a step (a view's superview and view controller, the links back to a container) hold it and
 /// read the target without the cast that ``WeakLink`` makes from the anchor's `AnyObject` (a call into the runtime
 /// that walks the class's superclasses). The same lifetime rule as every link: the anchor names its target
 /// `unowned` and is read only while the target lives.
