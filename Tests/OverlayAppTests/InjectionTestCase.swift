@@ -73,6 +73,20 @@ class InjectionTestCase: XvfbTestCase {
         }
     }
 
+    /// Whether the window read some pointer event of `injected` more than `slack` seconds after its time. A loaded
+    /// machine's loop can stall for half a second or more (once in CI, 1.2 s after a real resize, it read a whole
+    /// two-finger gesture in one turn), and then no frame can show the gesture as the trace spaces it: a test whose
+    /// assertions sample the frames during a gesture runs it again.
+    func readLate(_ recorded: Trace, _ injected: Trace, slack: Double = 0.2) -> Bool {
+        func times(_ trace: Trace) -> [Double] {
+            trace.events.compactMap { event in
+                guard case .pointer = event.kind else { return nil }
+                return event.time
+            }
+        }
+        return zip(times(recorded), times(injected)).contains { $0 - $1 > slack }
+    }
+
     func callbacks(_ log: [[String: Any]], _ name: String) -> Int {
         log.flatMap { ($0["events"] as? [String]) ?? [] }.filter { $0 == name }.count
     }
