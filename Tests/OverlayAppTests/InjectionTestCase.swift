@@ -47,12 +47,6 @@ class InjectionTestCase: XvfbTestCase {
     /// reached it, stamped when the window read it; a debug build that writes every frame as a PNG for
     /// `--dump-frame` can be a tenth of a second late).
     func assertSameGestures(_ recorded: Trace, _ injected: Trace, file: StaticString = #filePath, line: UInt = #line) {
-        func pointers(_ trace: Trace) -> [(time: Double, phase: PointerPhase, x: Double, y: Double, pointer: Int, source: PointerSource)] {
-            trace.events.compactMap { event in
-                guard case let .pointer(phase, x, y, pointer, source) = event.kind else { return nil }
-                return (event.time, phase, x, y, pointer, source)
-            }
-        }
         let got = pointers(recorded), wanted = pointers(injected)
         XCTAssertEqual(
             got.count, wanted.count,
@@ -78,13 +72,17 @@ class InjectionTestCase: XvfbTestCase {
     /// two-finger gesture in one turn), and then no frame can show the gesture as the trace spaces it: a test whose
     /// assertions sample the frames during a gesture runs it again.
     func readLate(_ recorded: Trace, _ injected: Trace, slack: Double = 0.2) -> Bool {
-        func times(_ trace: Trace) -> [Double] {
-            trace.events.compactMap { event in
-                guard case .pointer = event.kind else { return nil }
-                return event.time
-            }
+        zip(pointers(recorded), pointers(injected)).contains { $0.time - $1.time > slack }
+    }
+
+    /// The pointer events of `trace`, in order.
+    private typealias PointerEvent = (time: Double, phase: PointerPhase, x: Double, y: Double, pointer: Int, source: PointerSource)
+
+    private func pointers(_ trace: Trace) -> [PointerEvent] {
+        trace.events.compactMap { event in
+            guard case let .pointer(phase, x, y, pointer, source) = event.kind else { return nil }
+            return (event.time, phase, x, y, pointer, source)
         }
-        return zip(times(recorded), times(injected)).contains { $0 - $1 > slack }
     }
 
     func callbacks(_ log: [[String: Any]], _ name: String) -> Int {
