@@ -77,36 +77,51 @@ extension DrawListRasterizer {
         clipBase = savedBase
         targetBounds = savedBounds
 
-        let straight = readStraightAlpha(renderer: renderer, width: width, height: height)
+        let opacity = readStraightAlpha(renderer: renderer, width: width, height: height)
         SDL_SetRenderTarget(renderer, previousTarget)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        if let straight {
-            straight.withUnsafeBufferPointer { buffer in
+        switch opacity {
+        case .opaque:
+            // Every pixel is opaque, so straight and premultiplied alpha are the same pixels: the texture already
+            // holds them. It is copied without blending: the software renderer then copies rows instead of
+            // blending every pixel (the map's tiles), and the result is the same.
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        case .translucent:
+            layerReadBack.withUnsafeBufferPointer { buffer in
                 _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, width * 4)
             }
-            // An opaque layer (the map) is copied without blending: the software renderer then copies rows
-            // instead of blending every pixel, and the result is the same.
-            if straight.allSatisfy({ $0 >> 24 == 255 }) {
-                SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-            }
+        case nil:
+            break
         }
+        if layerReadBack.count > Self.layerReadBackLimit { layerReadBack = [] }
         applyClip(renderer: renderer)
         return texture
     }
 
-    /// The current target's pixels converted to straight alpha. Blending onto transparent black leaves colours
-    /// premultiplied (rgb = Σ src·a, a = Σ a over), so copying the texture with straight-alpha blending would darken
-    /// translucent edges; undoing it once here makes the copy match drawing the commands directly.
-    private func readStraightAlpha(renderer: OpaquePointer, width: Int32, height: Int32) -> [UInt32]? {
-        var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
+    /// Whether a layer's pixels are all opaque.
+    enum LayerOpacity { case opaque, translucent }
+
+    /// Reads the current target's pixels into `layerReadBack`, converted to straight alpha, and says whether they
+    /// are all opaque (nil: SDL could not read them). Blending onto transparent black leaves colours premultiplied
+    /// (rgb = Σ src·a, a = Σ a over), so copying the texture with straight-alpha blending would darken translucent
+    /// edges; undoing it once here makes the copy match drawing the commands directly.
+    private func readStraightAlpha(renderer: OpaquePointer, width: Int32, height: Int32) -> LayerOpacity? {
+        let count = Int(width) * Int(height)
+        // Worked on out of the property, so that the loop's reads and writes need no exclusivity check each.
+        var pixels: [UInt32] = []
+        swap(&pixels, &layerReadBack)
+        defer { swap(&pixels, &layerReadBack) }
+        if pixels.count < count { pixels = [UInt32](repeating: 0, count: count) }
         let status = pixels.withUnsafeMutableBytes { buffer in
             SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, width * 4)
         }
         guard status == 0 else { return nil }
-        for i in pixels.indices {
+        var opaque = true
+        for i in 0..<count {
             let pixel = pixels[i]
             let alpha = pixel >> 24
             if alpha == 255 { continue }
+            opaque = false
             if alpha == 0 {
                 pixels[i] = 0
                 continue
@@ -116,6 +131,6 @@ extension DrawListRasterizer {
             }
             pixels[i] = alpha << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
         }
-        return pixels
+        return opaque ? .opaque : .translucent
     }
 }

@@ -144,4 +144,38 @@ final class DrawListRasterizerTextClipLayerTests: XCTestCase {
         XCTAssertEqual(moved.pixels(differentFrom: white).count, 6)
         XCTAssertTrue(moved.isColor(x: 7, y: 5, red) && moved.isColor(x: 8, y: 7, red))
     }
+
+    /// Layers read back into one buffer: a small translucent layer drawn after a large one (the buffer then holds
+    /// more pixels than the layer) and an opaque one (whose texture is not written again) are drawn as by a
+    /// rasterizer that drew nothing before them; a layer larger than the buffer keeps is not kept.
+    func testLayersAfterALargerOneDrawAsIfDrawnFirst() throws {
+        let translucent: [DrawCommand] = [
+            .circle(center: DrawPoint(x: 6, y: 5), radius: 4.5, color: Fixture.blue.withOpacity(0.6)),
+            .roundedRect(DrawRect(x: 1, y: 6, width: 10, height: 4), CornerRadii(all: 2), red.withOpacity(0.8)),
+        ]
+        let opaque: [DrawCommand] = [
+            .fill(DrawRect(x: 0, y: 0, width: 12, height: 10), DrawColor(hex: 0xCDE8C4)),
+            .circle(center: DrawPoint(x: 6, y: 5), radius: 3, color: Fixture.blue),
+        ]
+        let small = Fixture.list(
+            30, 12, scale: 2,
+            [
+                .layer(key: "translucent", origin: DrawPoint(x: 1, y: 1), width: 12, height: 10, commands: translucent),
+                .layer(key: "opaque", origin: DrawPoint(x: 16, y: 1), width: 12, height: 10, commands: opaque),
+            ])
+        let fresh = try OffscreenCanvas().render(small)
+        let canvas = try OffscreenCanvas()
+        let large = Fixture.list(
+            300, 200, scale: 2,
+            [.layer(key: "large", origin: DrawPoint(x: 0, y: 0), width: 300, height: 200, commands: translucent)])
+        _ = try canvas.render(large)
+        XCTAssertEqual(canvas.rasterizer.layerReadBack.count, 600 * 400, "the large layer's pixels are kept for the next")
+        XCTAssertEqual(try canvas.render(small), fresh)
+        XCTAssertEqual(canvas.rasterizer.layerRenderCount, 3)
+        let huge = Fixture.list(
+            1100, 1000, scale: 1,
+            [.layer(key: "huge", origin: DrawPoint(x: 0, y: 0), width: 1100, height: 1000, commands: opaque)])
+        _ = try canvas.render(huge)
+        XCTAssertTrue(canvas.rasterizer.layerReadBack.isEmpty, "over \(DrawListRasterizer.layerReadBackLimit) pixels, not kept")
+    }
 }
