@@ -3,11 +3,12 @@ import Foundation
 import OverlayRender
 
 extension WindowHost {
-    /// One line on stderr: `first frame: 87.3 ms after process start (monotonic 123456789 ns), renderer opengl, video x11`
-    /// (`renderer software-canvas` where the software renderer draws into a `DensityCanvas`).
+    /// One line on stderr: `first frame: 87.3 ms after process start (monotonic 123456789 ns), renderer software,
+    /// video x11, drawn ahead` (`renderer software-canvas` where the software renderer draws into a `DensityCanvas`;
+    /// `drawn once open` where the frame was not drawn ahead, `FirstFramePreparation`).
     /// The process start comes from /proc/self/stat (10 ms resolution); the monotonic instant lets a parent that
     /// noted when it started this process compute the delay exactly.
-    func reportFirstFrame(renderer: OpaquePointer, density: Bool) {
+    func reportFirstFrame(renderer: OpaquePointer, density: Bool, drawnAhead: Bool) {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         let monotonic = UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
@@ -19,7 +20,7 @@ extension WindowHost {
         let sinceStart = WindowHost.secondsSinceProcessStart().map { String(format: "%.1f ms", $0 * 1000) } ?? "? ms"
         FileHandle.standardError.write(
             Data(
-                "first frame: \(sinceStart) after process start (monotonic \(monotonic) ns), renderer \(rendererName), video \(driver)\n"
+                "first frame: \(sinceStart) after process start (monotonic \(monotonic) ns), renderer \(rendererName), video \(driver), drawn \(drawnAhead ? "ahead" : "once open")\n"
                     .utf8))
     }
 

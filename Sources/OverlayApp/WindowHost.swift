@@ -14,11 +14,11 @@ public struct WindowError: Error, CustomStringConvertible {
 /// keyboard. This is the only part of the window that talks to SDL: it opens the window and the renderer, turns
 /// SDL events into `WindowInput`s, tells the session the real time, and rasterises the session's draw lists.
 public final class WindowHost {
-    private let options: WindowOptions
+    let options: WindowOptions
     /// The window's state and behaviour, without SDL.
     public let session: WindowSession
-    private let rasterizer: DrawListRasterizer
-    private var window: OpaquePointer?
+    let rasterizer: DrawListRasterizer
+    private(set) var window: OpaquePointer?
     private var renderer: OpaquePointer?
     /// The software renderer's target on Wayland, at the drawable's pixel density (`renderer` is then nil).
     private var densityCanvas: DensityCanvas?
@@ -27,6 +27,8 @@ public final class WindowHost {
     private let injector: SDLEventInjector?
     var startCounter: UInt64 = 0
     private var hasPresented = false
+    /// The first frame being drawn on a second thread while the window opens, until the window shows it.
+    var firstFrameAhead: FirstFramePreparation?
     /// Whether the renderer is SDL's software renderer, which draws into the window's surface.
     private var drawsIntoWindowSurface = false
     /// The display's refresh rate; nil where SDL does not know it (frames are then paced by the steps).
@@ -58,6 +60,7 @@ public final class WindowHost {
     }
 
     deinit {
+        abandonFirstFrameAhead()
         densityCanvas = nil
         if let renderer = renderer { SDL_DestroyRenderer(renderer) }
         if let window = window { SDL_DestroyWindow(window) }
@@ -77,6 +80,7 @@ public final class WindowHost {
         do {
             try openWindow()
         } catch {
+            abandonFirstFrameAhead()
             // Nothing was recorded: no take, and no journal left behind.
             session.discardStreamedTake()
             throw error
@@ -88,6 +92,7 @@ public final class WindowHost {
         startCounter = SDL_GetPerformanceCounter()
         displayRate = refreshRate()
         runLoop(interrupts)
+        abandonFirstFrameAhead()
         session.finish()
         writeReports()
     }
@@ -230,18 +235,10 @@ public final class WindowHost {
         }
         guard let list = session.frameToPresent(outputWidth: Double(target.width), real: real) else { return }
         let drawStart = now()
-        do {
-            if let pixels = target.pixels {
-                try rasterizer.draw(list, into: target.renderer, pixels: pixels)
-            } else {
-                try rasterizer.draw(list, into: target.renderer)
-            }
-            if let path = options.frameDumpPath {
-                try dumpFrame(renderer: target.renderer, width: Int(target.width), height: Int(target.height), to: path)
-            }
-        } catch {
-            FileHandle.standardError.write(Data("overlay-sim: drawing failed: \(error)\n".utf8))
-        }
+        // The first frame may have been drawn while the window opened: it is shown now and drawn here once shown.
+        let drawnAhead =
+            hasPresented ? nil : firstFrameAhead.flatMap { showFrameDrawnAhead($0.takeFrame(), list: list, into: target.pixels) }
+        if drawnAhead == nil { rasterise(list, into: target.renderer, pixels: target.pixels, width: target.width, height: target.height) }
         presentDelayEstimate.note(rasterising: now() - drawStart, at: drawStart)
         // The first frame goes out at once (start-up time is measured to it).
         if hasPresented, let deadline = presentDeadline(), deadline - now() < 0.1 {
@@ -264,8 +261,11 @@ public final class WindowHost {
         presentedFrames += 1
         if !hasPresented {
             hasPresented = true
-            if options.reportsFirstFrame { reportFirstFrame(renderer: target.renderer, density: densityCanvas != nil) }
+            if options.reportsFirstFrame {
+                reportFirstFrame(renderer: target.renderer, density: densityCanvas != nil, drawnAhead: drawnAhead != nil)
+            }
         }
+        if let drawnAhead { drawAfterShowing(drawnAhead, list: list, target: target) }
     }
 
     // MARK: - Setup
@@ -280,7 +280,10 @@ public final class WindowHost {
                     + options.noDisplayAdvice)
         }
         try SDLRuntime.start()
+        let software = options.renderer.resolved == .software
+        let drawsAhead = startDrawingFirstFrameAhead(environment: environment)
         guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
+            abandonFirstFrameAhead()
             throw WindowError(
                 description: "cannot open a window: \(String(cString: SDL_GetError())). "
                     + options.noDisplayAdvice)
@@ -289,6 +292,7 @@ public final class WindowHost {
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
         if (driver == "offscreen" || driver == "dummy") && requested != driver {
+            abandonFirstFrameAhead()
             SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
             throw WindowError(
                 description: "no display to open a window on (SDL found only its \(driver) video driver; is DISPLAY set?). "
@@ -340,14 +344,7 @@ public final class WindowHost {
             throw WindowError(
                 description: "cannot open a \(width)×\(height) window: the scene and --scale must give a size of at least 1×1 pixel")
         }
-        let software = options.renderer.resolved == .software
-        if software && driver == "x11" {
-            // Otherwise SDL backs the window surface of the software renderer with an OpenGL texture on X11. Only
-            // there: Wayland has no unaccelerated window surface, and with the hint at "0" SDL finds no renderer
-            // at all ("Couldn't find matching render driver"); its surface is then a texture of an accelerated
-            // renderer into which our rasteriser draws the same pixels.
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-        }
+        settleWindowSurfaceHint(driver: driver, software: software, setAhead: drawsAhead)
         var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
@@ -366,6 +363,7 @@ public final class WindowHost {
             }
         } else {
             let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+            firstFrameAhead?.waitForFrame()  // SDL_CreateRenderer sets a hint: not while the thread reads them.
             renderer =
                 (software ? nil : SDL_CreateRenderer(window, -1, accelerated))
                 ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)

@@ -65,6 +65,9 @@ public struct WindowOptions {
     public var reportsFirstFrame: Bool
     /// Which renderer draws the window.
     public var renderer: WindowRendererChoice
+    /// Draw the first frame on a second thread while the window opens, where that can give the same pixels
+    /// (`FirstFramePreparation`); off, the window draws it once open (benchmarks compare the two).
+    public var drawsFirstFrameAhead = true
     /// Write every presented frame, read back from the window, to this PNG (for tests).
     public var frameDumpPath: String?
     /// Print on stderr, when the window closes, how many frames it presented and how many loop iterations it ran, and

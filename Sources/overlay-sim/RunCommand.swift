@@ -77,6 +77,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: ArgumentHelp("Print on stderr when the first frame is on screen (benchmarks).", visibility: .hidden))
     var reportFirstFrame = false
 
+    @Flag(help: ArgumentHelp("Draw the first frame once the window is open, not while it opens (benchmarks).", visibility: .hidden))
+    var noFirstFrameAhead = false
+
     @Option(help: ArgumentHelp("Write every presented frame, read back from the window, to this PNG (tests).", visibility: .hidden))
     var dumpFrame: String?
 
@@ -127,6 +130,7 @@ struct RunCommand: ParsableCommand {
             tuningScenario: try params.map { try ScenarioLoading.load($0) },
             script: scriptTrace, reportsFirstFrame: reportFirstFrame, renderer: renderer)
         options.frameDumpPath = dumpFrame
+        options.drawsFirstFrameAhead = !noFirstFrameAhead
         options.reportsFrameCount = reportFrames
         options.reportsCutText = reportCutText
         options.showsLaunchHint = true

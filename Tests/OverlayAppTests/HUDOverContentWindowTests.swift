@@ -32,19 +32,10 @@ final class HUDOverContentWindowTests: XvfbTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let live = try PNGFile.read(path: dump)
         // The same state without the HUD: the recording replayed offscreen.
-        let shot = Process()
-        shot.executableURL = Self.binary
-        let plain = folder.appendingPathComponent("plain.png").path
-        shot.arguments = ["shot", "--scenario", "maps", "--trace", take, "--scale", "1", "--out", plain]
-        try shot.run()
-        shot.waitUntilExit()
-        XCTAssertEqual(shot.terminationStatus, 0)
-        let scene = try PNGFile.read(path: plain)
+        let scene = try shot(trace: take, to: folder.appendingPathComponent("plain.png").path)
         XCTAssertEqual([live.width, live.height], [scene.width, scene.height])
         // The card from just under its top edge (where the notch 1 line runs) through the grabber and the header.
-        var differing = 0
-        for y in 213..<281 { for x in 0..<390 where live.pixel(x: x, y: y) != scene.pixel(x: x, y: y) { differing += 1 } }
-        XCTAssertEqual(differing, 0, "the HUD covers none of the grabber and header")
+        XCTAssertEqual(differingPixels(live, scene, rows: 213..<281), 0, "the HUD covers none of the grabber and header")
         // Over the list, the notch 0 line crosses the rows (1 pt, translucent) but its label keeps off their text:
         // within 3 pt of every other pixel the HUD changed, the scene shows no text (dark, or the detail's grey).
         var changedByRow: [Int: [Int]] = [:]

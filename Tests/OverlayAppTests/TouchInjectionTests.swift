@@ -140,14 +140,7 @@ final class TouchInjectionTests: InjectionTestCase {
         panelOnly.events.removeAll { if case .pointer(_, _, _, 0, _) = $0.kind { return true } else { return false } }
         let panelOnlyPath = folder.appendingPathComponent("panel-only.json").path
         try panelOnly.encodeJSON().write(toFile: panelOnlyPath, atomically: true, encoding: .utf8)
-        for (input, output) in [(session.record, withMap), (panelOnlyPath, withoutMap)] {
-            let shot = Process()
-            shot.executableURL = Self.binary
-            shot.arguments = ["shot", "--scenario", "maps", "--trace", input, "--scale", "1", "--out", output]
-            try shot.run()
-            shot.waitUntilExit()
-            XCTAssertEqual(shot.terminationStatus, 0)
-        }
+        for (input, output) in [(session.record, withMap), (panelOnlyPath, withoutMap)] { _ = try shot(trace: input, to: output) }
         let window = try PNGFile.read(path: dump)
         XCTAssertEqual(window.width, 1024)
         XCTAssertEqual(window.height, 600)

@@ -1,4 +1,5 @@
 import Foundation
+import OverlayRender
 import OverlayScenes
 import XCTest
 
@@ -138,6 +139,27 @@ class XvfbTestCase: XCTestCase {
         replay.waitUntilExit()
         XCTAssertEqual(replay.terminationStatus, 0, file: file, line: line)
         return output
+    }
+
+    /// What `shot --scenario SCENARIO --trace TRACE --scale 1` renders offscreen (the state a recording ends in),
+    /// written to `path` and read back, checking that it succeeds.
+    func shot(trace: String, scenario: String = "maps", to path: String, file: StaticString = #filePath, line: UInt = #line) throws
+        -> RGBAImage
+    {
+        let shot = Process()
+        shot.executableURL = Self.binary
+        shot.arguments = ["shot", "--scenario", scenario, "--trace", trace, "--scale", "1", "--out", path]
+        try shot.run()
+        shot.waitUntilExit()
+        XCTAssertEqual(shot.terminationStatus, 0, file: file, line: line)
+        return try PNGFile.read(path: path)
+    }
+
+    /// How many pixels of `rows` (all columns) differ between two images of the same size.
+    func differingPixels(_ a: RGBAImage, _ b: RGBAImage, rows: Range<Int>) -> Int {
+        var count = 0
+        for y in rows { for x in 0..<a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { count += 1 } }
+        return count
     }
 
     /// `simulate` of the live session's own recording prints exactly what the live window printed (`live`), byte for
