@@ -84,13 +84,15 @@ final class WindowBenchmarks {
         /// with `run` so that both see the machine alike.
         var bareMilliseconds: [Double]
         var renderer: String
+        /// In how many launches `run` drew its first frame while its window opened (`drawn ahead`).
+        var drawnAhead = 0
     }
 
     /// Launches `run` and a bare SDL window `launches` times each, in turn, each quitting after its first frame.
     func firstFrame(launches: Int) throws -> FirstFrame {
         if let unavailable { throw ChildProcessError(unavailable) }
         var times: [Double] = [], bare: [Double] = []
-        var renderer = "?"
+        var renderer = "?", drawnAhead = 0
         let bench = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         for index in 0..<launches {
             for (program, arguments) in [(executable, ["run", "--report-first-frame", "--quit-after", "0"]), (bench, ["--bare-window"])] {
@@ -106,16 +108,18 @@ final class WindowBenchmarks {
                 if program == executable {
                     times.append(milliseconds)
                     renderer = line.renderer
+                    if line.drawnAhead { drawnAhead += 1 }
                 } else {
                     bare.append(milliseconds)
                 }
             }
         }
-        return FirstFrame(milliseconds: times, bareMilliseconds: bare, renderer: renderer)
+        return FirstFrame(milliseconds: times, bareMilliseconds: bare, renderer: renderer, drawnAhead: drawnAhead)
     }
 
-    /// The monotonic instant and renderer from `run --report-first-frame`'s line.
-    static func firstFrameLine(_ path: String) -> (monotonic: UInt64?, renderer: String)? {
+    /// The monotonic instant, the renderer and whether the frame was drawn ahead, from `run --report-first-frame`'s
+    /// line.
+    static func firstFrameLine(_ path: String) -> (monotonic: UInt64?, renderer: String, drawnAhead: Bool)? {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8),
             let line = text.split(separator: "\n").first(where: { $0.hasPrefix("first frame:") })
         else { return nil }
@@ -126,7 +130,8 @@ final class WindowBenchmarks {
         let renderer = [word(after: "renderer "), word(after: "video ")].compactMap { $0 }
         return (
             word(after: "(monotonic ").flatMap { UInt64($0) },
-            renderer.count == 2 ? "\(renderer[0]) (video driver \(renderer[1]))" : "?"
+            renderer.count == 2 ? "\(renderer[0]) (video driver \(renderer[1]))" : "?",
+            line.hasSuffix(", drawn ahead")
         )
     }
 

@@ -60,7 +60,8 @@ extension BenchCommand {
                         note: String(
                             format: "run %.0f ms ÷ bare window %.0f ms, medians of %d launches each: ", ours, bare, first.milliseconds.count
                         )
-                            + "run \(list(first.milliseconds)); bare \(list(first.bareMilliseconds)) ms"))
+                            + "run \(list(first.milliseconds)); bare \(list(first.bareMilliseconds)) ms; "
+                            + "run drew its first frame while its window opened in \(first.drawnAhead) of \(first.milliseconds.count)"))
             } catch {
                 figures.append(.notMeasured(names[2].0, names[2].1, unit: names[2].2, target: names[2].3, why: "\(error)"))
             }
