@@ -178,4 +178,19 @@ final class DrawListRasterizerTextClipLayerTests: XCTestCase {
         _ = try canvas.render(huge)
         XCTAssertTrue(canvas.rasterizer.layerReadBack.isEmpty, "over \(DrawListRasterizer.layerReadBackLimit) pixels, not kept")
     }
+
+    /// The read-back converts 16 pixels at a time where any is translucent: a translucent pixel alone in the last,
+    /// shorter run (a layer of 13 × 7 pixels: 91, five runs of 16 and one of 11) is converted too, and the copy then
+    /// matches drawing the fill directly.
+    func testATranslucentPixelInTheLastShortRunIsConverted() throws {
+        let dot: [DrawCommand] = [.fill(DrawRect(x: 12, y: 6, width: 1, height: 1), red.withOpacity(0.5))]
+        let layered = Fixture.list(13, 7, [.layer(key: "dot", origin: DrawPoint(x: 0, y: 0), width: 13, height: 7, commands: dot)])
+        let viaLayer = try OffscreenCanvas().render(layered), direct = try OffscreenCanvas().render(Fixture.list(13, 7, dot))
+        let result = ImageComparison.compare(viaLayer, direct, channelTolerance: 4, maximumDifferingFraction: 0)
+        XCTAssertTrue(result.passed, "\(result.differingPixels) pixels differ, max \(result.maximumChannelDifference)")
+        XCTAssertEqual(viaLayer.pixels(differentFrom: white).count, 1)
+        XCTAssertEqual(DrawListRasterizer.straightAlpha(0x8040_4040), 0x8080_8080)
+        XCTAssertEqual(DrawListRasterizer.straightAlpha(0xFF12_3456), 0xFF12_3456)
+        XCTAssertEqual(DrawListRasterizer.straightAlpha(0x0012_3456), 0)
+    }
 }
