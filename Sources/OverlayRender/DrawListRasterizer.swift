@@ -41,7 +41,7 @@ public final class DrawListRasterizer {
     /// Layer textures: at most 256, and at most `layerByteLimit` bytes beyond what the current frame draws.
     var layers = BoundedCache<LayerKey, OpaquePointer>(capacity: 256, costLimit: DrawListRasterizer.layerByteLimit)
     /// The pixels of the layer just rendered, read back into one buffer that the next layer reuses: a fresh buffer
-    /// per layer made the first frame fault in every page of each (eight map tiles at scale 2, 8 MB, about 5 ms).
+    /// per layer made the first frame fault in every page of each (eight map tiles at scale 2: 8 MB).
     /// Not kept past `layerReadBackLimit` pixels.
     var layerReadBack: [UInt32] = []
     /// The most pixels `layerReadBack` keeps between layers (1024 × 1024: a map tile at scale 4).

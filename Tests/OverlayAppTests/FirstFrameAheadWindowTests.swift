@@ -72,7 +72,7 @@ final class FirstFrameAheadWindowTests: XvfbTestCase {
         XCTAssertTrue(run.stderr.contains("drawn ahead"), run.stderr)
         XCTAssertTrue(run.stdout.contains("\"dragging\":true"), "the drag reached the overlay")
         try assertReplayPrintsTheLiveLog(run.stdout, record: take)
-        // The card went up: the last frame shows it near the top, where the first showed the map.
+        // The last frame the window showed is what `shot` draws from the recording.
         let last = try PNGFile.read(path: dump)
         let replayed = try shot(trace: take, to: folder.appendingPathComponent("shot.png").path)
         XCTAssertEqual([last.width, last.height], [replayed.width, replayed.height])
