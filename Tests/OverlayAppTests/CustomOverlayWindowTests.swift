@@ -27,12 +27,7 @@ final class CustomOverlayWindowTests: XvfbTestCase {
         ) { window in
             usleep(600_000)
             // The overlay rests on its middle notch (422 pt): the header's top is at 422 pt. Drag it up to 150 pt.
-            var commands = ["mousemove", "--window", window, "195", "440", "sleep", "0.1", "mousedown", "1"]
-            for y in stride(from: 430, through: 150, by: -20) {
-                commands += ["sleep", "0.016", "mousemove", "--window", window, "195", "\(y)"]
-            }
-            commands += ["sleep", "0.016", "mouseup", "1"]
-            try xdotool(commands)
+            try xdotool(mouseDrag(in: window, pressAt: 440, moves: stride(from: 430, through: 150, by: -20)))
         }
         XCTAssertEqual(run.status, 0, run.stderr)
         let log = run.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }

@@ -64,12 +64,7 @@ final class FirstFrameAheadWindowTests: XvfbTestCase {
             // As the other drag tests do: X drops pointer events sent before the window is mapped, and xdotool
             // finds the window as soon as SDL creates it.
             usleep(500_000)
-            var commands = ["mousemove", "--window", window, "195", "668", "sleep", "0.1", "mousedown", "1"]
-            for y in stride(from: 650, through: 250, by: -25) {
-                commands += ["sleep", "0.016", "mousemove", "--window", window, "195", "\(y)"]
-            }
-            commands += ["sleep", "0.016", "mouseup", "1"]
-            try xdotool(commands)
+            try xdotool(mouseDrag(in: window, pressAt: 668, moves: stride(from: 650, through: 250, by: -25)))
         }
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stderr.contains("drawn ahead"), run.stderr)

@@ -15,12 +15,7 @@ final class HUDOverContentWindowTests: XvfbTestCase {
     /// Drags the maps card's header from the lower notch to the top (its top then at 844 − 633 = 211 pt).
     private func dragToTheTop(_ window: String) throws {
         usleep(500_000)
-        var commands = ["mousemove", "--window", window, "195", "660", "sleep", "0.1", "mousedown", "1"]
-        for y in stride(from: 650, through: 120, by: -10) {
-            commands += ["sleep", "0.016", "mousemove", "--window", window, "195", "\(y)"]
-        }
-        commands += ["sleep", "0.016", "mouseup", "1"]
-        try xdotool(commands)
+        try xdotool(mouseDrag(in: window, pressAt: 660, moves: stride(from: 650, through: 120, by: -10)))
     }
 
     func testAtTheTopNotchTheHUDLeavesTheGrabberHeaderAndListTextAndItsLabelsOnPills() throws {

@@ -29,12 +29,8 @@ final class InterruptedRecordingTests: XvfbTestCase {
         }
         usleep(300_000)
         // A drag of the header up, released; then the signal while the overlay settles.
-        var commands = ["mousemove", "--window", window, "195", "660", "sleep", "0.1", "mousedown", "1"]
-        for y in stride(from: 650, through: 400, by: -25) {
-            commands += ["sleep", "0.02", "mousemove", "--window", window, "195", "\(y)"]
-        }
-        commands += ["sleep", "0.02", "mouseup", "1", "sleep", "0.1"]
-        try xdotool(commands)
+        try xdotool(
+            mouseDrag(in: window, pressAt: 660, moves: stride(from: 650, through: 400, by: -25), interval: 0.02) + ["sleep", "0.1"])
         kill(app.processIdentifier, number)
         let killer = DispatchWorkItem { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: killer)

@@ -131,12 +131,7 @@ final class PauseWindowTests: XvfbTestCase {
             try press(["space"], in: window)
             usleep(200_000)
             // The header (its top at 633 pt) dragged up by 400 pt and released, all while paused.
-            var commands = ["mousemove", "--window", window, "195", "660", "sleep", "0.05", "mousedown", "1"]
-            for y in stride(from: 640, through: 260, by: -20) {
-                commands += ["sleep", "0.016", "mousemove", "--window", window, "195", "\(y)"]
-            }
-            commands += ["sleep", "0.016", "mouseup", "1"]
-            try xdotool(commands)
+            try xdotool(mouseDrag(in: window, pressAt: 660, moves: stride(from: 640, through: 260, by: -20), pressPause: 0.05))
             usleep(300_000)
             try press(["space"], in: window)
         }

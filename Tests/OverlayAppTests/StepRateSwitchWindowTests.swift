@@ -14,19 +14,11 @@ final class StepRateSwitchWindowTests: XvfbTestCase {
             usleep(400_000)
             try press(["f"], in: window)
             // Up from the lower notch (header top at 633 pt), released at speed.
-            var commands = ["mousemove", "--window", window, "195", "660", "sleep", "0.1", "mousedown", "1"]
-            for y in stride(from: 640, through: 300, by: -34) {
-                commands += ["sleep", "0.016", "mousemove", "--window", window, "195", "\(y)"]
-            }
-            commands += ["sleep", "0.016", "mouseup", "1", "sleep", "0.3"]
+            var commands = mouseDrag(in: window, pressAt: 660, moves: stride(from: 640, through: 300, by: -34)) + ["sleep", "0.3"]
             try xdotool(commands)
             try press(["f"], in: window)
             // Down again from the upper notch (header top at 211 pt) while the rate is 60 Hz again.
-            commands = ["mousemove", "--window", window, "195", "240", "sleep", "0.1", "mousedown", "1"]
-            for y in stride(from: 260, through: 600, by: 34) {
-                commands += ["sleep", "0.016", "mousemove", "--window", window, "195", "\(y)"]
-            }
-            commands += ["sleep", "0.016", "mouseup", "1", "sleep", "0.2"]
+            commands = mouseDrag(in: window, pressAt: 240, moves: stride(from: 260, through: 600, by: 34)) + ["sleep", "0.2"]
             try xdotool(commands)
             try press(["f"], in: window)
         }

@@ -16,12 +16,7 @@ final class TakeSafetyTests: XvfbTestCase {
 
     /// A drag of the header up from the lower notch, released.
     private func drag(in window: String) throws {
-        var commands = ["mousemove", "--window", window, "195", "660", "sleep", "0.1", "mousedown", "1"]
-        for y in stride(from: 650, through: 400, by: -25) {
-            commands += ["sleep", "0.02", "mousemove", "--window", window, "195", "\(y)"]
-        }
-        commands += ["sleep", "0.02", "mouseup", "1"]
-        try xdotool(commands)
+        try xdotool(mouseDrag(in: window, pressAt: 660, moves: stride(from: 650, through: 400, by: -25), interval: 0.02))
     }
 
     private func pointerPhases(_ trace: Trace) -> [PointerPhase] {

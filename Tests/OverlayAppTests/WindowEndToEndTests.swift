@@ -29,12 +29,7 @@ final class WindowEndToEndTests: XvfbTestCase {
         while collected.data.split(separator: UInt8(ascii: "\n")).count < 5 && Date() < running { usleep(50_000) }
         usleep(200_000)
         // Header at the lower notch: the card's top is at 633 pt, the header 70 pt tall.
-        var commands = ["mousemove", "--window", window, "195", "660", "sleep", "0.1", "mousedown", "1"]
-        for y in stride(from: 650, through: 120, by: -10) {
-            commands += ["sleep", "0.016", "mousemove", "--window", window, "195", "\(y)"]
-        }
-        commands += ["sleep", "0.016", "mouseup", "1"]
-        try xdotool(commands)
+        try xdotool(mouseDrag(in: window, pressAt: 660, moves: stride(from: 650, through: 120, by: -10)))
         app.waitUntilExit()
         out.fileHandleForReading.readabilityHandler = nil
         collected.append(out.fileHandleForReading.readDataToEndOfFile())

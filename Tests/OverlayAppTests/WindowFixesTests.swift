@@ -87,12 +87,8 @@ final class WindowFixesTests: XvfbTestCase {
             try press(["Tab"], in: window)
             usleep(400_000)
             // Shortcuts' overlay rests at H/4 = 211 pt: drag its header (top edge at 633 pt) up.
-            var commands = ["mousemove", "--window", window, "195", "660", "mousedown", "1"]
-            for y in stride(from: 640, through: 300, by: -20) {
-                commands += ["sleep", "0.016", "mousemove", "--window", window, "195", "\(y)"]
-            }
-            commands += ["sleep", "0.016", "mouseup", "1", "sleep", "0.3", "key", "2"]
-            try xdotool(commands)
+            let drag = mouseDrag(in: window, pressAt: 660, moves: stride(from: 640, through: 300, by: -20), pressPause: nil)
+            try xdotool(drag + ["sleep", "0.3", "key", "2"])
         }
         XCTAssertEqual(run.status, 0, run.stderr)
         let trace = try Trace.load(path: record)

@@ -184,6 +184,19 @@ class XvfbTestCase: XCTestCase {
         try xdotool(commands)
     }
 
+    /// xdotool commands for a mouse drag in `window` at x = 195 pt: the pointer to `pressAt`, the button pressed
+    /// (after `pressPause` s, none when nil), a move to each of `moves` every `interval` s, and the button released
+    /// `interval` s after the last. Callers append what follows the release.
+    func mouseDrag(
+        in window: String, pressAt: Int, moves: StrideThrough<Int>, interval: Double = 0.016, pressPause: Double? = 0.1
+    ) -> [String] {
+        var commands = ["mousemove", "--window", window, "195", "\(pressAt)"]
+        if let pressPause { commands += ["sleep", "\(pressPause)"] }
+        commands += ["mousedown", "1"]
+        for y in moves { commands += ["sleep", "\(interval)", "mousemove", "--window", window, "195", "\(y)"] }
+        return commands + ["sleep", "\(interval)", "mouseup", "1"]
+    }
+
     /// Runs xdotool on this test's display and returns its output.
     @discardableResult
     func xdotool(_ arguments: [String]) throws -> String {
