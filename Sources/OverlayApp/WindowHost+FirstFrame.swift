@@ -60,6 +60,7 @@ extension WindowHost {
                 (pixels.pixels + row * pixels.pitch).copyMemory(from: source + row * frame.width * 4, byteCount: frame.width * 4)
             }
         }
+        rasterizer.targetPixelsMayHaveChanged()
         return frame
     }
 

@@ -40,7 +40,7 @@ public final class WindowHost {
     var presentDelayEstimate = PresentDelayEstimate()
     /// `--report-frames`: each presented frame's rasterising and the present call's own time (handing the frame to
     /// the display), in seconds.
-    var presentTimes: (rasterising: [Double], handingOver: [Double], delays: [Double]) = ([], [], [])
+    var presentTimes: (rasterising: [Double], handingOver: [Double], delays: [Double], putBack: [Double]) = ([], [], [], [])
     /// The signal (SIGINT, SIGTERM or SIGHUP) that ended the window, if one did; `run()` then returned normally
     /// after saving.
     public private(set) var interruptingSignal: Int32?
@@ -190,6 +190,9 @@ public final class WindowHost {
             let time = session.inputTime(forReal: real)
             if event.type == SDL_WINDOWEVENT.rawValue, WindowHost.needsFreshPresent(after: event.window.event) {
                 session.invalidatePresentedFrame()
+                // SDL may have made the window's surface anew (at the same address, even): the next frame cannot
+                // trust it to hold the previous one outside what that frame drew.
+                rasterizer.targetPixelsMayHaveChanged()
             }
             if let window, [SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue].contains(event.type) {
                 input.fingerMapping = FingerMapping.current(for: window, scale: input.scale)
@@ -256,7 +259,9 @@ public final class WindowHost {
         let handOver = now()
         target.present()
         if options.reportsFrameCount {
-            notePresentTimes(rasterising: presentDelayEstimate.lastRasterising ?? 0, handingOver: now() - handOver, delay: presentDelay())
+            notePresentTimes(
+                rasterising: presentDelayEstimate.lastRasterising ?? 0, handingOver: now() - handOver, delay: presentDelay(),
+                putBack: drawnAhead == nil && target.pixels != nil ? rasterizer.lastFramePutBack : nil)
         }
         presentedFrames += 1
         if !hasPresented {

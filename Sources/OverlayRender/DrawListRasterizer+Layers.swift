@@ -67,12 +67,15 @@ extension DrawListRasterizer {
         SDL_RenderClear(renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
 
-        // The layer's commands get their own bounds and clip stack, restored afterwards.
-        let savedBounds = targetBounds, savedBase = clipBase
+        // The layer's commands get their own bounds and clip stack, restored afterwards; they draw into the layer's
+        // texture, not the frame's target (the layer's copy onto it is noted where it is drawn).
+        let savedBounds = targetBounds, savedBase = clipBase, savedTracking = tracksDrawnRows
         targetBounds = PixelRect(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
         clipBase = clipStack.count
+        tracksDrawnRows = false
         run(commands[...], scale: scale, renderer: renderer)
         batch.flush(into: renderer)
+        tracksDrawnRows = savedTracking
         clipStack.removeSubrange(clipBase...)
         clipBase = savedBase
         targetBounds = savedBounds

@@ -33,6 +33,8 @@ final class FramePrefix {
     /// What the pixels depend on besides the commands.
     struct Setup: Equatable {
         var width: Int, height: Int, scale: Double, background: DrawColor, renderer: Int, snaps: Bool
+        /// The target's pixels: a window's surface made anew is another target.
+        var pixels: Int, pitch: Int
     }
 
     var setup: Setup?
@@ -42,8 +44,15 @@ final class FramePrefix {
     var length = 0
     /// The clip stack after those commands.
     var clipStack: [SDL_Rect] = []
-    /// The pixels the last restore left out, because the frame overwrote them (nil: it copied everything).
+    /// The pixels the last restore left out, because the frame overwrote them (nil: it left out none).
     private(set) var lastHole: SDL_Rect?
+    /// What the previous frame drew after the copy was taken or put back: outside it the target still holds the copy.
+    var drawn = DrawnRows()
+    /// Whether `drawn` covers every change to the target since the copy; false when something else may have
+    /// drawn into it (a window's surface made anew, a frame copied in), and the whole copy is put back.
+    var knowsDrawn = false
+    /// The bytes the last frame put back from the copy; nil when it drew from its clear.
+    var lastRestoredBytes: Int?
     private var pixels: UnsafeMutableRawPointer?
     private var byteCount = 0
 
@@ -60,6 +69,8 @@ final class FramePrefix {
         setup = nil
         previous = []
         clipStack = []
+        knowsDrawn = false
+        lastRestoredBytes = nil
     }
 
     /// Copies the target's rows into the buffer.
@@ -82,32 +93,52 @@ final class FramePrefix {
         self.clipStack = clipStack
     }
 
-    /// Copies the buffer back into the target's rows, except the pixels of `hole` (inside the target), which the
-    /// frame overwrites before anything reads them.
+    /// Copies the buffer back into the target where the previous frame drew after its copy (everywhere when that is
+    /// not known), except the pixels of `hole` (inside the target), which the frame overwrites before anything reads
+    /// them.
     func restore(into target: TargetPixels, except hole: SDL_Rect? = nil) {
         guard let pixels else { return }
         lastHole = hole
         let rowBytes = target.width * 4
-        func copy(rows: Range<Int>) {
-            guard !rows.isEmpty else { return }
-            if target.pitch == rowBytes {
-                (target.pixels + rows.lowerBound * rowBytes).copyMemory(
-                    from: pixels + rows.lowerBound * rowBytes, byteCount: rows.count * rowBytes)
+        let tracked = knowsDrawn && drawn.width == target.width && drawn.height == target.height
+        let holeRows = hole.map { Int($0.y)..<Int($0.y + $0.h) } ?? 0..<0
+        let holeLeft = hole.map { Int($0.x) } ?? 0, holeRight = hole.map { Int($0.x + $0.w) } ?? 0
+        var copied = 0
+        for row in 0..<target.height {
+            let columns = tracked ? drawn.columns(in: row) : 0..<target.width
+            guard !columns.isEmpty else { continue }
+            let to = target.pixels + row * target.pitch, from = pixels + row * rowBytes
+            func copy(_ left: Int, _ right: Int) {
+                guard left < right else { return }
+                (to + left * 4).copyMemory(from: from + left * 4, byteCount: (right - left) * 4)
+                copied += (right - left) * 4
+            }
+            // The row's columns, less the hole's when the row crosses it.
+            if holeRows.contains(row) {
+                copy(columns.lowerBound, min(columns.upperBound, holeLeft))
+                copy(max(columns.lowerBound, holeRight), columns.upperBound)
             } else {
-                for row in rows {
-                    (target.pixels + row * target.pitch).copyMemory(from: pixels + row * rowBytes, byteCount: rowBytes)
-                }
+                copy(columns.lowerBound, columns.upperBound)
             }
         }
-        guard let hole else { return copy(rows: 0..<target.height) }
-        let top = Int(hole.y), bottom = Int(hole.y + hole.h), left = Int(hole.x) * 4, right = Int(hole.x + hole.w) * 4
-        copy(rows: 0..<top)
-        for row in top..<bottom {
-            let to = target.pixels + row * target.pitch, from = pixels + row * rowBytes
-            to.copyMemory(from: from, byteCount: left)
-            (to + right).copyMemory(from: from + right, byteCount: rowBytes - right)
+        lastRestoredBytes = copied
+    }
+
+    /// How many of the target's pixels outside `drawn` differ from the copy: none when every change since it was
+    /// taken or put back was noted (a check for tests; it reads the whole target).
+    func untrackedDifferences(in target: TargetPixels) -> Int {
+        guard let pixels, knowsDrawn, drawn.width == target.width, drawn.height == target.height else { return 0 }
+        let rowBytes = target.width * 4
+        var differences = 0
+        for row in 0..<target.height {
+            let columns = drawn.columns(in: row)
+            let to = (target.pixels + row * target.pitch).assumingMemoryBound(to: UInt32.self)
+            let from = (pixels + row * rowBytes).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<target.width where !columns.contains(column) && to[column] != from[column] {
+                differences += 1
+            }
         }
-        copy(rows: bottom..<target.height)
+        return differences
     }
 
     /// How many first commands `a` and `b` share.
@@ -143,7 +174,8 @@ extension DrawListRasterizer {
         }
         let setup = FramePrefix.Setup(
             width: target.width, height: target.height, scale: list.scale, background: list.background,
-            renderer: Int(bitPattern: UnsafeRawPointer(renderer)), snaps: Self.isSoftware(renderer))
+            renderer: Int(bitPattern: UnsafeRawPointer(renderer)), snaps: Self.isSoftware(renderer),
+            pixels: Int(bitPattern: target.pixels), pitch: target.pitch)
         let commands = list.commands
         let shared = prefix.setup == setup ? FramePrefix.commonPrefix(prefix.previous, commands) : 0
         let restores = prefix.setup == setup && prefix.length > 0 && prefix.length <= shared
@@ -156,6 +188,7 @@ extension DrawListRasterizer {
             clipStack = prefix.clipStack
             // A copy taken this frame must hold the overwritten pixels already: only an overwrite before it counts.
             let hole = firstOverwrite(in: commands, from: start, before: saveAt > start ? saveAt : commands.count, scale: list.scale)
+            if checksDrawnRows { untrackedDifferences += prefix.untrackedDifferences(in: target) }
             prefix.restore(into: target, except: hole)
             applyClip(renderer: renderer)
         } else {
@@ -163,6 +196,7 @@ extension DrawListRasterizer {
                 throw RenderError.sdl("SDL_RenderClear failed")
             }
             prefix.length = 0
+            prefix.lastRestoredBytes = nil
         }
         if saveAt > start {
             run(commands[start..<saveAt], scale: list.scale, renderer: renderer)
@@ -170,7 +204,12 @@ extension DrawListRasterizer {
             prefix.save(target, length: saveAt, clipStack: clipStack)
             start = saveAt
         }
+        // From here the target holds the copy (or, without one, nothing a next frame restores) except what is drawn.
+        prefix.drawn.reset(width: target.width, height: target.height)
+        prefix.knowsDrawn = true
+        tracksDrawnRows = true
         run(commands[start...], scale: list.scale, renderer: renderer)
+        tracksDrawnRows = false
         batch.flush(into: renderer)
         SDL_RenderSetClipRect(renderer, nil)
         // As `draw(_:into:)`: the frame is in the target when this returns.

@@ -60,6 +60,13 @@ public final class DrawListRasterizer {
     var targetBounds = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     /// The previous frame's pixels after the commands it shares with the next one (`draw(_:into:pixels:)`).
     let prefix = FramePrefix()
+    /// Whether the commands being run note the pixels they may change in `prefix.drawn` (a frame's commands after its
+    /// copy point; not a layer's, which draw into the layer's texture).
+    var tracksDrawnRows = false
+    /// Whether each restore first counts the target's pixels that changed where no command noted a change (for
+    /// tests: it reads the whole target), into `untrackedDifferences`.
+    var checksDrawnRows = false
+    var untrackedDifferences = 0
     /// Whether a shadow's interior box leaves out what the opaque card drawn right after it overwrites (the same
     /// pixels; switchable so that tests can compare).
     var skipsCoveredInteriors = true
@@ -101,6 +108,8 @@ public final class DrawListRasterizer {
             throw RenderError.sdl("SDL_RenderClear failed")
         }
         prefix.setup = nil
+        prefix.knowsDrawn = false
+        prefix.lastRestoredBytes = nil
         run(list.commands[...], scale: list.scale, renderer: renderer)
         batch.flush(into: renderer)
         SDL_RenderSetClipRect(renderer, nil)
@@ -168,6 +177,7 @@ public final class DrawListRasterizer {
                 break
             }
             if clipIsEmpty { continue }
+            noteDrawn(by: command, scale: scale)
             switch command {
             case let .fill(rect, color):
                 batch.flush(into: renderer)
@@ -204,9 +214,10 @@ public final class DrawListRasterizer {
                     taperAtEdges: true, bounds: targetBounds)
             case let .text(string, origin, size, face, color, alignment, maxWidth):
                 batch.flush(into: renderer)
-                text.draw(
+                let drawn = text.draw(
                     string, x: origin.x * scale, y: origin.y * scale, pointSize: size, scale: scale, face: face,
                     color: color, alignment: alignment, maxWidth: maxWidth, renderer: renderer)
+                if let drawn { noteDrawn(drawn) }
             case let .layer(key, origin, width, height, commands):
                 batch.flush(into: renderer)
                 drawLayer(

@@ -6,7 +6,7 @@ import OverlayDrawing
 public final class OffscreenCanvas {
     /// The rasterizer doing the drawing (its caches live as long as the canvas).
     public let rasterizer: DrawListRasterizer
-    private var surface: UnsafeMutablePointer<SDL_Surface>?
+    private(set) var surface: UnsafeMutablePointer<SDL_Surface>?
     private var renderer: OpaquePointer?
     private var size = (width: 0, height: 0)
 

@@ -64,20 +64,22 @@ final class TextRenderer {
         }
     }
 
-    /// Draws `text` with its top at `y` and its anchor at `x` (pixels).
+    /// Draws `text` with its top at `y` and its anchor at `x` (pixels); returns where it was copied, nil when nothing
+    /// was drawn.
+    @discardableResult
     func draw(
         _ text: String, x: Double, y: Double, pointSize: Double, scale: Double, face: FontFace, color: DrawColor,
         alignment: TextAlignment, maxWidth: Double?, renderer: OpaquePointer
-    ) {
-        guard !text.isEmpty, color.alpha > 0, x.isFinite, y.isFinite else { return }
+    ) -> SDL_Rect? {
+        guard !text.isEmpty, color.alpha > 0, x.isFinite, y.isFinite else { return nil }
         let pixels = (pointSize * scale).rounded()
-        guard pixels.isFinite, pixels >= 1 else { return }
+        guard pixels.isFinite, pixels >= 1 else { return nil }
         let pixelSize = min(Int(pixels), Self.maximumPixelSize)
         var limit = -1
         if let maxWidth {
-            guard maxWidth.isFinite else { return }
+            guard maxWidth.isFinite else { return nil }
             let limitPixels = (maxWidth * scale).rounded(.down)
-            guard limitPixels >= 1 else { return }
+            guard limitPixels >= 1 else { return nil }
             limit = Int(min(limitPixels, 1_000_000))
         }
         let key = TextureKey(
@@ -87,20 +89,21 @@ final class TextRenderer {
         if let cached = textures.value(for: key) {
             entry = cached
         } else {
-            guard let font = fittingFont(text, face: face, pixelSize: pixelSize, maxWidth: limit) else { return }
+            guard let font = fittingFont(text, face: face, pixelSize: pixelSize, maxWidth: limit) else { return nil }
             entry = makeTexture(text, font: font, color: color, maxWidth: limit, renderer: renderer)
             textures.insert(entry, for: key) { Self.destroy($0) }
         }
-        guard let texture = entry.texture else { return }
+        guard let texture = entry.texture else { return nil }
         let left: Double
         switch alignment {
         case .left: left = x.rounded()
         case .center: left = (x - Double(entry.width) / 2).rounded()
         case .right: left = x.rounded() - Double(entry.width)
         }
-        guard abs(left) < 1e6, abs(y) < 1e6 else { return }
+        guard abs(left) < 1e6, abs(y) < 1e6 else { return nil }
         var destination = SDL_Rect(x: Int32(left), y: Int32(y.rounded()), w: entry.width, h: entry.height)
         SDL_RenderCopy(renderer, texture, nil, &destination)
+        return destination
     }
 
     /// Destroys the textures made for `renderer` (call before that renderer is destroyed).

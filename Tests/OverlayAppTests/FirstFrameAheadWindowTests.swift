@@ -10,17 +10,11 @@ import XCTest
 /// the software renderer it is, and what the window shows first is what it draws itself; a drag right after it is
 /// drawn by a rasterizer whose caches the first frame filled, and the live run is the replay of its recording.
 final class FirstFrameAheadWindowTests: XvfbTestCase {
-    private func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ahead-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     /// The first frame, with it drawn ahead and without: the window says which, and both windows show the same
     /// pixels (the frame read back is the window's own drawing; had the one drawn ahead differed from it, the
     /// window would have said so and shown its own).
     func testTheFirstFrameDrawnAheadIsTheOneTheWindowDraws() throws {
-        let folder = try folder()
+        let folder = try temporaryFolder()
         var frames: [RGBAImage] = []
         for ahead in [true, false] {
             let dump = folder.appendingPathComponent("first-\(ahead).png").path
@@ -53,7 +47,7 @@ final class FirstFrameAheadWindowTests: XvfbTestCase {
     /// A drag once the window is up: the frames after the one drawn ahead follow the finger, and the live frame log
     /// is the replay of the recording, byte for byte.
     func testADragAfterTheFirstFrameIsDrawnAndReplays() throws {
-        let folder = try folder()
+        let folder = try temporaryFolder()
         let take = folder.appendingPathComponent("take.json").path, dump = folder.appendingPathComponent("frame.png").path
         let run = try runWindow(
             [
@@ -70,13 +64,7 @@ final class FirstFrameAheadWindowTests: XvfbTestCase {
         XCTAssertTrue(run.stderr.contains("drawn ahead"), run.stderr)
         XCTAssertTrue(run.stdout.contains("\"dragging\":true"), "the drag reached the overlay")
         try assertReplayPrintsTheLiveLog(run.stdout, record: take)
-        // The last frame the window showed is what `shot` draws from the recording.
-        let last = try PNGFile.read(path: dump)
-        let replayed = try shot(trace: take, to: folder.appendingPathComponent("shot.png").path)
-        XCTAssertEqual([last.width, last.height], [replayed.width, replayed.height])
-        // Between the recording badge and the launch hint (which `shot` does not draw), the replay's pixels.
-        let differing = differingPixels(last, replayed, rows: 120..<760)
-        XCTAssertEqual(differing, 0, "the window's last frame is the replay's")
+        try assertLastFrameIsTheReplays(dump: dump, take: take, folder: folder)
     }
 
     func testOnlyASoftwareWindowOfTheScenesSizeOnX11IsDrawnAhead() {

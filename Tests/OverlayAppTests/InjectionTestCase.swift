@@ -12,12 +12,6 @@ class InjectionTestCase: XvfbTestCase {
         var log: [[String: Any]]
     }
 
-    func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inject-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     /// Runs the window on `trace` (its events pushed as SDL events) with the frame log and a recording, until
     /// `quitAfter`; checks that it ended well and that `simulate` of the recording prints the same log.
     func injected(

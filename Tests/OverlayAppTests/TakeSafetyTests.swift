@@ -8,12 +8,6 @@ import XCTest
 /// leaves the window running and the take saved; a SIGKILL, which nothing can catch, leaves the take streamed so far
 /// in `FILE.partial`, a trace that replays.
 final class TakeSafetyTests: XvfbTestCase {
-    private func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("take-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     /// A drag of the header up from the lower notch, released.
     private func drag(in window: String) throws {
         try xdotool(mouseDrag(in: window, pressAt: 660, moves: stride(from: 650, through: 400, by: -25), interval: 0.02))

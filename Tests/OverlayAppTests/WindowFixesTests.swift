@@ -8,12 +8,6 @@ import XCTest
 /// during a take, the key help and the HUD, messages and the recording badge, a window taller than the screen, the
 /// compare window's labels, and a window that sits still.
 final class WindowFixesTests: XvfbTestCase {
-    private func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("window-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     private func frameLog(_ stdout: String) -> [[String: Any]] {
         stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
     }

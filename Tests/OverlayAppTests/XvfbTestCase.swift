@@ -155,6 +155,25 @@ class XvfbTestCase: XCTestCase {
         return try PNGFile.read(path: path)
     }
 
+    /// A new empty folder for a test's files.
+    func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("window-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The last frame a maps window showed (`--dump-frame` at `dump`) is what `shot` draws from its recording
+    /// (`take`), between the recording badge and the launch hint, which `shot` does not draw.
+    func assertLastFrameIsTheReplays(
+        dump: String, take: String, folder: URL, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let last = try PNGFile.read(path: dump)
+        let replayed = try shot(trace: take, to: folder.appendingPathComponent("shot.png").path, file: file, line: line)
+        XCTAssertEqual([last.width, last.height], [replayed.width, replayed.height], file: file, line: line)
+        XCTAssertEqual(
+            differingPixels(last, replayed, rows: 120..<760), 0, "the window's last frame is the replay's", file: file, line: line)
+    }
+
     /// How many pixels of `rows` (all columns) differ between two images of the same size.
     func differingPixels(_ a: RGBAImage, _ b: RGBAImage, rows: Range<Int>) -> Int {
         var count = 0
