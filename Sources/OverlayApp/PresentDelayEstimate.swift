@@ -1,6 +1,7 @@
 /// How long after a step's end its frame is presented, when the window paces itself by the steps (Xvfb, which
 /// reports no refresh rate): long enough for the frames of the last `span` seconds to have been rasterised, except the
-/// `outliers` slowest, plus a headroom, and never more than a share of the step.
+/// slowest one in `framesPerOutlier` (at most `outliers` of them), plus a headroom, and never more than a share of
+/// the step.
 ///
 /// Every present comes the same delay after its step's end, so two presents are a step apart as long as the delay
 /// does not change between them: any change shows as an interval that long or short. The frame's rasterising
@@ -8,63 +9,94 @@
 /// delay has to look back further than such a motion lasts, or it rises and falls with it and every rise is a long
 /// interval. One frame that a neighbour on the machine slowed would then hold it high for as long and make every
 /// input wait for it; leaving out the few slowest frames means such a frame is presented late instead, once (the
-/// present is never before its frame is drawn).
+/// present is never before its frame is drawn). How many are left out follows the step rate, so that the same share
+/// of frames may come late at any rate: one in 120, two of the 240 frames of 2 s at 120 Hz, one of the 120 at 60 Hz.
+/// Two at 60 Hz let one frame in 60 come late, and a present interval's 99th percentile was then a late one.
+///
+/// The first frame, and the first after a pause (no frame for `pause` seconds: nothing moved), are not counted. The
+/// first opens the fonts and draws the map's tiles; the first after a pause changes a still scene (the launch hint
+/// put away, the frame's copy of the map taken anew): work the frames after it do not repeat. Counted, the two of
+/// them and one more slow frame at a drag's start (its first move) held the delay at the share of a step, and every
+/// input of that drag waiting for it, until the first left the span 2 s later. Neither frame follows a present a
+/// step before it, so no interval depends on the delay it had.
 package struct PresentDelayEstimate: Sendable {
     /// How far back the rasterising times go, in seconds.
     package let span: Double
-    /// How many of the slowest frames in that span the delay leaves out.
+    /// The most of the slowest frames in that span the delay leaves out.
     package let outliers: Int
+    /// The delay leaves out the slowest frame for every this many frames the span holds at the step rate.
+    package let framesPerOutlier: Double
     /// Added to the rasterising that the delay covers: what else happens between a step's end and its present (the
     /// wake, reading the input, running the step).
     package let headroom: Double
     /// The most of a step the delay may take.
     package let share: Double
+    /// Seconds without a frame after which the next frame is not counted.
+    package let pause: Double
 
     /// Rasterising times of the frames in the span, oldest first, each with its instant (seconds on the window's
     /// clock).
     private var recent: [(time: Double, seconds: Double)] = []
-    /// The (outliers + 1)-th slowest of `recent`, once it holds more than `outliers`: worked out when a frame is
-    /// noted, so that the loop asks for the delay as often as it likes.
-    private var covered: Double?
-    /// The slowest times found so far while `covered` is worked out, slowest first (kept to reuse its storage).
+    /// The `outliers` + 1 slowest of `recent`, slowest first (fewer while it holds fewer): worked out when a frame is
+    /// noted, so that the loop asks for the delay as often as it likes, without allocating once it has its storage.
     private var slowest: [Double] = []
 
     /// The window's: 2 s back (two cycles of a finger going up and down once a second), the two slowest frames
-    /// left out, 0.85 ms of headroom, at most 0.85 of a step.
-    package init(span: Double = 2, outliers: Int = 2, headroom: Double = 0.00085, share: Double = 0.85) {
+    /// left out, 0.85 ms of headroom, at most 0.85 of a step; a quarter of a second without a frame is a pause
+    /// (15 steps at 60 Hz: nothing moved, not a frame that came late).
+    package init(
+        span: Double = 2, outliers: Int = 2, framesPerOutlier: Double = 120, headroom: Double = 0.00085, share: Double = 0.85,
+        pause: Double = 0.25
+    ) {
         precondition(
-            span > 0 && outliers >= 0 && headroom >= 0 && share > 0 && share <= 1,
-            "a present delay needs a span, a headroom and a share of a step")
+            span > 0 && outliers >= 0 && framesPerOutlier > 0 && headroom >= 0 && share > 0 && share <= 1 && pause > 0,
+            "a present delay needs a span, a headroom, a share of a step and a pause")
         self.span = span
         self.outliers = outliers
+        self.framesPerOutlier = framesPerOutlier
         self.headroom = headroom
         self.share = share
+        self.pause = pause
     }
 
-    /// Notes that the frame drawn at `time` took `seconds` to rasterise; frames older than the span leave.
+    /// Notes that the frame drawn at `time` took `seconds` to rasterise, unless it is the first or comes after a
+    /// pause; frames older than the span leave.
     package mutating func note(rasterising seconds: Double, at time: Double) {
+        let previous = lastFrameTime
+        lastFrameTime = time
+        lastRasterising = seconds
+        guard let previous, time - previous <= pause else { return }
         recent.append((time, seconds))
         let oldest = time - span
         if let first = recent.firstIndex(where: { $0.time > oldest }), first > 0 { recent.removeFirst(first) }
-        // One pass that keeps the outliers + 1 slowest in order: a few hundred comparisons, no sort, no allocation
-        // once `slowest` has its storage.
+        // One pass that keeps the outliers + 1 slowest in order: a few hundred comparisons, no sort.
         slowest.removeAll(keepingCapacity: true)
         for frame in recent where slowest.count <= outliers || frame.seconds > slowest[outliers] {
             let place = slowest.firstIndex { frame.seconds > $0 } ?? slowest.count
             slowest.insert(frame.seconds, at: place)
             if slowest.count > outliers + 1 { slowest.removeLast() }
         }
-        covered = slowest.count > outliers ? slowest[outliers] : nil
+    }
+
+    /// How many of the slowest frames the delay leaves out at steps of `step` seconds: one for every
+    /// `framesPerOutlier` frames the span holds at that rate, at most `outliers`.
+    package func leftOut(step: Double) -> Int {
+        let frames = span / step
+        guard frames.isFinite, frames > 0 else { return 0 }
+        return min(outliers, Int((frames / framesPerOutlier + 1e-9).rounded(.down)))
     }
 
     /// The delay between a step's end and its frame's present, for steps of `step` seconds: the share of the step
-    /// until more frames than `outliers` were noted.
+    /// until more frames than it leaves out were noted.
     package func delay(step: Double) -> Double {
         let longest = step * share
-        guard let covered else { return longest }
-        return min(longest, covered + headroom)
+        let skipped = leftOut(step: step)
+        guard slowest.count > skipped else { return longest }
+        return min(longest, slowest[skipped] + headroom)
     }
 
-    /// The rasterising time of the last frame noted, if any.
-    package var lastRasterising: Double? { recent.last?.seconds }
+    /// The rasterising time of the last frame noted, counted or not, if any.
+    package private(set) var lastRasterising: Double?
+    /// When the last frame noted was drawn.
+    private var lastFrameTime: Double?
 }

@@ -227,6 +227,8 @@ public final class WindowSession {
         while scriptIndex < script.events.count, script.events[scriptIndex].time <= instant {
             let event = script.events[scriptIndex]
             scriptIndex += 1
+            // A scripted press is the user's press played back: it puts the launch hint away as a real one does.
+            if case .pointer(phase: .down, _, _, _, _) = event.kind { launchHintDismissed = true }
             switch event.kind {
             case .screenshot:
                 takeScreenshot()

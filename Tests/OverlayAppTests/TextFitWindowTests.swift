@@ -1,4 +1,5 @@
 import Foundation
+import OverlayFiles
 import OverlayRender
 import XCTest
 
@@ -57,5 +58,26 @@ final class TextFitWindowTests: XvfbTestCase {
         }
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertFalse(hintShows(try XCTUnwrap(afterKey)), "gone at the first key")
+    }
+
+    /// A scripted press (`--script`, as the bench's drag) is the user's press played back: the hint goes with it.
+    func testAScriptedPressPutsTheLaunchHintAway() throws {
+        let folder = try temporaryFolder()
+        let script = folder.appendingPathComponent("press.json").path, dump = folder.appendingPathComponent("frame.png").path
+        let press = [
+            TraceEvent(time: 1.0, kind: .pointer(phase: .down, x: 195, y: 668, pointer: 0, source: .mouse)),
+            TraceEvent(time: 1.1, kind: .pointer(phase: .up, x: 195, y: 668, pointer: 0, source: .mouse)),
+        ]
+        try Trace(events: press, until: 2).encodeJSON().write(toFile: script, atomically: true, encoding: .utf8)
+        var beforePress: RGBAImage?
+        let run = try runWindow(
+            ["run", "--scenario", "maps", "--renderer", "software", "--script", script, "--quit-after", "2", "--dump-frame", dump]
+        ) { _ in
+            usleep(600_000)
+            beforePress = try PNGFile.read(path: dump)
+        }
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(hintShows(try XCTUnwrap(beforePress)), "the hint before the scripted press")
+        XCTAssertFalse(hintShows(try PNGFile.read(path: dump)), "gone after it")
     }
 }

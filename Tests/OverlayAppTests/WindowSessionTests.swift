@@ -125,6 +125,24 @@ final class WindowSessionTests: XCTestCase {
         XCTAssertEqual(replay.scene!.container.displayedTranslationHeight, session.simulation.scene!.container.displayedTranslationHeight)
     }
 
+    /// The launch hint goes at the first press, the user's or a script's (a scripted drag plays the user's back).
+    func testAScriptedPressPutsTheLaunchHintAwayAsARealOneDoes() {
+        for scripted in [true, false] {
+            var options = WindowOptions(scenario: BuiltInScenarios.maps)
+            options.showsLaunchHint = true
+            let press = TraceEvent(time: 0.5, kind: .pointer(phase: .down, x: 195, y: 668, pointer: 0, source: .mouse))
+            if scripted { options.script = Trace(events: [press], until: 1) }
+            let session = WindowSession(options: options)
+            session.injectScript(upToReal: 0)
+            session.advanceFrame(real: 0)
+            XCTAssertEqual(session.launchHintOpacity, 1, "shown before the press")
+            if !scripted { session.receive(.trace(press), at: 0.5) }
+            session.injectScript(upToReal: 1)
+            session.advanceFrame(real: 1)
+            XCTAssertNil(session.launchHintOpacity, scripted ? "a scripted press" : "a real press")
+        }
+    }
+
     func testQuitEndsTheSession() {
         let (session, _) = session()
         XCTAssertTrue(session.isRunning)
