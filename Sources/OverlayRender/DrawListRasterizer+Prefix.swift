@@ -132,10 +132,11 @@ final class FramePrefix {
         var differences = 0
         for row in 0..<target.height {
             let columns = drawn.columns(in: row)
-            let to = (target.pixels + row * target.pitch).assumingMemoryBound(to: UInt32.self)
-            let from = (pixels + row * rowBytes).assumingMemoryBound(to: UInt32.self)
-            for column in 0..<target.width where !columns.contains(column) && to[column] != from[column] {
-                differences += 1
+            let to = target.pixels + row * target.pitch, from = pixels + row * rowBytes
+            for column in 0..<target.width where !columns.contains(column) {
+                if to.load(fromByteOffset: column * 4, as: UInt32.self) != from.load(fromByteOffset: column * 4, as: UInt32.self) {
+                    differences += 1
+                }
             }
         }
         return differences
