@@ -74,11 +74,12 @@ final class FramePacingWindowTests: XvfbTestCase {
         XCTAssertLessThanOrEqual(delay, largestDelay, String(line))
         XCTAssertGreaterThanOrEqual(largestDelay, min(cap, rasterising + 0.85) - 0.01, "the delay does not cover the median frame: \(line)")
         // Each frame of the drag starts from the copy of the map, and puts back only what the card drew over it the
-        // frame before (a tenth of the frame at most; the card moves a few pixels a frame).
+        // frame before: about 2 % at 120 frames a second; at the 27 a second this test asks for at least, the card
+        // moves up to 70 px a frame, about 6 % of the rows with its shadow. The whole copy would be three quarters.
         let putBack = try XCTUnwrap(number(after: "put back median "), String(line))
         let frames = try XCTUnwrap(number(after: "% of the pixels over "), String(line))
         XCTAssertGreaterThan(putBack, 0, String(line))
-        XCTAssertLessThan(putBack, 10, String(line))
+        XCTAssertLessThan(putBack, 15, String(line))
         XCTAssertGreaterThan(frames, Double(presented) / 2, String(line))
     }
 }
