@@ -64,14 +64,15 @@ final class TextFitWindowTests: XvfbTestCase {
     func testAScriptedPressPutsTheLaunchHintAway() throws {
         let folder = try temporaryFolder()
         let script = folder.appendingPathComponent("press.json").path, dump = folder.appendingPathComponent("frame.png").path
+        // At 2 s: the frame read 0.6 s after the window appears (its clock starts as it opens) comes well before it.
         let press = [
-            TraceEvent(time: 1.0, kind: .pointer(phase: .down, x: 195, y: 668, pointer: 0, source: .mouse)),
-            TraceEvent(time: 1.1, kind: .pointer(phase: .up, x: 195, y: 668, pointer: 0, source: .mouse)),
+            TraceEvent(time: 2.0, kind: .pointer(phase: .down, x: 195, y: 668, pointer: 0, source: .mouse)),
+            TraceEvent(time: 2.1, kind: .pointer(phase: .up, x: 195, y: 668, pointer: 0, source: .mouse)),
         ]
-        try Trace(events: press, until: 2).encodeJSON().write(toFile: script, atomically: true, encoding: .utf8)
+        try Trace(events: press, until: 3).encodeJSON().write(toFile: script, atomically: true, encoding: .utf8)
         var beforePress: RGBAImage?
         let run = try runWindow(
-            ["run", "--scenario", "maps", "--renderer", "software", "--script", script, "--quit-after", "2", "--dump-frame", dump]
+            ["run", "--scenario", "maps", "--renderer", "software", "--script", script, "--quit-after", "3", "--dump-frame", dump]
         ) { _ in
             usleep(600_000)
             beforePress = try PNGFile.read(path: dump)
