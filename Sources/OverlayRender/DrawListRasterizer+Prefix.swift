@@ -66,9 +66,14 @@ final class FramePrefix {
         pixels = nil
         byteCount = 0
         length = 0
-        setup = nil
         previous = []
         clipStack = []
+        invalidate()
+    }
+
+    /// Makes the copy unusable for the next frame (the target was drawn from its clear without it), keeping the buffer.
+    func invalidate() {
+        setup = nil
         knowsDrawn = false
         lastRestoredBytes = nil
     }

@@ -107,9 +107,7 @@ public final class DrawListRasterizer {
         guard begin(renderer: renderer, width: Int(width), height: Int(height), clears: list.background) else {
             throw RenderError.sdl("SDL_RenderClear failed")
         }
-        prefix.setup = nil
-        prefix.knowsDrawn = false
-        prefix.lastRestoredBytes = nil
+        prefix.invalidate()
         run(list.commands[...], scale: list.scale, renderer: renderer)
         batch.flush(into: renderer)
         SDL_RenderSetClipRect(renderer, nil)

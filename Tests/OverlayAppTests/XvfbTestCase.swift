@@ -162,6 +162,29 @@ class XvfbTestCase: XCTestCase {
         return folder
     }
 
+    /// Runs the maps window on the software renderer with the frame log, a recording and each frame dumped, plus
+    /// `extra` arguments, while `act` drags it; checks that it ended well, that the drag reached the overlay, that
+    /// the live log is the replay of the recording and that the last frame shown is the replay's. Returns the run.
+    func assertDragReplays(
+        _ extra: [String], act: (String) throws -> Void, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> WindowRun {
+        let folder = try temporaryFolder()
+        let take = folder.appendingPathComponent("take.json").path, dump = folder.appendingPathComponent("frame.png").path
+        let run = try runWindow(
+            ["run", "--scenario", "maps", "--renderer", "software", "--log-events", "--record", take, "--dump-frame", dump] + extra
+        ) { window in
+            // X drops pointer events sent before the window is mapped, and xdotool finds the window as soon as SDL
+            // creates it.
+            usleep(500_000)
+            try act(window)
+        }
+        XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
+        XCTAssertTrue(run.stdout.contains("\"dragging\":true"), "the drag reached the overlay", file: file, line: line)
+        try assertReplayPrintsTheLiveLog(run.stdout, record: take, file: file, line: line)
+        try assertLastFrameIsTheReplays(dump: dump, take: take, folder: folder, file: file, line: line)
+        return run
+    }
+
     /// The last frame a maps window showed (`--dump-frame` at `dump`) is what `shot` draws from its recording
     /// (`take`), between the recording badge and the launch hint, which `shot` does not draw.
     func assertLastFrameIsTheReplays(

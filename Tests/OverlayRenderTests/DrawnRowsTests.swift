@@ -1,8 +1,5 @@
 import CSDL2
 import OverlayDrawing
-import OverlayFiles
-import OverlayScenes
-import OverlaySimulation
 import OverlayTestSupport
 import XCTest
 
@@ -30,19 +27,11 @@ final class DrawnRowsTests: XCTestCase {
     /// The maps card dragged up at scale 2: each frame puts back only the rows the card and its shadow left, not
     /// the map under it (780 × 1688 pixels, of which the restore used to copy three quarters).
     func testADraggedCardPutsBackOnlyWhatThePreviousFrameDrewOver() throws {
-        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
-        let drawer = ViewTreeDrawer()
-        simulation.apply(TraceEvent(time: 0, kind: .pointer(phase: .down, x: 195, y: 668, pointer: 0, source: .touch)))
         let reusing = try OffscreenCanvas(), fresh = try OffscreenCanvas()
         reusing.rasterizer.checksDrawnRows = true
         var restoredBytes: [Int] = []
-        for frame in 1...10 {
-            simulation.apply(
-                TraceEvent(
-                    time: simulation.nextStepTime - 0.001,
-                    kind: .pointer(phase: .move, x: 195, y: 668 - 6 * Double(frame), pointer: 0, source: .touch)))
-            simulation.step()
-            let list = drawer.drawList(simulation, scale: 2)
+        for (index, list) in Fixture.draggedMapsLists(frames: 10, by: 6, scale: 2).enumerated() {
+            let frame = index + 1
             let image = try reusing.render(list)
             if frame <= 2 { XCTAssertNil(reusing.rasterizer.lastFramePutBack, "frame \(frame) has no copy to start from") }
             if let bytes = reusing.rasterizer.prefix.lastRestoredBytes { restoredBytes.append(bytes) }

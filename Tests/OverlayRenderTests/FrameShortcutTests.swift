@@ -10,24 +10,8 @@ import XCTest
 /// the commands both share (the map under a dragged overlay), and a shadow's interior left out under the opaque
 /// card drawn over it.
 final class FrameShortcutTests: XCTestCase {
-    /// The maps scene with the finger on the header, dragged `frames` times, one draw list per frame.
-    private func draggedMapsLists(frames: Int, scale: Double) -> [DrawList] {
-        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
-        let drawer = ViewTreeDrawer()
-        simulation.apply(TraceEvent(time: 0, kind: .pointer(phase: .down, x: 195, y: 668, pointer: 0, source: .touch)))
-        return (1...frames).map { frame in
-            let y = 668 - 37 * Double(frame)
-            simulation.apply(
-                TraceEvent(
-                    time: simulation.nextStepTime - 0.001,
-                    kind: .pointer(phase: .move, x: 195, y: y, pointer: 0, source: .touch)))
-            simulation.step()
-            return drawer.drawList(simulation, scale: scale)
-        }
-    }
-
     func testFramesThatStartFromThePreviousFramesPixelsAreTheSame() throws {
-        let lists = draggedMapsLists(frames: 8, scale: 2)
+        let lists = Fixture.draggedMapsLists(frames: 8, by: 37, scale: 2)
         let reusing = try OffscreenCanvas(), fresh = try OffscreenCanvas()
         // A different background shares no prefix: `fresh` draws every frame from its clear.
         var blank = DrawList(width: 390, height: 844, scale: 2, background: DrawColor(hex: 0x010203))

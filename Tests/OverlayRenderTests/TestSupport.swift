@@ -1,5 +1,7 @@
 import OverlayDrawing
+import OverlayFiles
 import OverlayScenes
+import OverlaySimulation
 import XCTest
 
 @testable import OverlayRender
@@ -43,6 +45,22 @@ enum Fixture {
                 radius: 6, dx: 0, dy: -2))
         list.append(.roundedRect(DrawRect(x: -20, y: 300, width: 340, height: 300), radii[1], white))
         return list
+    }
+
+    /// The maps scene with the finger on the header, dragged up `points` a frame `frames` times (a step each, at
+    /// 60 Hz), one draw list per frame.
+    static func draggedMapsLists(frames: Int, by points: Double, scale: Double) -> [DrawList] {
+        let simulation = Simulation(scene: BuiltInScene(scenario: BuiltInScenarios.maps), stepsPerSecond: 60)
+        let drawer = ViewTreeDrawer()
+        simulation.apply(TraceEvent(time: 0, kind: .pointer(phase: .down, x: 195, y: 668, pointer: 0, source: .touch)))
+        return (1...frames).map { frame in
+            simulation.apply(
+                TraceEvent(
+                    time: simulation.nextStepTime - 0.001,
+                    kind: .pointer(phase: .move, x: 195, y: 668 - points * Double(frame), pointer: 0, source: .touch)))
+            simulation.step()
+            return drawer.drawList(simulation, scale: scale)
+        }
     }
 
     static func render(_ list: DrawList, canvas: OffscreenCanvas? = nil) throws -> RGBAImage {
