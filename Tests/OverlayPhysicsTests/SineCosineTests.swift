@@ -7,17 +7,10 @@ import XCTest
 /// 3 units in the last place of the exact values, taken in 80-bit precision, over the angles an animation reaches
 /// and beyond; the edges (zeros, quarter turns, huge and non-finite angles) behave as the C library's.
 final class SineCosineTests: XCTestCase {
-    /// Units in the last place of `exact` (as a Double) between `value` and `exact`.
-    private func ulps(_ value: Double, from exact: Float80) -> Double {
-        let rounded = Double(exact)
-        let unit = rounded == 0 ? Double.leastNonzeroMagnitude : rounded.magnitude.ulp
-        return Double(abs(Float80(value) - exact)) / unit
-    }
-
     private func check(_ angle: Double, _ label: String, worst: inout Double) {
         let value = SineCosine(angle)
-        let sine = ulps(value.sine, from: sinl(Float80(angle)))
-        let cosine = ulps(value.cosine, from: cosl(Float80(angle)))
+        let sine = unitsInTheLastPlace(value.sine, from: sinl(Float80(angle)))
+        let cosine = unitsInTheLastPlace(value.cosine, from: cosl(Float80(angle)))
         worst = max(worst, sine, cosine)
         XCTAssertLessThanOrEqual(sine, 3, "sine of \(angle) (\(label))")
         XCTAssertLessThanOrEqual(cosine, 3, "cosine of \(angle) (\(label))")
@@ -28,9 +21,7 @@ final class SineCosineTests: XCTestCase {
         var worst = 0.0
         // Every step of a minute of animation at 60 and 120 Hz for damped frequencies of 1 to 200 rad/s.
         for frequency in [1.0, 9.13, 20.94, 57.3, 200] {
-            for hz in [60.0, 120] {
-                for frame in 0..<Int(60 * hz) { check(frequency * (Double(frame) / hz), "frame", worst: &worst) }
-            }
+            forEveryStepOfAMinute { check(frequency * $0, "frame", worst: &worst) }
         }
         // Anywhere up to 10⁵ radians, either sign.
         for _ in 0..<100_000 { check((random.unit() * 2 - 1) * 1e5, "uniform", worst: &worst) }

@@ -43,20 +43,20 @@ package enum SpringRegime: Sendable {
     func propagate(displacement u0: Double, velocity v0: Double, time t: Double) -> (Double, Double) {
         switch self {
         case let .underdamped(a, wd):
-            let envelope = exp(-a * t)
+            let envelope = Exponential.of(-a * t)
             let angle = SineCosine(wd * t)
             let omega0Squared = a * a + wd * wd
             let u = envelope * (u0 * angle.cosine + (v0 + a * u0) / wd * angle.sine)
             let v = envelope * (v0 * angle.cosine - (omega0Squared * u0 + a * v0) / wd * angle.sine)
             return (u, v)
         case let .critical(w):
-            let envelope = exp(-w * t)
+            let envelope = Exponential.of(-w * t)
             let b = v0 + w * u0
             return (envelope * (u0 + b * t), envelope * (v0 - w * b * t))
         case let .overdamped(r1, r2):
             let (c1, c2) = Self.overdampedCoefficients(u0: u0, v0: v0, r1: r1, r2: r2)
-            let e1 = exp(r1 * t)
-            let e2 = exp(r2 * t)
+            let e1 = Exponential.of(r1 * t)
+            let e2 = Exponential.of(r2 * t)
             return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
         case .free:
             return (u0 + v0 * t, v0)
@@ -77,12 +77,12 @@ package enum SpringRegime: Sendable {
         case let .underdamped(a, wd):
             // A·cos + B·sin has amplitude √(A² + B²).
             let b = (v0 + a * u0) / wd
-            return exp(-a * t) * (u0 * u0 + b * b).squareRoot()
+            return Exponential.of(-a * t) * (u0 * u0 + b * b).squareRoot()
         case let .critical(w):
-            return exp(-w * t) * (abs(u0) + abs(v0 + w * u0) * t)
+            return Exponential.of(-w * t) * (abs(u0) + abs(v0 + w * u0) * t)
         case let .overdamped(r1, r2):
             let (c1, c2) = Self.overdampedCoefficients(u0: u0, v0: v0, r1: r1, r2: r2)
-            return abs(c1) * exp(r1 * t) + abs(c2) * exp(r2 * t)
+            return abs(c1) * Exponential.of(r1 * t) + abs(c2) * Exponential.of(r2 * t)
         case .free:
             return abs(u0 + v0 * t)
         }
@@ -111,7 +111,7 @@ package enum SpringRegime: Sendable {
             let slow = abs(c1), fast = abs(c2)
             guard slow > 0 else { return fast > 0 ? max(0, log(fast / epsilon) / -r2) : 0 }
             var t = max(0, log(slow / epsilon) / -r1)
-            for _ in 0..<4 { t = max(0, log((slow + fast * exp((r2 - r1) * t)) / epsilon) / -r1) }
+            for _ in 0..<4 { t = max(0, log((slow + fast * Exponential.of((r2 - r1) * t)) / epsilon) / -r1) }
             return t
         case .free:
             return nil

@@ -35,13 +35,13 @@ package struct SpringTrajectory: Sendable {
     package func displacement(at time: Double) -> Double {
         switch regime {
         case let .underdamped(a, wd):
-            let envelope = exp(-a * time)
+            let envelope = Exponential.of(-a * time)
             let angle = SineCosine(wd * time)
             return envelope * (first * angle.cosine + second * angle.sine)
         case let .critical(w):
-            return exp(-w * time) * (first + second * time)
+            return Exponential.of(-w * time) * (first + second * time)
         case let .overdamped(r1, r2):
-            return first * exp(r1 * time) + second * exp(r2 * time)
+            return first * Exponential.of(r1 * time) + second * Exponential.of(r2 * time)
         case .free:
             return first + second * time
         }
