@@ -47,25 +47,34 @@ extension WindowHost {
     func notePresentTimes(rasterising: Double, handingOver: Double, delay: Double?, putBack: Double?) {
         presentTimes.rasterising.append(rasterising)
         presentTimes.handingOver.append(handingOver)
-        if let delay { presentTimes.delays.append(delay) }
+        if let delay {
+            presentTimes.delays.append(delay)
+            presentTimes.margins.append(presentWakeMargin.margin(step: 1 / Double(session.simulation.stepsPerSecond)))
+        }
         if let putBack { presentTimes.putBack.append(putBack) }
     }
 
     /// `--report-frames`' times: "; rasterising median A ms, slowest B ms; handing over median C ms", then, when the
-    /// steps pace the frames, "; present delay median D ms, largest E ms", then, when frames started from the copy of
-    /// their shared start, "; put back median P % of the pixels over N frames"; nothing when no frame was presented.
+    /// steps pace the frames, "; present delay median D ms, largest E ms; wake margin median M ms, largest N ms; woke
+    /// up to W ms late", then, when frames started from the copy of their shared start, "; put back median P % of the
+    /// pixels over N frames"; nothing when no frame was presented.
     /// Rasterising is the draw calls (SDL runs them before the draw returns); handing over is the present call (on
     /// X11 with the software renderer, the X server's copy of the frame); the delay is `presentDelay()`, the
     /// first frame's included (it goes out at once).
     func presentTimesSummary() -> String {
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        let (rasterising, handingOver, delays, putBack) = presentTimes
+        let (rasterising, handingOver, delays, putBack, margins) = presentTimes
         guard !rasterising.isEmpty, !handingOver.isEmpty else { return "" }
         var summary = String(
             format: "; rasterising median %.2f ms, slowest %.2f ms; handing over median %.2f ms", median(rasterising) * 1000,
             (rasterising.max() ?? 0) * 1000, median(handingOver) * 1000)
         if !delays.isEmpty {
             summary += String(format: "; present delay median %.2f ms, largest %.2f ms", median(delays) * 1000, (delays.max() ?? 0) * 1000)
+        }
+        if !margins.isEmpty {
+            summary += String(
+                format: "; wake margin median %.2f ms, largest %.2f ms; woke up to %.2f ms late", median(margins) * 1000,
+                (margins.max() ?? 0) * 1000, latestWake * 1000)
         }
         if !putBack.isEmpty {
             summary += String(format: "; put back median %.1f %% of the pixels over %d frames", median(putBack) * 100, putBack.count)

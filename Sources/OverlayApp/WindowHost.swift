@@ -40,7 +40,12 @@ public final class WindowHost {
     var presentDelayEstimate = PresentDelayEstimate()
     /// `--report-frames`: each presented frame's rasterising and the present call's own time (handing the frame to
     /// the display), in seconds.
-    var presentTimes: (rasterising: [Double], handingOver: [Double], delays: [Double], putBack: [Double]) = ([], [], [], [])
+    var presentWakeMargin = PresentWakeMargin()
+    var presentTimes: (rasterising: [Double], handingOver: [Double], delays: [Double], putBack: [Double], margins: [Double]) = (
+        [], [], [], [], []
+    )
+    /// The latest a sleep before a present woke after the instant it slept to (`--report-frames`).
+    var latestWake = 0.0
     /// The signal (SIGINT, SIGTERM or SIGHUP) that ended the window, if one did; `run()` then returned normally
     /// after saving.
     public private(set) var interruptingSignal: Int32?
@@ -246,9 +251,16 @@ public final class WindowHost {
         // The first frame goes out at once (start-up time is measured to it).
         if hasPresented, let deadline = presentDeadline(), deadline - now() < 0.1 {
             // Asleep until a little before the deadline, then watching the clock: waking from a sleep takes a
-            // varying tenth of a millisecond or so, which would show as jitter between presents.
-            let wait = deadline - now() - 0.0003
-            if wait > 0 { usleep(UInt32(wait * 1e6)) }
+            // varying tenth of a millisecond or so, which would show as jitter between presents, and longer while the
+            // other core is busy (`PresentWakeMargin`).
+            let sleepTo = deadline - presentWakeMargin.margin(step: 1 / Double(session.simulation.stepsPerSecond))
+            let wait = sleepTo - now()
+            if wait > 0 {
+                usleep(UInt32(wait * 1e6))
+                let woke = now()
+                presentWakeMargin.note(sleptTo: sleepTo, wokeAt: woke)
+                latestWake = max(latestWake, woke - sleepTo)
+            }
             while now() < deadline {}
         }
         // The instant the frame is handed to the display (what pacing controls; the X server's copy follows).

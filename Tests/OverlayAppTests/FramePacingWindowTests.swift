@@ -47,9 +47,13 @@ final class FramePacingWindowTests: XvfbTestCase {
             return XCTFail("no frame report: \(run.stderr)")
         }
         // "frames: presented N in M iterations over T s; rasterising median A ms, slowest B ms; handing over median C ms;
-        // present delay median D ms, largest E ms"
-        func number(after label: String) -> Double? {
-            guard let range = line.range(of: label) else { return nil }
+        // present delay median D ms, largest E ms; wake margin median M ms, largest N ms; woke up to W ms late; put
+        // back …"
+        // The number after the first `label` (after `start`, when given).
+        func number(after label: String, in start: String = "") -> Double? {
+            guard let from = start.isEmpty ? line.startIndex : line.range(of: start)?.upperBound,
+                let range = line[from...].range(of: label)
+            else { return nil }
             return Double(line[range.upperBound...].prefix { $0.isNumber || $0 == "." })
         }
         let presented = try XCTUnwrap(Int(line.split(separator: " ")[2]), String(line))
@@ -73,6 +77,16 @@ final class FramePacingWindowTests: XvfbTestCase {
         XCTAssertLessThanOrEqual(largestDelay, cap + 0.01, String(line))
         XCTAssertLessThanOrEqual(delay, largestDelay, String(line))
         XCTAssertGreaterThanOrEqual(largestDelay, min(cap, rasterising + 0.85) - 0.01, "the delay does not cover the median frame: \(line)")
+        // The sleep before each present ends the wake margin before its deadline (PresentWakeMargin): 0.3 ms, or the
+        // latest a sleep of the last 2 s woke late plus 0.2 ms, at most a quarter of a step. Each margin is reported
+        // after its frame's wake is noted, so the largest is the one right after the latest wake of the run.
+        let marginMedian = try XCTUnwrap(number(after: "wake margin median "), String(line))
+        let marginLargest = try XCTUnwrap(number(after: "ms, largest ", in: "wake margin median "), String(line))
+        let latestWake = try XCTUnwrap(number(after: "woke up to "), String(line))
+        XCTAssertGreaterThanOrEqual(marginMedian, 0.3 - 0.005, String(line))
+        XCTAssertLessThanOrEqual(marginMedian, marginLargest, String(line))
+        XCTAssertGreaterThanOrEqual(latestWake, 0, String(line))
+        XCTAssertEqual(marginLargest, max(0.3, min(latestWake + 0.2, 0.25 * 1000 / 120)), accuracy: 0.011, String(line))
         // Each frame of the drag starts from the copy of the map, and puts back only what the card drew over it the
         // frame before: about 2 % at 120 frames a second; at the 27 a second this test asks for at least, the card
         // moves up to 70 px a frame, about 6 % of the rows with its shadow. The whole copy would be three quarters.
