@@ -2,12 +2,11 @@
 /// itself by the steps: the latest the sleeps of the last `span` seconds woke after the instant they slept to, plus
 /// `spare`, never less than `least` and never more than `share` of a step.
 ///
-/// A frame drawn in time still goes out late if the sleep before its present ends after the deadline. On a quiet
-/// machine a sleep ends 50–100 µs late and `least` covers it; when the other core is busy (the X server copying the
-/// previous frame, a neighbour's build) the kernel lets a woken thread wait for a core, and sleeps ended 1–1.5 ms
-/// late, about one in a hundred: at 60 Hz the present intervals' 99th percentile was such a frame. Watching the clock
-/// costs a core for as long as the margin, so it grows only while late wakes are seen, and shrinks back once they
-/// have left the span.
+/// A frame drawn in time still goes out late if the sleep before its present ends after the deadline. Most sleeps end
+/// 50–100 µs late and `least` covers them; but a woken thread may wait for its core (a busy machine, or a virtual
+/// machine whose host runs the core late), and here sleeps ended 1–3 ms late in bursts, often enough that at 60 Hz the
+/// present intervals' 99th percentile was such a frame. Watching the clock costs a core for as long as the margin, so
+/// it grows only while late wakes are seen, and shrinks back once they have left the span.
 package struct PresentWakeMargin: Sendable {
     /// How far back the wakes are remembered, in seconds.
     package let span: Double

@@ -38,9 +38,10 @@ public final class WindowHost {
     var presents: [(time: Double, latencies: [Double])] = []
     /// When a frame is presented after its step's end, from how long the last frames took to rasterise.
     var presentDelayEstimate = PresentDelayEstimate()
-    /// `--report-frames`: each presented frame's rasterising and the present call's own time (handing the frame to
-    /// the display), in seconds.
+    /// How long before a present's deadline the loop stops sleeping (paced by the steps).
     var presentWakeMargin = PresentWakeMargin()
+    /// `--report-frames`: each presented frame's rasterising and the present call's own time (handing the frame to
+    /// the display), in seconds, and the delay, wake margin and put-back share it had.
     var presentTimes: (rasterising: [Double], handingOver: [Double], delays: [Double], putBack: [Double], margins: [Double]) = (
         [], [], [], [], []
     )
