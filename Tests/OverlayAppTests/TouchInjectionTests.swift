@@ -219,7 +219,9 @@ final class TouchInjectionTests: InjectionTestCase {
         var geometry = ""
         let session = try injected(
             Trace(events: [touch(.down, 0.5, 700, 400), touch(.move, 0.6, 720, 400), touch(.up, 0.7, 720, 400)]),
-            quitAfter: 2, arguments: ["--fullscreen"]
+            // 3 s: a full-screen window took over a second to open in one CI run, which left fewer than the 60 steps
+            // of frame log that `injected` asks for in 2 s.
+            quitAfter: 3, arguments: ["--fullscreen"]
         ) { window in
             usleep(500_000)
             geometry = try xdotool(["getwindowgeometry", window])
