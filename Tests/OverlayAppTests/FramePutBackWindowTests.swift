@@ -1,4 +1,5 @@
 import Foundation
+import OverlayFiles
 import XCTest
 
 /// A dragged card in the real window: each frame starts from the copy of the map and puts back only what the card
@@ -16,5 +17,22 @@ final class FramePutBackWindowTests: XvfbTestCase {
         // 77 %), so it is checked where the moves are small (`FramePacingWindowTests`), not here.
         let line = try XCTUnwrap(run.stderr.split(separator: "\n").first { $0.hasPrefix("frames: presented") }, run.stderr)
         XCTAssertTrue(line.contains("; put back median "), String(line))
+    }
+
+    /// The drag tests run again only when the recording shows that no step could have seen the drag.
+    func testADragTheWindowCouldNotSeeIsToldFromItsRecording() throws {
+        let folder = try temporaryFolder()
+        func take(_ events: [(Double, PointerPhase)]) throws -> String {
+            let path = folder.appendingPathComponent("take-\(events.count)-\(events.last?.0 ?? 0).json").path
+            let trace = Trace(
+                events: events.map { TraceEvent(time: $0.0, kind: .pointer(phase: $0.1, x: 195, y: 600, pointer: 0, source: .mouse)) })
+            try trace.encodeJSON().write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        XCTAssertTrue(try dragWasNotSeen(take: take([])), "no press recorded")
+        XCTAssertTrue(try dragWasNotSeen(take: take([(0.6, .down), (0.61, .move), (0.62, .up)])), "read in one turn")
+        XCTAssertFalse(try dragWasNotSeen(take: take([(0.6, .down), (0.7, .move), (0.78, .up)])), "a drag as xdotool sends it")
+        XCTAssertTrue(
+            try dragWasNotSeen(take: take([(0.6, .down), (0.8, .up), (1.5, .down), (1.51, .up)])), "the second of two drags read at once")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OverlayFiles
 import OverlayRender
 import OverlayScenes
 import XCTest
@@ -170,19 +171,44 @@ class XvfbTestCase: XCTestCase {
     ) throws -> WindowRun {
         let folder = try temporaryFolder()
         let take = folder.appendingPathComponent("take.json").path, dump = folder.appendingPathComponent("frame.png").path
-        let run = try runWindow(
-            ["run", "--scenario", "maps", "--renderer", "software", "--log-events", "--record", take, "--dump-frame", dump] + extra
-        ) { window in
-            // X drops pointer events sent before the window is mapped, and xdotool finds the window as soon as SDL
-            // creates it.
-            usleep(500_000)
-            try act(window)
+        func once() throws -> WindowRun {
+            try runWindow(
+                ["run", "--scenario", "maps", "--renderer", "software", "--log-events", "--record", take, "--dump-frame", dump] + extra
+            ) { window in
+                // X drops pointer events sent before the window is mapped, and xdotool finds the window as soon as SDL
+                // creates it.
+                usleep(500_000)
+                try act(window)
+            }
+        }
+        var run = try once()
+        // What is checked is the drag as the frames showed it: a run in which the window saw no drag for a reason of
+        // the machine's runs again (at most twice).
+        for _ in 0..<2 where !run.stdout.contains("\"dragging\":true") && (try? dragWasNotSeen(take: take)) == true {
+            print("the window saw no drag (no press recorded, or a press and its release read in one turn): again")
+            run = try once()
         }
         XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
         XCTAssertTrue(run.stdout.contains("\"dragging\":true"), "the drag reached the overlay", file: file, line: line)
         try assertReplayPrintsTheLiveLog(run.stdout, record: take, file: file, line: line)
         try assertLastFrameIsTheReplays(dump: dump, take: take, folder: folder, file: file, line: line)
         return run
+    }
+
+    /// Whether the recording at `take` shows why no step could see a drag: no press at all (sent before X mapped the
+    /// window, which drops it), or a press and its release read less than 50 ms apart where xdotool sent them a
+    /// tenth of a second or more apart (a loaded machine, or a debug build writing every frame as a PNG, stalled the
+    /// loop, which then read the whole gesture in one turn).
+    func dragWasNotSeen(take: String) throws -> Bool {
+        let presses = try Trace.load(path: take).events.compactMap { event -> (time: Double, phase: PointerPhase)? in
+            guard case let .pointer(phase, _, _, _, _) = event.kind, phase == .down || phase == .up else { return nil }
+            return (event.time, phase)
+        }
+        guard presses.contains(where: { $0.phase == .down }) else { return true }
+        for (press, next) in zip(presses, presses.dropFirst()) where press.phase == .down && next.phase == .up {
+            if next.time - press.time < 0.05 { return true }
+        }
+        return false
     }
 
     /// The last frame a maps window showed (`--dump-frame` at `dump`) is what `shot` draws from its recording
