@@ -34,5 +34,6 @@ let package = Package(
             "FrameCost", overlaySim("OverlaySimulation", "OverlayScenes", "OverlayFiles", "OverlayRender", "OverlayDrawing")),
         benchmarkTarget("CheckThroughput", []),
         benchmarkTarget("SimulateMemory", overlaySim("OverlayLab", "OverlayFiles")),
+        benchmarkTarget("SimulateInterleaved", []),
     ]
 )

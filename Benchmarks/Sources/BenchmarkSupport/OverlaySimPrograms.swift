@@ -43,7 +43,7 @@ public enum OverlaySimPrograms {
     }
 }
 
-/// Runs a program to its end with standard output and error discarded (or standard error to `errorLog`).
+/// Runs a program to its end: its standard output discarded or read, its standard error discarded or kept in a log.
 public enum CommandRun {
     /// A program that could not start or did not exit with status 0.
     public struct Failure: Error, CustomStringConvertible {
@@ -54,24 +54,49 @@ public enum CommandRun {
     /// Runs `executable` with `arguments` in the repository; throws unless it
     /// exits with status 0.
     public static func run(_ executable: String, _ arguments: [String], errorLog: String? = nil) throws {
+        let process = prepare(executable, arguments)
+        process.standardOutput = FileHandle.nullDevice
+        if let errorLog {
+            _ = FileManager.default.createFile(atPath: errorLog, contents: nil)
+            process.standardError = FileHandle(forWritingAtPath: errorLog)
+        }
+        try process.run()
+        process.waitUntilExit()
+        try check(process, errorLog: errorLog)
+    }
+
+    /// Runs `executable` with `arguments` in the repository and returns what it printed on standard output (standard
+    /// error discarded); throws unless it exits with status 0.
+    public static func output(_ executable: String, _ arguments: [String]) throws -> String {
+        let process = prepare(executable, arguments)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        // Read to the end before waiting: a child that fills the pipe would otherwise never exit.
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try check(process, errorLog: nil)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The process, in the repository, reading nothing and its standard error discarded.
+    private static func prepare(_ executable: String, _ arguments: [String]) -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = OverlaySimPrograms.repository
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        if let errorLog {
-            _ = FileManager.default.createFile(atPath: errorLog, contents: nil)
-            process.standardError = FileHandle(forWritingAtPath: errorLog)
-        } else {
-            process.standardError = FileHandle.nullDevice
-        }
-        try process.run()
-        process.waitUntilExit()
+        process.standardError = FileHandle.nullDevice
+        return process
+    }
+
+    /// Throws unless `process` exited with status 0.
+    private static func check(_ process: Process, errorLog: String?) throws {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            let arguments = process.arguments ?? []
             throw Failure(
-                description: "\(executable) \(arguments.joined(separator: " ")) ended with status \(process.terminationStatus)"
-                    + (errorLog.map { " (see \($0))" } ?? ""))
+                description: "\(process.executableURL?.path ?? "?") \(arguments.joined(separator: " ")) ended with status "
+                    + "\(process.terminationStatus)" + (errorLog.map { " (see \($0))" } ?? ""))
         }
     }
 }
