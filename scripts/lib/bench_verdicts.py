@@ -120,7 +120,8 @@ def verdicts(runs, base):
     # and their own ratio beside it (a spell there can fall on one side only). Without the simulation timers (a base
     # given as a program only) the in-process ratio is the verdict.
     values, value, in_turn, sequence = timed_in_turn(
-        runs, "simulate-interleaved", "base-per-ours", lambda run: wall(run, "simulate-session-base") / wall(run, "simulate-session"))
+        runs, "simulate-interleaved", "base-per-ours",
+        lambda run: wall(run, "simulate-session-base") / wall(run, "simulate-session"))
     speed = lambda name: median(per_run(runs, lambda r: 10 / (wall(r, name) / 1e9))[0])
     microseconds = lambda metric: fmt(median([custom(run, "simulate-interleaved", metric) for run in runs]), 0)
     session = (f"a 10 s scripted maps session replayed with a frame record per step, in process: ours "
@@ -128,8 +129,11 @@ def verdicts(runs, base):
                f"time, {sequence}")
     note = (f"the two builds in turn within each iteration (median µs of 40 replays: ours "
             f"{microseconds('ours-microseconds')}, {base} {microseconds('base-microseconds')}); {runs_note(values)}; "
-            f"{session}" if in_turn else f"not interleaved (no simulation timers: see scripts/bench); {session}")
-    figures.append(figure("simulate-vs-base", value, "×", f"≥ 1.0 × {base}'s speed", value is not None and value >= 1.0, note))
+            f"{session}" if in_turn
+            else f"not interleaved (no simulate-interleaved in the export: no simulation timers, or it failed; see the "
+                 f"harness's output); {session}")
+    figures.append(figure(
+        "simulate-vs-base", value, "×", f"≥ 1.0 × {base}'s speed", value is not None and value >= 1.0, note))
 
     # A headless frame against a memcpy of its pixels, medians.
     values, value = per_run(runs, lambda run: wall(run, "frame") / wall(run, "frame-memcpy"))
@@ -148,7 +152,8 @@ def verdicts(runs, base):
     note = (f"1,000,000 rows against 100, a frame of each in turn within each iteration (median µs: "
             f"{frames('million-rows-microseconds')} against {frames('hundred-rows-microseconds')}); {runs_note(values)}; "
             f"the two benchmarks' medians ({fmt(million)} ms) {sequence}" if in_turn
-            else f"not in turn (no frame-rows-in-turn in the export); 1,000,000 rows: {fmt(million)} ms; {sequence}")
+            else f"not in turn (no frame-rows-in-turn in the export; see the harness's output); 1,000,000 rows: "
+                 f"{fmt(million)} ms; {sequence}")
     figures.append(figure(
         "frame-million-rows", value, "×", "≤ 1.1 × the 100-row frame", value is not None and value <= 1.1, note))
 
