@@ -34,5 +34,11 @@ final class FramePutBackWindowTests: XvfbTestCase {
         XCTAssertFalse(try dragWasNotSeen(take: take([(0.6, .down), (0.7, .move), (0.78, .up)])), "a drag as xdotool sends it")
         XCTAssertTrue(
             try dragWasNotSeen(take: take([(0.6, .down), (0.8, .up), (1.5, .down), (1.51, .up)])), "the second of two drags read at once")
+        // A CI run's: the press read, then the nine moves and the release in one turn 0.2 s later.
+        let stalled = [(0.6697, PointerPhase.down)] + (0..<9).map { (0.87632 + Double($0) * 0.000006, .move) } + [(0.87643, .up)]
+        XCTAssertTrue(try dragWasNotSeen(take: take(stalled)), "the moves and the release read in one turn")
+        // Moves read in two turns, as the second drag of that run was: seen.
+        let twoTurns = [(1.6981, PointerPhase.down), (1.6982, .move), (1.8075, .move), (1.9152, .up)]
+        XCTAssertFalse(try dragWasNotSeen(take: take(twoTurns)), "moves read in two turns a tenth of a second apart")
     }
 }
