@@ -112,10 +112,10 @@ final class TouchInjectionTests: InjectionTestCase {
         // resize the window, and a finger normalised to the old size lands elsewhere.
         var time = 1.5
         events += [touch(.down, time, 700, 300), touch(.down, time, 187, 480, pointer: 1)]
-        // A move every 50 ms for a second, then still for 0.6 s: the window's first frames of the drag redraw the whole
-        // scene (debug builds in CI took half a second for them while the other test lane ran), and the drag must
-        // still be read over several steps after them. Over 0.17 s and lifted 0.3 s later, three runs in a row read
-        // the overlay finger's moves and lift in one turn.
+        // A move every 50 ms for a second, then still for 0.6 s: in CI (a debug build, the other test lane running)
+        // the loop stalled for half a second just after the fingers came down, three runs in a row, and read the
+        // rest of a drag made over 0.17 s and lifted 0.3 s later in one turn; the drag must still be read over
+        // several steps after such a stall.
         for step in 1...20 {
             time += 1.0 / 20
             events += [touch(.move, time, 700 + Double(step) * 4, 300), touch(.move, time, 187, 480 - Double(step) * 5, pointer: 1)]
