@@ -28,7 +28,7 @@ extension WindowHost {
 
     /// Asks the kernel to wake the window's thread within a microsecond of the time it sleeps to (the default timer
     /// slack lets a sleep run 50 µs long), where /proc allows it.
-    static func tightenTimerSlack() {
+    package static func tightenTimerSlack() {
         try? "1000".write(toFile: "/proc/self/timerslack_ns", atomically: false, encoding: .utf8)
     }
 

@@ -34,6 +34,24 @@ struct BenchCommand: ParsableCommand {
     )
     var bareWindow = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Keep present deadlines at this many a second with nothing to draw and print the instants (what the frame pacing figures' notes compare with).",
+            visibility: .hidden))
+    var barePacing: Int?
+
+    @Option(help: ArgumentHelp("How long --bare-pacing runs, in seconds.", visibility: .hidden))
+    var barePacingSeconds: Double = 8
+
+    mutating func validate() throws {
+        if let barePacing, !(1...1000).contains(barePacing) {
+            throw ValidationError("--bare-pacing must be from 1 to 1000 deadlines a second, not \(barePacing)")
+        }
+        guard barePacingSeconds.isFinite, barePacingSeconds > 0, barePacingSeconds <= 600 else {
+            throw ValidationError("--bare-pacing-seconds must be more than 0 and at most 600, not \(barePacingSeconds)")
+        }
+    }
+
     struct Plan {
         var memoryDuration: Double, memorySettledAfter: Double
         var launches: Int
@@ -53,6 +71,10 @@ struct BenchCommand: ParsableCommand {
             let presented = try BareWindowProbe.presentOneFrame()
             FileHandle.standardError.write(
                 Data("first frame: bare window (monotonic \(presented) ns), renderer software, video bare\n".utf8))
+            return
+        }
+        if let barePacing {
+            FileHandle.standardOutput.write(Data(BarePacing.text(BarePacing.instants(hz: barePacing, seconds: barePacingSeconds)).utf8))
             return
         }
         func progress(_ text: String) {

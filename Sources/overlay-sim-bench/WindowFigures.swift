@@ -83,6 +83,8 @@ extension BenchCommand {
             progress("frame pacing at \(hz) Hz over \(Int(plan.pacingDuration)) s of dragging")
             let step = 1000 / Double(hz)
             do {
+                // Just before the window, in turn: how evenly any loop kept such deadlines on this machine then.
+                let bare = Result { try window.barePacing(duration: plan.pacingDuration, hz: hz) }
                 let pacing = try window.pacing(duration: plan.pacingDuration, hz: hz)
                 let milliseconds = pacing.intervals.map { $0 * 1000 }
                 let p99 = milliseconds.quantile(0.99)
@@ -92,6 +94,7 @@ extension BenchCommand {
                         note: String(
                             format: "p99 %.2f ms, median %.2f ms, max %.2f ms, %d intervals; step %.2f ms", p99, milliseconds.median,
                             milliseconds.max() ?? Double.nan, milliseconds.count, step)
+                            + "; " + Self.barePacingNote(window: pacing.intervals, bare: bare, step: step / 1000)
                             + (pacing.fitted.map { "; \($0)" } ?? "") + "; \(window.displayDescription)"))
                 if latencyName != nil { figures.append(latencyFigure(pacing, step: step)) }
             } catch {
@@ -102,6 +105,22 @@ extension BenchCommand {
             }
         }
         return (figures, "\(renderer), \(window.displayDescription)")
+    }
+
+    /// How many of the window's intervals were over 1.01 steps, and the p99 and that count of a loop that kept the
+    /// same deadlines with nothing to draw just before (`BarePacing`), or why that loop did not run.
+    static func barePacingNote(window: [Double], bare: Result<[Double], Error>, step: Double) -> String {
+        func over(_ intervals: [Double]) -> Int { intervals.filter { $0 > 1.01 * step }.count }
+        let ours = "\(over(window)) of \(window.count) intervals over 1.01 steps"
+        switch bare {
+        case .success(let intervals):
+            return ours + "; a loop keeping the same deadlines with nothing to draw, just before: "
+                + String(
+                    format: "p99 %.3f × the step, %d of %d over 1.01 steps", intervals.quantile(0.99) / step, over(intervals),
+                    intervals.count)
+        case .failure(let error):
+            return ours + "; the loop with nothing to draw did not run: \(error)"
+        }
     }
 
     /// The input-to-present latency of the pacing run, as a ratio to one step interval plus 2 ms (the target: an

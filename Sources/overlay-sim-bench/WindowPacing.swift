@@ -37,12 +37,34 @@ extension WindowBenchmarks {
         return Trace(events: events, until: end + 0.2)
     }
 
+    /// The stretch of a pacing run of `duration` seconds whose presents are measured: from 1 s after the drag
+    /// starts (0.5 s in) to the drag's end (0.3 s before the window quits).
+    static func measuredSeconds(duration: Double) -> Double { duration - 0.3 - 1.5 }
+
+    /// The intervals between the deadlines `BarePacing` kept over the seconds a pacing run of `duration` measures,
+    /// at `hz` a second (this program run with `--bare-pacing`).
+    func barePacing(duration: Double, hz: Int) throws -> [Double] {
+        let bench = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let seconds = Self.measuredSeconds(duration: duration)
+        let output = "\(scratch)/bare-pacing.txt", log = "\(scratch)/bare-pacing.log"
+        let child = try ChildProcess(
+            executable: bench, arguments: ["--bare-pacing", String(hz), "--bare-pacing-seconds", String(seconds)],
+            environment: environment, stdout: output, stderr: log)
+        let status = child.wait(timeout: seconds + 30)
+        guard status == 0, let text = try? String(contentsOfFile: output, encoding: .utf8) else {
+            throw ChildProcessError("`--bare-pacing` exited with \(status.map(String.init) ?? "a timeout") (see \(log))")
+        }
+        let instants = text.split(separator: "\n").compactMap { Double($0) }
+        guard instants.count >= 10 else { throw ChildProcessError("`--bare-pacing` kept only \(instants.count) deadlines (see \(log))") }
+        return zip(instants.dropFirst(), instants).map { $0 - $1 }
+    }
+
     /// Runs the window for `duration` seconds at `hz` steps a second under a continuous drag and returns the
     /// present-to-present intervals and the input-to-present latencies between 1 s after the drag starts and its end.
     func pacing(duration: Double, hz: Int) throws -> Pacing {
         if let unavailable { throw ChildProcessError(unavailable) }
         let script = "\(scratch)/continuous-drag.json", presents = "\(scratch)/presents.txt", log = "\(scratch)/pacing-run.log"
-        let dragStart = 0.5, dragEnd = duration - 0.3
+        let dragStart = 0.5, dragEnd = duration - 0.3  // the stretch `measuredSeconds` gives: dragStart + 1 to dragEnd
         try Self.continuousDrag(start: dragStart, end: dragEnd, hz: hz).encodeJSON().write(
             toFile: script, atomically: true, encoding: .utf8)
         let child = try ChildProcess(

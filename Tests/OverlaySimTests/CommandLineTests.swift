@@ -284,7 +284,49 @@ final class CommandLineTests: XCTestCase {
             let count = note[launches.upperBound...].prefix { $0.isNumber }
             XCTAssertTrue(note.hasSuffix("while its window opened in \(count) of \(count)"), note)
         }
+        // Beside each pacing figure, how evenly a loop with nothing to draw kept the same deadlines just before.
+        for figure in list where (figure["name"] as? String ?? "").hasPrefix("window-frame-p99") && figure["value"] is NSNumber {
+            let note = figure["note"] as? String ?? ""
+            let pattern =
+                #"; \d+ of \d+ intervals over 1\.01 steps; a loop keeping the same deadlines with nothing to draw, just before: "#
+                + #"p99 \d\.\d{3} × the step, \d+ of \d+ over 1\.01 steps"#
+            XCTAssertNotNil(note.range(of: pattern, options: .regularExpression), note)
+        }
         let machine = try XCTUnwrap(list.last?["note"] as? String)
         XCTAssertTrue(machine.contains("cpu: ") && machine.contains("cores: ") && machine.contains("window renderer: "), machine)
+    }
+
+    /// `overlay-sim-bench --bare-pacing HZ` keeps deadlines 1/HZ s apart with nothing to draw and prints the instants
+    /// it reached them: the first a step after it starts, most within a millisecond after their deadline, a step
+    /// apart at the median (late wakes on a busy machine move single instants, not the medians).
+    func testBarePacingKeepsDeadlinesAStepApart() throws {
+        let result = try Self.run(["--bare-pacing", "120", "--bare-pacing-seconds", "0.5"], program: "overlay-sim-bench")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let instants = result.stdout.split(separator: "\n").map { Double($0) }
+        XCTAssertTrue(instants.allSatisfy { $0 != nil }, result.stdout)
+        let times = instants.compactMap { $0 }, step = 1.0 / 120
+        // 60 deadlines in 0.5 s; a wake past a deadline skips it, as the window presents once for the steps it missed.
+        guard (30...60).contains(times.count) else { return XCTFail("\(times.count) deadlines kept: \(result.stdout)") }
+        // The instants are printed to the microsecond, so one reached just after its deadline may print just before.
+        let printing = 1e-6
+        XCTAssertGreaterThanOrEqual(times[0], step - printing, "the first deadline is a step after the start")
+        // Each instant's place within its step is how late it came: most come within a millisecond of the deadline.
+        let lateness = times.map { $0 - (($0 + printing) / step).rounded(.down) * step }.sorted()
+        XCTAssertLessThan(lateness[lateness.count / 2], 0.001, "median lateness")
+        let intervals = zip(times.dropFirst(), times).map { $0 - $1 }.sorted()
+        XCTAssertEqual(intervals[intervals.count / 2], step, accuracy: step * 0.05, "median interval")
+        XCTAssertTrue(zip(times.dropFirst(), times).allSatisfy { $0 > $1 }, "instants in order")
+
+        let seconds = "--bare-pacing-seconds must be more than 0 and at most 600, not "
+        for (arguments, message) in [
+            (["--bare-pacing", "0"], "--bare-pacing must be from 1 to 1000 deadlines a second, not 0"),
+            (["--bare-pacing", "60", "--bare-pacing-seconds", "nan"], seconds + "nan"),
+            (["--bare-pacing", "60", "--bare-pacing-seconds", "0"], seconds + "0.0"),
+        ] {
+            let refused = try Self.run(arguments, program: "overlay-sim-bench")
+            XCTAssertEqual(refused.status, 64, "\(arguments): \(refused.stderr)")
+            XCTAssertTrue(refused.stderr.contains(message), "\(arguments): \(refused.stderr)")
+            XCTAssertTrue(refused.stdout.isEmpty, "\(arguments): \(refused.stdout)")
+        }
     }
 }
