@@ -6,8 +6,9 @@ import OverlayCheck
 /// machine's timer and scheduler let any loop keep such deadlines at the time of a pacing run. The frame pacing
 /// figures give its p99 interval beside theirs, measured just before each (`overlay-sim-bench --bare-pacing`).
 ///
-/// The window's p99 is judged against the step alone; where this loop's p99 is itself over the target, the window
-/// could not have met it in that spell whatever it drew.
+/// The window's p99 is judged against the step alone. Where this loop's p99 is over the target too, the machine's
+/// timer and scheduler were uneven in that spell even for a loop with nothing to draw; where it is met and the
+/// window's is not, the window's late presents came with its drawing.
 enum BarePacing {
     /// Waits for `seconds` of deadlines at `hz` and returns the instants it reached them (seconds since it started).
     /// Each wait is the window's: asleep until the wake margin (`PresentWakeMargin`, the same rule) before the
