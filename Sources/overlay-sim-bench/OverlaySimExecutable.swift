@@ -15,4 +15,10 @@ enum OverlaySimExecutable {
         let sibling = URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("overlay-sim").path
         return FileManager.default.isExecutableFile(atPath: sibling) ? sibling : nil
     }
+
+    /// This benchmark program's own path, for the probes it runs as children of its own (`--bare-window`,
+    /// `--bare-pacing`).
+    static var bench: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
 }

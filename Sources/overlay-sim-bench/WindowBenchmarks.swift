@@ -93,7 +93,7 @@ final class WindowBenchmarks {
         if let unavailable { throw ChildProcessError(unavailable) }
         var times: [Double] = [], bare: [Double] = []
         var renderer = "?", drawnAhead = 0
-        let bench = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let bench = OverlaySimExecutable.bench
         for index in 0..<launches {
             for (program, arguments) in [(executable, ["run", "--report-first-frame", "--quit-after", "0"]), (bench, ["--bare-window"])] {
                 let log = "\(scratch)/first-frame-\(index)-\(arguments[0]).log"

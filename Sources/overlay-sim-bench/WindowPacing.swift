@@ -44,7 +44,7 @@ extension WindowBenchmarks {
     /// The intervals between the deadlines `BarePacing` kept over the seconds a pacing run of `duration` measures,
     /// at `hz` a second (this program run with `--bare-pacing`).
     func barePacing(duration: Double, hz: Int) throws -> [Double] {
-        let bench = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let bench = OverlaySimExecutable.bench
         let seconds = Self.measuredSeconds(duration: duration)
         let output = "\(scratch)/bare-pacing.txt", log = "\(scratch)/bare-pacing.log"
         let child = try ChildProcess(
