@@ -19,6 +19,11 @@
 /// them and one more slow frame at a drag's start (its first move) held the delay at the share of a step, and every
 /// input of that drag waiting for it, until the first left the span 2 s later. Neither frame follows a present a
 /// step before it, so no interval depends on the delay it had.
+///
+/// A frame is presented at `held(step:)`, which follows that delay by at most `largestChange` of a step from one
+/// frame to the next: a slow frame joining the few slowest raised the delay by 0.1–0.25 ms at once, and the present
+/// after it came that much more than a step after the one before, one to four times in 8 s of a drag at 120 Hz.
+/// Spread over a few frames, no such change makes an interval more than half a percent longer or shorter than the step.
 package struct PresentDelayEstimate: Sendable {
     /// How far back the rasterising times go, in seconds.
     package let span: Double
@@ -33,6 +38,8 @@ package struct PresentDelayEstimate: Sendable {
     package let share: Double
     /// Seconds without a frame after which the next frame is not counted.
     package let pause: Double
+    /// The most, as a share of the step, that the delay a frame is presented at differs from the previous frame's.
+    package let largestChange: Double
 
     /// Rasterising times of the frames in the span, oldest first, each with its instant (seconds on the window's
     /// clock).
@@ -43,20 +50,23 @@ package struct PresentDelayEstimate: Sendable {
 
     /// The window's: 2 s back (two cycles of a finger going up and down once a second), the two slowest frames
     /// left out, 0.85 ms of headroom, at most 0.85 of a step; a quarter of a second without a frame is a pause
-    /// (15 steps at 60 Hz: nothing moved, not a frame that came late).
+    /// (15 steps at 60 Hz: nothing moved, not a frame that came late); a frame's delay within half a percent of a step
+    /// of the one before (the other half of the 1 % that the intervals' 99th percentile may take is the wake's).
     package init(
         span: Double = 2, outliers: Int = 2, framesPerOutlier: Double = 120, headroom: Double = 0.00085, share: Double = 0.85,
-        pause: Double = 0.25
+        pause: Double = 0.25, largestChange: Double = 0.005
     ) {
         precondition(
-            span > 0 && outliers >= 0 && framesPerOutlier > 0 && headroom >= 0 && share > 0 && share <= 1 && pause > 0,
-            "a present delay needs a span, a headroom, a share of a step and a pause")
+            span > 0 && outliers >= 0 && framesPerOutlier > 0 && headroom >= 0 && share > 0 && share <= 1 && pause > 0
+                && largestChange > 0,
+            "a present delay needs a span, a headroom, a share of a step, a pause and a largest change")
         self.span = span
         self.outliers = outliers
         self.framesPerOutlier = framesPerOutlier
         self.headroom = headroom
         self.share = share
         self.pause = pause
+        self.largestChange = largestChange
     }
 
     /// Notes that the frame drawn at `time` took `seconds` to rasterise, unless it is the first or comes after a
@@ -65,7 +75,10 @@ package struct PresentDelayEstimate: Sendable {
         let previous = lastFrameTime
         lastFrameTime = time
         lastRasterising = seconds
+        notedFrames += 1
+        lastCounted = false
         guard let previous, time - previous <= pause else { return }
+        lastCounted = true
         recent.append((time, seconds))
         let oldest = time - span
         if let first = recent.firstIndex(where: { $0.time > oldest }), first > 0 { recent.removeFirst(first) }
@@ -95,8 +108,42 @@ package struct PresentDelayEstimate: Sendable {
         return min(longest, slowest[skipped] + headroom)
     }
 
+    /// The delay the frame noted last is presented at, for steps of `step` seconds: `delay(step:)`, reached from the
+    /// previous frame's by at most `largestChange` of a step. Taken at once by a frame that is not counted (it
+    /// follows no present a step before) and by the first frame after the span held enough frames (the share of a
+    /// step until then is no measured delay: following it down would make a drag's first inputs wait for it).
+    /// Called after `note(rasterising:at:)`; asked again before the next frame is noted, it gives the same delay.
+    package mutating func held(step: Double) -> Double {
+        if let heldDelay, heldFrame == notedFrames { return heldDelay }
+        heldFrame = notedFrames
+        lastChange = nil
+        let wanted = delay(step: step)
+        guard slowest.count > leftOut(step: step) else {
+            heldDelay = nil
+            return wanted
+        }
+        var next = wanted
+        if lastCounted, let previous = heldDelay {
+            let change = largestChange * step
+            next = min(max(wanted, previous - change), previous + change)
+            lastChange = next - previous
+        }
+        heldDelay = next
+        return next
+    }
+
+    /// How far the last `held(step:)` moved from the frame before, nil when it took the delay at once.
+    package private(set) var lastChange: Double?
+
     /// The rasterising time of the last frame noted, counted or not, if any.
     package private(set) var lastRasterising: Double?
     /// When the last frame noted was drawn.
     private var lastFrameTime: Double?
+    /// Whether the last frame noted was counted (it followed another within a pause).
+    private var lastCounted = false
+    /// The delay the frame `heldFrame` was held at, nil while the span held too few frames or before any frame.
+    private var heldDelay: Double?
+    /// How many frames were noted, and how many when `heldDelay` was worked out.
+    private var notedFrames = 0
+    private var heldFrame = 0
 }

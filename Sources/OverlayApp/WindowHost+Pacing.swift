@@ -19,11 +19,11 @@ extension WindowHost {
         return session.simulation.nextStepTime - step + offset + WindowSession.inputLatencyMargin + delay
     }
 
-    /// Paced by the steps: how long after a step's end (and the input margin, now none) its frame is presented
-    /// (`PresentDelayEstimate`); nil when the display's refresh rate paces the frames.
+    /// Paced by the steps: how long after a step's end (and the input margin, now none) the frame drawn last is
+    /// presented (`PresentDelayEstimate/held(step:)`); nil when the display's refresh rate paces the frames.
     func presentDelay() -> Double? {
         guard displayRate == nil else { return nil }
-        return presentDelayEstimate.delay(step: 1 / Double(session.simulation.stepsPerSecond))
+        return presentDelayEstimate.held(step: 1 / Double(session.simulation.stepsPerSecond))
     }
 
     /// Asks the kernel to wake the window's thread within a microsecond of the time it sleeps to (the default timer
@@ -49,18 +49,20 @@ extension WindowHost {
         presentTimes.handingOver.append(handingOver)
         if let delay {
             presentTimes.delays.append(delay)
+            largestDelayChange = max(largestDelayChange, abs(presentDelayEstimate.lastChange ?? 0))
             presentTimes.margins.append(presentWakeMargin.margin(step: 1 / Double(session.simulation.stepsPerSecond)))
         }
         if let putBack { presentTimes.putBack.append(putBack) }
     }
 
     /// `--report-frames`' times: "; rasterising median A ms, slowest B ms; handing over median C ms", then, when the
-    /// steps pace the frames, "; present delay median D ms, largest E ms; wake margin median M ms, largest N ms; woke
-    /// up to W ms late", then, when frames started from the copy of their shared start, "; put back median P % of the
-    /// pixels over N frames"; nothing when no frame was presented.
+    /// steps pace the frames, "; present delay median D ms, largest E ms, moved up to F ms a frame; wake margin median
+    /// M ms, largest N ms; woke up to W ms late", then, when frames started from the copy of their shared start, "; put
+    /// back median P % of the pixels over N frames"; nothing when no frame was presented.
     /// Rasterising is the draw calls (SDL runs them before the draw returns); handing over is the present call (on
     /// X11 with the software renderer, the X server's copy of the frame); the delay is `presentDelay()`, the
-    /// first frame's included (it goes out at once).
+    /// first frame's included (it goes out at once), and how far it moved from a frame to the next leaves out the
+    /// frames that took it at once (after a pause).
     func presentTimesSummary() -> String {
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         let (rasterising, handingOver, delays, putBack, margins) = presentTimes
@@ -69,7 +71,9 @@ extension WindowHost {
             format: "; rasterising median %.2f ms, slowest %.2f ms; handing over median %.2f ms", median(rasterising) * 1000,
             (rasterising.max() ?? 0) * 1000, median(handingOver) * 1000)
         if !delays.isEmpty {
-            summary += String(format: "; present delay median %.2f ms, largest %.2f ms", median(delays) * 1000, (delays.max() ?? 0) * 1000)
+            summary += String(
+                format: "; present delay median %.2f ms, largest %.2f ms, moved up to %.3f ms a frame", median(delays) * 1000,
+                (delays.max() ?? 0) * 1000, largestDelayChange * 1000)
         }
         if !margins.isEmpty {
             summary += String(

@@ -47,6 +47,8 @@ public final class WindowHost {
     )
     /// The latest a sleep before a present woke after the instant it slept to (`--report-frames`).
     var latestWake = 0.0
+    /// The most a frame's present delay moved from the frame before's (`--report-frames`).
+    var largestDelayChange = 0.0
     /// The signal (SIGINT, SIGTERM or SIGHUP) that ended the window, if one did; `run()` then returned normally
     /// after saving.
     public private(set) var interruptingSignal: Int32?
