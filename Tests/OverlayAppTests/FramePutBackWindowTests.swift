@@ -7,10 +7,13 @@ import XCTest
 /// after which SDL may make the window's surface anew), the window still shows the replay's pixels.
 final class FramePutBackWindowTests: XvfbTestCase {
     func testADragAcrossAnUnmapAndMapShowsTheReplaysPixels() throws {
-        let run = try assertDragReplays(["--report-frames", "--quit-after", "3.5"]) { window in
-            try xdotool(mouseDrag(in: window, pressAt: 668, moves: stride(from: 650, through: 450, by: -25)))
+        // The moves 50 ms apart: this debug build writes every frame as a PNG, which took 0.2 s a frame while the
+        // other lane's fuzz held both cores, and moves 16 ms apart were then all read in one turn, a drag no step saw
+        // (three times running in one CI run).
+        let run = try assertDragReplays(["--report-frames", "--quit-after", "4.5"]) { window in
+            try xdotool(mouseDrag(in: window, pressAt: 668, moves: stride(from: 650, through: 450, by: -25), interval: 0.05))
             try xdotool(["windowunmap", "--sync", window, "sleep", "0.2", "windowmap", "--sync", window, "sleep", "0.3"])
-            try xdotool(mouseDrag(in: window, pressAt: 470, moves: stride(from: 480, through: 700, by: 20)))
+            try xdotool(mouseDrag(in: window, pressAt: 470, moves: stride(from: 480, through: 700, by: 20), interval: 0.05))
         }
         // Frames started from the copy of the map. How much of it they put back depends on how far the card moved
         // between frames (a debug build in CI that writes every frame as a PNG drew 10 frames in 3.5 s and put back
