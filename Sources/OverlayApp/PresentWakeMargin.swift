@@ -1,3 +1,5 @@
+import Foundation
+
 /// How long before a present's deadline the window stops sleeping and watches the clock instead, when it paces
 /// itself by the steps: the latest the sleeps of the last `span` seconds woke after the instant they slept to, plus
 /// `spare`, never less than `least` and never more than `share` of a step.
@@ -54,6 +56,23 @@ package struct PresentWakeMargin: Sendable {
             sliceStart = woke
         }
         latest[current] = max(latest[current], woke - target)
+    }
+
+    /// Waits for `deadline` (seconds on `clock`) as the window waits for a present: asleep until the margin before
+    /// it, for frames `step` seconds apart, then watching the clock. The sleep's wake is noted; returns how long after
+    /// the instant it slept to it woke, nil when the margin left no time to sleep.
+    package mutating func wait(until deadline: Double, step: Double, clock: () -> Double) -> Double? {
+        let sleepTo = deadline - margin(step: step)
+        var late: Double?
+        let wait = sleepTo - clock()
+        if wait > 0 {
+            usleep(UInt32(wait * 1e6))
+            let woke = clock()
+            note(sleptTo: sleepTo, wokeAt: woke)
+            late = woke - sleepTo
+        }
+        while clock() < deadline {}
+        return late
     }
 
     /// The margin for frames `step` seconds apart.

@@ -256,15 +256,8 @@ public final class WindowHost {
             // Asleep until a little before the deadline, then watching the clock: waking from a sleep takes a
             // varying tenth of a millisecond or so, which would show as jitter between presents, and longer while the
             // other core is busy (`PresentWakeMargin`).
-            let sleepTo = deadline - presentWakeMargin.margin(step: 1 / Double(session.simulation.stepsPerSecond))
-            let wait = sleepTo - now()
-            if wait > 0 {
-                usleep(UInt32(wait * 1e6))
-                let woke = now()
-                presentWakeMargin.note(sleptTo: sleepTo, wokeAt: woke)
-                latestWake = max(latestWake, woke - sleepTo)
-            }
-            while now() < deadline {}
+            let step = 1 / Double(session.simulation.stepsPerSecond)
+            if let late = presentWakeMargin.wait(until: deadline, step: step, clock: now) { latestWake = max(latestWake, late) }
         }
         // The instant the frame is handed to the display (what pacing controls; the X server's copy follows).
         if options.presentLogPath != nil {

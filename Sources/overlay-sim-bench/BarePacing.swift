@@ -11,8 +11,8 @@ import OverlayCheck
 /// window's is not, the window's late presents came with its drawing.
 enum BarePacing {
     /// Waits for `seconds` of deadlines at `hz` and returns the instants it reached them (seconds since it started).
-    /// Each wait is the window's: asleep until the wake margin (`PresentWakeMargin`, the same rule) before the
-    /// deadline, then watching the clock, on a thread with the window's timer slack. A wake past the next deadline
+    /// Each wait is the window's (`PresentWakeMargin.wait(until:step:clock:)`: asleep until the wake margin before the
+    /// deadline, then watching the clock), on a thread with the window's timer slack. A wake past the next deadline
     /// skips the deadlines it missed, as the window runs the missed steps and presents once.
     static func instants(hz: Int, seconds: Double) -> [Double] {
         WindowHost.tightenTimerSlack()
@@ -25,14 +25,7 @@ enum BarePacing {
         instants.reserveCapacity(last)
         var index = 1
         while index <= last {
-            let deadline = Double(index) * step
-            let sleepTo = deadline - margin.margin(step: step)
-            let wait = sleepTo - now()
-            if wait > 0 {
-                usleep(UInt32(wait * 1e6))
-                margin.note(sleptTo: sleepTo, wokeAt: now())
-            }
-            while now() < deadline {}
+            _ = margin.wait(until: Double(index) * step, step: step, clock: now)
             let reached = now()
             instants.append(reached)
             index = max(index + 1, Int((reached / step).rounded(.down)) + 1)

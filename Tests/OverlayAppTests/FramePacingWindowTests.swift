@@ -29,9 +29,7 @@ final class FramePacingWindowTests: XvfbTestCase {
     }
 
     func testTheFrameIsRasterisedBeforeThePresentNotInIt() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("pacing-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let events = Self.drag(moves: 263, hz: 120, lift: 2.5)
         let script = folder.appendingPathComponent("drag.json").path
@@ -111,9 +109,7 @@ final class FramePacingWindowTests: XvfbTestCase {
     /// at 60 Hz and scale 2, so that the span leaves the drag's first frames behind and the later slow ones move the
     /// delay (the estimate itself moved by 0.9–3.7 ms at once in such drags of a debug build).
     func testThePresentDelayMovesByHalfAPercentOfAStepAFrame() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("pacing-held-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("drag.json").path
         let drag = Trace(events: Self.drag(moves: 270, hz: 60, lift: 4.9), until: 5.1)

@@ -77,4 +77,29 @@ final class PresentWakeMarginTests: XCTestCase {
         XCTAssertEqual(margin.margin(step: step), 0.0003)
         XCTAssertEqual(margin.latestWake, 0)
     }
+
+    /// The wait the window and the bench's loop with nothing to draw share: asleep until the margin before the
+    /// deadline, the wake noted, then watching the clock until the deadline. On a clock that reads 2 ms late after
+    /// the sleep, the wake is 2 ms late and the next margin is that plus 0.2 ms; with no time left to sleep, nothing
+    /// is noted and it returns at the deadline.
+    func testItSleepsToTheMarginNotesTheWakeAndWatchesTheClockToTheDeadline() {
+        var margin = PresentWakeMargin()
+        var readings = [0.0, 0.0027, 0.0029, 0.0031]
+        var reads = 0
+        func clock() -> Double {
+            defer { reads += 1 }
+            return readings.isEmpty ? 1 : readings.removeFirst()
+        }
+        // Deadline 1 ms ahead, margin 0.3 ms: a sleep to 0.7 ms that the clock says ended at 2.7 ms.
+        let late = margin.wait(until: 0.001, step: step, clock: clock)
+        XCTAssertEqual(late ?? -1, 0.002, accuracy: 1e-12)
+        XCTAssertEqual(reads, 3, "the start, the wake, and one look at the clock already past the deadline")
+        XCTAssertEqual(margin.margin(step: step), 0.0022, accuracy: 1e-12)
+        // The margin now covers the whole wait: no sleep, the clock watched until it reaches the deadline.
+        readings = [0.01, 0.0105, 0.0112, 0.0119, 0.0121]
+        reads = 0
+        XCTAssertNil(margin.wait(until: 0.012, step: step, clock: clock))
+        XCTAssertEqual(reads, 5, "watched until 12.1 ms")
+        XCTAssertEqual(margin.latestWake, 0.002, accuracy: 1e-12, "nothing noted without a sleep")
+    }
 }
