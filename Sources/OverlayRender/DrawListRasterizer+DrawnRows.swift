@@ -7,6 +7,7 @@ extension DrawListRasterizer {
     /// frame then puts back the whole copy of the frame's shared start, not only what the previous frame drew over it.
     public func targetPixelsMayHaveChanged() {
         prefix.knowsDrawn = false
+        prefix.changedIsBounded = false
     }
 
     /// The share of the target's pixels (0…1) that the last `draw(_:into:pixels:)` put back from its copy of the

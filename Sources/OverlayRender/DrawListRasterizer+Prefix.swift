@@ -53,6 +53,12 @@ final class FramePrefix {
     var knowsDrawn = false
     /// The bytes the last frame put back from the copy; nil when it drew from its clear.
     var lastRestoredBytes: Int?
+    /// What the frames since the last `takeChangedRectangles()` put back or drew: outside it the target holds what
+    /// it held then. Meaningful only while `changedIsBounded`.
+    var changed = DrawnRows()
+    /// Whether `changed` covers every change to the target since the last `takeChangedRectangles()`; false when a
+    /// frame was drawn from its clear, the whole copy was put back or something else drew into the target.
+    var changedIsBounded = false
     private var pixels: UnsafeMutableRawPointer?
     private var byteCount = 0
 
@@ -76,6 +82,7 @@ final class FramePrefix {
         setup = nil
         knowsDrawn = false
         lastRestoredBytes = nil
+        changedIsBounded = false
     }
 
     /// Copies the target's rows into the buffer.
@@ -195,6 +202,17 @@ extension DrawListRasterizer {
             // A copy taken this frame must hold the overwritten pixels already: only an overwrite before it counts.
             let hole = firstOverwrite(in: commands, from: start, before: saveAt > start ? saveAt : commands.count, scale: list.scale)
             if checksDrawnRows { untrackedDifferences += prefix.untrackedDifferences(in: target) }
+            // What the previous frame drew is put back (and may be drawn again): it changes. The commands up to the
+            // new copy point draw what the previous frame drew after its own, inside what it noted.
+            if prefix.knowsDrawn && prefix.drawn.width == target.width && prefix.drawn.height == target.height {
+                if prefix.changed.width != target.width || prefix.changed.height != target.height {
+                    prefix.changed.reset(width: target.width, height: target.height)
+                    prefix.changedIsBounded = false
+                }
+                prefix.changed.formUnion(prefix.drawn)
+            } else {
+                prefix.changedIsBounded = false
+            }
             prefix.restore(into: target, except: hole)
             applyClip(renderer: renderer)
         } else {
@@ -203,6 +221,7 @@ extension DrawListRasterizer {
             }
             prefix.length = 0
             prefix.lastRestoredBytes = nil
+            prefix.changedIsBounded = false
         }
         if saveAt > start {
             run(commands[start..<saveAt], scale: list.scale, renderer: renderer)
@@ -220,6 +239,7 @@ extension DrawListRasterizer {
         SDL_RenderSetClipRect(renderer, nil)
         // As `draw(_:into:)`: the frame is in the target when this returns.
         SDL_RenderFlush(renderer)
+        if prefix.changedIsBounded { prefix.changed.formUnion(prefix.drawn) }
         prefix.setup = setup
         prefix.previous = commands
     }

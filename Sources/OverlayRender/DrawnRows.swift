@@ -1,3 +1,5 @@
+import CSDL2
+
 /// The pixels of a target drawn into since some point, as one span of columns per row: outside them the target is as
 /// it was at that point. `FramePrefix` keeps them for what a frame drew after its copy of the shared start, so that
 /// the next frame puts back only those pixels (a dragged card's rows) instead of the whole copy.
@@ -53,6 +55,38 @@ struct DrawnRows {
     func columns(in row: Int) -> Range<Int> {
         let left = Int(from[row]), right = Int(to[row])
         return left < right ? left..<right : 0..<0
+    }
+
+    /// Adds every drawn column of `other`, a target of the same size, to this one's rows.
+    mutating func formUnion(_ other: DrawnRows) {
+        guard other.width == width, other.height == height else { return }
+        for row in 0..<height {
+            if other.from[row] < from[row] { from[row] = other.from[row] }
+            if other.to[row] > to[row] { to[row] = other.to[row] }
+        }
+    }
+
+    /// Rectangles that together cover every drawn column, at most `limit` of them (at least one): a rectangle per run
+    /// of rows with something drawn, as wide as the run's widest columns; where there would be more than `limit`,
+    /// the two runs with the fewest rows between them become one, until there are not.
+    func rectangles(limit: Int) -> [SDL_Rect] {
+        var runs: [(top: Int, bottom: Int, left: Int32, right: Int32)] = []
+        for row in 0..<height where from[row] < to[row] {
+            if let last = runs.last, last.bottom == row {
+                runs[runs.count - 1] = (last.top, row + 1, min(last.left, from[row]), max(last.right, to[row]))
+            } else {
+                runs.append((row, row + 1, from[row], to[row]))
+            }
+        }
+        while runs.count > max(limit, 1) {
+            // Joining the closest pair adds the fewest undrawn rows.
+            let gaps = zip(runs, runs.dropFirst()).map { $1.top - $0.bottom }
+            guard let closest = gaps.indices.min(by: { gaps[$0] < gaps[$1] }) else { break }
+            let upper = runs[closest], lower = runs[closest + 1]
+            runs[closest] = (upper.top, lower.bottom, min(upper.left, lower.left), max(upper.right, lower.right))
+            runs.remove(at: closest + 1)
+        }
+        return runs.map { SDL_Rect(x: $0.left, y: Int32($0.top), w: $0.right - $0.left, h: Int32($0.bottom - $0.top)) }
     }
 
     /// A pixel edge cut to 0…`limit` (infinities included).

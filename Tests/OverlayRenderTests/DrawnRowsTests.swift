@@ -67,52 +67,7 @@ final class DrawnRowsTests: XCTestCase {
         ]
         var restores = 0
         for frame in 0..<40 {
-            func value(_ range: ClosedRange<Double>) -> Double { random.double(range) }
-            func colour() -> DrawColor {
-                DrawColor(hex: UInt32(random.double(0...0xFFFFFF)), opacity: [1, 0.5, 0.2][Int(random.double(0...2.99))])
-            }
-            func rect() -> DrawRect { DrawRect(x: value(-20...150), y: value(-20...150), width: value(1...70), height: value(1...50)) }
-            var suffix: [DrawCommand] = []
-            for _ in 0..<Int(value(3...9)) {
-                switch Int(value(0...10.99)) {
-                case 0: suffix.append(.fill(rect(), colour()))
-                case 1: suffix.append(.roundedRect(rect(), CornerRadii(all: value(0...14)), colour()))
-                case 2:
-                    suffix.append(
-                        .shadow(
-                            rect(), CornerRadii(all: value(0...10)), color: colour(), radius: value(0...9), dx: value(-4...4),
-                            dy: value(-4...4)))
-                case 3:
-                    suffix.append(
-                        .line(
-                            from: DrawPoint(x: value(-10...170), y: value(-10...170)),
-                            to: DrawPoint(x: value(-10...170), y: value(-10...170)),
-                            width: value(0.5...6), color: colour()))
-                case 4:
-                    suffix.append(
-                        .polygon((0..<Int(value(3...6.99))).map { _ in DrawPoint(x: value(-10...170), y: value(-10...170)) }, colour()))
-                case 5:
-                    suffix.append(.circle(center: DrawPoint(x: value(0...160), y: value(0...160)), radius: value(1...30), color: colour()))
-                case 6:
-                    let alignment = [TextAlignment.left, .center, .right][Int(value(0...2.99))]
-                    suffix.append(
-                        .text(
-                            "Frame \(frame) · déjà vu", origin: DrawPoint(x: value(0...160), y: value(0...150)), size: value(9...20),
-                            face: .regular, color: colour(), alignment: alignment, maxWidth: value(0...1) < 0.5 ? nil : value(20...90)))
-                case 7: suffix.append(.image(tile, in: rect(), opacity: value(0.2...1)))
-                case 8:
-                    suffix.append(
-                        .layer(
-                            key: "moving", origin: DrawPoint(x: value(-10...140), y: value(-10...140)), width: 30, height: 20,
-                            commands: [
-                                .roundedRect(
-                                    DrawRect(x: 0, y: 0, width: 30, height: 20), CornerRadii(all: 6), DrawColor(hex: 0xCC2277, opacity: 0.8)
-                                )
-                            ]))
-                case 9: suffix.append(.pushClip(rect()))
-                default: suffix.append(.popClip)
-                }
-            }
+            let suffix = Fixture.randomCommands(Int(random.double(3...9)), frame: frame, tile: tile, random: &random)
             // Now and then the shared start grows by a command (a copy taken mid-frame) or a frame changes it.
             let extra: [DrawCommand] =
                 frame % 7 == 3 ? [.fill(DrawRect(x: 100, y: 100, width: 40, height: 40), DrawColor(hex: 0x777777))] : []

@@ -2,6 +2,7 @@ import OverlayDrawing
 import OverlayFiles
 import OverlayScenes
 import OverlaySimulation
+import OverlayTestSupport
 import XCTest
 
 @testable import OverlayRender
@@ -45,6 +46,59 @@ enum Fixture {
                 radius: 6, dx: 0, dy: -2))
         list.append(.roundedRect(DrawRect(x: -20, y: 300, width: 340, height: 300), radii[1], white))
         return list
+    }
+
+    /// `count` commands of every kind (fills, rounded rectangles, shadows, lines, polygons, circles, texts naming
+    /// `frame`, `tile` as an image, a layer, clips pushed and popped) at random places, sizes and colours over a
+    /// 160 pt square and a little beyond.
+    static func randomCommands(_ count: Int, frame: Int, tile: DrawImage, random: inout SplitMix64) -> [DrawCommand] {
+        func value(_ range: ClosedRange<Double>) -> Double { random.double(range) }
+        func colour() -> DrawColor {
+            DrawColor(hex: UInt32(random.double(0...0xFFFFFF)), opacity: [1, 0.5, 0.2][Int(random.double(0...2.99))])
+        }
+        func rect() -> DrawRect { DrawRect(x: value(-20...150), y: value(-20...150), width: value(1...70), height: value(1...50)) }
+        var commands: [DrawCommand] = []
+        for _ in 0..<count {
+            switch Int(value(0...10.99)) {
+            case 0: commands.append(.fill(rect(), colour()))
+            case 1: commands.append(.roundedRect(rect(), CornerRadii(all: value(0...14)), colour()))
+            case 2:
+                commands.append(
+                    .shadow(
+                        rect(), CornerRadii(all: value(0...10)), color: colour(), radius: value(0...9), dx: value(-4...4),
+                        dy: value(-4...4)))
+            case 3:
+                commands.append(
+                    .line(
+                        from: DrawPoint(x: value(-10...170), y: value(-10...170)),
+                        to: DrawPoint(x: value(-10...170), y: value(-10...170)),
+                        width: value(0.5...6), color: colour()))
+            case 4:
+                commands.append(
+                    .polygon((0..<Int(value(3...6.99))).map { _ in DrawPoint(x: value(-10...170), y: value(-10...170)) }, colour()))
+            case 5:
+                commands.append(.circle(center: DrawPoint(x: value(0...160), y: value(0...160)), radius: value(1...30), color: colour()))
+            case 6:
+                let alignment = [TextAlignment.left, .center, .right][Int(value(0...2.99))]
+                commands.append(
+                    .text(
+                        "Frame \(frame) · déjà vu", origin: DrawPoint(x: value(0...160), y: value(0...150)), size: value(9...20),
+                        face: .regular, color: colour(), alignment: alignment, maxWidth: value(0...1) < 0.5 ? nil : value(20...90)))
+            case 7: commands.append(.image(tile, in: rect(), opacity: value(0.2...1)))
+            case 8:
+                commands.append(
+                    .layer(
+                        key: "moving", origin: DrawPoint(x: value(-10...140), y: value(-10...140)), width: 30, height: 20,
+                        commands: [
+                            .roundedRect(
+                                DrawRect(x: 0, y: 0, width: 30, height: 20), CornerRadii(all: 6), DrawColor(hex: 0xCC2277, opacity: 0.8)
+                            )
+                        ]))
+            case 9: commands.append(.pushClip(rect()))
+            default: commands.append(.popClip)
+            }
+        }
+        return commands
     }
 
     /// The maps scene with the finger on the header, dragged up `points` a frame `frames` times (a step each, at
