@@ -44,7 +44,7 @@ extension WindowHost {
     /// Keeps a presented frame's rasterising and hand-over times for `--report-frames`, the delay it was due at
     /// after its step's end when the steps pace the frames, and the share of its pixels put back from the copy of the
     /// frame's shared start when it started from that copy.
-    func notePresentTimes(rasterising: Double, handingOver: Double, delay: Double?, putBack: Double?) {
+    func notePresentTimes(rasterising: Double, handingOver: Double, delay: Double?, putBack: Double?, handedOver: Double?) {
         presentTimes.rasterising.append(rasterising)
         presentTimes.handingOver.append(handingOver)
         if let delay {
@@ -53,19 +53,21 @@ extension WindowHost {
             presentTimes.margins.append(presentWakeMargin.margin(step: 1 / Double(session.simulation.stepsPerSecond)))
         }
         if let putBack { presentTimes.putBack.append(putBack) }
+        if let handedOver { presentTimes.handedOver.append(handedOver) }
     }
 
     /// `--report-frames`' times: "; rasterising median A ms, slowest B ms; handing over median C ms", then, when the
     /// steps pace the frames, "; present delay median D ms, largest E ms, moved up to F ms a frame; wake margin median
     /// M ms, largest N ms; woke up to W ms late", then, when frames started from the copy of their shared start, "; put
-    /// back median P % of the pixels over N frames"; nothing when no frame was presented.
+    /// back median P % of the pixels over N frames", then, when frames were drawn into the window's surface, "; handed
+    /// over median H % of the window, W of N frames whole"; nothing when no frame was presented.
     /// Rasterising is the draw calls (SDL runs them before the draw returns); handing over is the present call (on
     /// X11 with the software renderer, the X server's copy of the frame); the delay is `presentDelay()`, the
     /// first frame's included (it goes out at once), and how far it moved from a frame to the next leaves out the
     /// frames that took it at once (after a pause).
     func presentTimesSummary() -> String {
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        let (rasterising, handingOver, delays, putBack, margins) = presentTimes
+        let (rasterising, handingOver, delays, putBack, margins, handedOver) = presentTimes
         guard !rasterising.isEmpty, !handingOver.isEmpty else { return "" }
         var summary = String(
             format: "; rasterising median %.2f ms, slowest %.2f ms; handing over median %.2f ms", median(rasterising) * 1000,
@@ -82,6 +84,11 @@ extension WindowHost {
         }
         if !putBack.isEmpty {
             summary += String(format: "; put back median %.1f %% of the pixels over %d frames", median(putBack) * 100, putBack.count)
+        }
+        if !handedOver.isEmpty {
+            summary += String(
+                format: "; handed over median %.1f %% of the window, %d of %d frames whole", median(handedOver) * 100,
+                handedOver.filter { $0 >= 1 }.count, handedOver.count)
         }
         return summary
     }

@@ -41,10 +41,13 @@ public final class WindowHost {
     /// How long before a present's deadline the loop stops sleeping (paced by the steps).
     var presentWakeMargin = PresentWakeMargin()
     /// `--report-frames`: each presented frame's rasterising and the present call's own time (handing the frame to
-    /// the display), in seconds, and the delay, wake margin and put-back share it had.
-    var presentTimes: (rasterising: [Double], handingOver: [Double], delays: [Double], putBack: [Double], margins: [Double]) = (
-        [], [], [], [], []
-    )
+    /// the display), in seconds, and the delay, wake margin, put-back share and share of the window handed over it had.
+    var presentTimes:
+        (rasterising: [Double], handingOver: [Double], delays: [Double], putBack: [Double], margins: [Double], handedOver: [Double]) =
+            ([], [], [], [], [], [])
+    /// The share of the window the last present handed to the display, when the frame was in the window's surface
+    /// (`presentWindowSurface`); nil otherwise.
+    var handedOver: Double?
     /// The latest a sleep before a present woke after the instant it slept to (`--report-frames`).
     var latestWake = 0.0
     /// The most a frame's present delay moved from the frame before's (`--report-frames`).
@@ -240,7 +243,16 @@ public final class WindowHost {
             {
                 pixels = surfacePixels
             }
-            target = (renderer, pixels, width, height, { SDL_RenderPresent(renderer) })
+            target = (
+                renderer, pixels, width, height,
+                { [self] in
+                    if drawsIntoWindowSurface {
+                        handedOver = presentWindowSurface(renderer, width: width, height: height)
+                    } else {
+                        SDL_RenderPresent(renderer)
+                    }
+                }
+            )
         } else {
             return
         }
@@ -265,11 +277,12 @@ public final class WindowHost {
             presents.append((presented, session.takeInputsAwaitingPresent().map { presented - $0 }))
         }
         let handOver = now()
+        handedOver = nil
         target.present()
         if options.reportsFrameCount {
             notePresentTimes(
                 rasterising: presentDelayEstimate.lastRasterising ?? 0, handingOver: now() - handOver, delay: presentDelay(),
-                putBack: drawnAhead == nil && target.pixels != nil ? rasterizer.lastFramePutBack : nil)
+                putBack: drawnAhead == nil && target.pixels != nil ? rasterizer.lastFramePutBack : nil, handedOver: handedOver)
         }
         presentedFrames += 1
         if !hasPresented {

@@ -27,7 +27,12 @@ class XvfbTestCase: XCTestCase {
     /// The X screen's size and depth (Xvfb's `-screen 0` argument).
     class var screen: String { "1024x900x24" }
 
+    /// Whether the X server keeps its screen in a file (`-fbdir`), which `screenFile` reads: what it shows.
+    class var keepsScreenInFile: Bool { false }
+
     private var xvfb: Process?
+    /// The file Xvfb keeps its screen in, when `keepsScreenInFile`.
+    private(set) var screenFile: XvfbScreenFile?
     /// The X display this test's server runs on (":N").
     private(set) var display = ""
 
@@ -44,6 +49,11 @@ class XvfbTestCase: XCTestCase {
         let server = Process()
         server.executableURL = URL(fileURLWithPath: xvfbPath)
         server.arguments = ["-displayfd", "1", "-noreset", "-screen", "0", Self.screen, "-nolisten", "tcp"]
+        if Self.keepsScreenInFile {
+            let folder = try temporaryFolder()
+            server.arguments? += ["-fbdir", folder.path]
+            screenFile = XvfbScreenFile(url: folder.appendingPathComponent("Xvfb_screen0"))
+        }
         let numberPipe = Pipe()
         server.standardOutput = numberPipe
         server.standardError = FileHandle.nullDevice
@@ -62,6 +72,7 @@ class XvfbTestCase: XCTestCase {
     override func tearDown() {
         xvfb?.terminate()
         xvfb?.waitUntilExit()
+        if let screenFile { try? FileManager.default.removeItem(at: screenFile.url.deletingLastPathComponent()) }
     }
 
     /// An `overlay-sim` process (or `binary`) on this test's display with `arguments`, not yet started.
@@ -169,6 +180,14 @@ class XvfbTestCase: XCTestCase {
     func assertDragReplays(
         _ extra: [String], act: (String) throws -> Void, file: StaticString = #filePath, line: UInt = #line
     ) throws -> WindowRun {
+        try assertDragReplays(extra, actWithDump: { window, _ in try act(window) }, file: file, line: line)
+    }
+
+    /// `assertDragReplays(_:act:)` whose `act` also gets the path the window writes each frame to.
+    func assertDragReplays(
+        _ extra: [String], actWithDump act: (_ window: String, _ dump: String) throws -> Void, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> WindowRun {
         let folder = try temporaryFolder()
         let take = folder.appendingPathComponent("take.json").path, dump = folder.appendingPathComponent("frame.png").path
         func once() throws -> WindowRun {
@@ -178,7 +197,7 @@ class XvfbTestCase: XCTestCase {
                 // X drops pointer events sent before the window is mapped, and xdotool finds the window as soon as SDL
                 // creates it.
                 usleep(500_000)
-                try act(window)
+                try act(window, dump)
             }
         }
         var run = try once()
