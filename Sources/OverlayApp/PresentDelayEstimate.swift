@@ -32,8 +32,14 @@ package struct PresentDelayEstimate: Sendable {
     /// The delay leaves out the slowest frame for every this many frames the span holds at the step rate.
     package let framesPerOutlier: Double
     /// Added to the rasterising that the delay covers: what else happens between a step's end and its present (the
-    /// wake, reading the input, running the step).
+    /// wake, reading the input, running the step), and room for a frame the machine slows a little. The least
+    /// headroom; it is `headroomShare` of the step where that is more.
     package let headroom: Double
+    /// The headroom as a share of the step, where that is more than `headroom`: 2 ms at 60 Hz, 1 ms at 120 Hz. With
+    /// 0.85 ms at every rate more frames in a hundred came late at 60 Hz than at 120 Hz (the pacing figures' 99th
+    /// percentiles 1.06 and 1.006 in one set of bench runs), and the longer step has room for more: in ten-second
+    /// drags at 60 Hz this took the intervals over 1.01 steps from 50 to 18.
+    package let headroomShare: Double
     /// The most of a step the delay may take.
     package let share: Double
     /// Seconds without a frame after which the next frame is not counted.
@@ -49,21 +55,23 @@ package struct PresentDelayEstimate: Sendable {
     private var slowest: [Double] = []
 
     /// The window's: 2 s back (two cycles of a finger going up and down once a second), the two slowest frames
-    /// left out, 0.85 ms of headroom, at most 0.85 of a step; a quarter of a second without a frame is a pause
-    /// (15 steps at 60 Hz: nothing moved, not a frame that came late); a frame's delay within half a percent of a step
-    /// of the one before (the other half of the 1 % that the intervals' 99th percentile may take is the wake's).
+    /// left out, 0.85 ms of headroom or 12 % of the step where that is more, at most 0.85 of a step; a quarter of a
+    /// second without a frame is a pause (15 steps at 60 Hz: nothing moved, not a frame that came late); a frame's
+    /// delay within half a percent of a step of the one before (the other half of the 1 % that the intervals' 99th
+    /// percentile may take is the wake's).
     package init(
-        span: Double = 2, outliers: Int = 2, framesPerOutlier: Double = 120, headroom: Double = 0.00085, share: Double = 0.85,
-        pause: Double = 0.25, largestChange: Double = 0.005
+        span: Double = 2, outliers: Int = 2, framesPerOutlier: Double = 120, headroom: Double = 0.00085, headroomShare: Double = 0.12,
+        share: Double = 0.85, pause: Double = 0.25, largestChange: Double = 0.005
     ) {
         precondition(
-            span > 0 && outliers >= 0 && framesPerOutlier > 0 && headroom >= 0 && share > 0 && share <= 1 && pause > 0
+            span > 0 && outliers >= 0 && framesPerOutlier > 0 && headroom >= 0 && headroomShare >= 0 && share > 0 && share <= 1 && pause > 0
                 && largestChange > 0,
             "a present delay needs a span, a headroom, a share of a step, a pause and a largest change")
         self.span = span
         self.outliers = outliers
         self.framesPerOutlier = framesPerOutlier
         self.headroom = headroom
+        self.headroomShare = headroomShare
         self.share = share
         self.pause = pause
         self.largestChange = largestChange
@@ -105,7 +113,7 @@ package struct PresentDelayEstimate: Sendable {
         let longest = step * share
         let skipped = leftOut(step: step)
         guard slowest.count > skipped else { return longest }
-        return min(longest, slowest[skipped] + headroom)
+        return min(longest, slowest[skipped] + max(headroom, headroomShare * step))
     }
 
     /// The delay the frame noted last is presented at, for steps of `step` seconds: `delay(step:)`, reached from the

@@ -17,7 +17,7 @@ final class PresentDelayEstimateTests: XCTestCase {
         estimate.note(rasterising: 0.002, at: 2 * step)
         XCTAssertEqual(estimate.delay(step: step), 0.85 * step, "two frames are no more than the two it leaves out")
         estimate.note(rasterising: 0.002, at: 3 * step)
-        XCTAssertEqual(estimate.delay(step: step), 0.002 + 0.00085, accuracy: 1e-15)
+        XCTAssertEqual(estimate.delay(step: step), 0.002 + 0.001, accuracy: 1e-15)
         XCTAssertEqual(estimate.lastRasterising, 0.002)
     }
 
@@ -26,10 +26,10 @@ final class PresentDelayEstimateTests: XCTestCase {
         // After the first frame (not counted), two slow frames: 59 ms, then a drag's first move at 15 ms.
         let times = [0.002, 0.059, 0.003, 0.015, 0.003, 0.0035, 0.003]
         for (index, seconds) in times.enumerated() { estimate.note(rasterising: seconds, at: Double(index - 1) * step) }
-        XCTAssertEqual(estimate.delay(step: step), 0.0035 + 0.00085, accuracy: 1e-15)
+        XCTAssertEqual(estimate.delay(step: step), 0.0035 + 0.001, accuracy: 1e-15)
         // A third slow frame is covered, up to the share of a step.
         estimate.note(rasterising: 0.005, at: 6 * step)
-        XCTAssertEqual(estimate.delay(step: step), 0.005 + 0.00085, accuracy: 1e-15)
+        XCTAssertEqual(estimate.delay(step: step), 0.005 + 0.001, accuracy: 1e-15)
         estimate.note(rasterising: 0.0075, at: 7 * step)
         XCTAssertEqual(estimate.delay(step: step), 0.85 * step, accuracy: 1e-15)
     }
@@ -39,10 +39,10 @@ final class PresentDelayEstimateTests: XCTestCase {
         estimate.note(rasterising: 0.002, at: -step)  // the first frame: not counted
         for index in 0..<3 { estimate.note(rasterising: 0.006, at: Double(index) * step) }
         for index in 3..<240 { estimate.note(rasterising: 0.002, at: Double(index) * step) }
-        XCTAssertEqual(estimate.delay(step: step), 0.006 + 0.00085, accuracy: 1e-15, "the slow frames are 1.98 s old")
+        XCTAssertEqual(estimate.delay(step: step), 0.006 + 0.001, accuracy: 1e-15, "the slow frames are 1.98 s old")
         // 2 s after the third slow frame was drawn, it has left: every frame in the span took 2 ms.
         estimate.note(rasterising: 0.002, at: 2 * step + 2.0001)
-        XCTAssertEqual(estimate.delay(step: step), 0.002 + 0.00085, accuracy: 1e-15)
+        XCTAssertEqual(estimate.delay(step: step), 0.002 + 0.001, accuracy: 1e-15)
     }
 
     /// The window's start as the pacing bench has it: a slow first frame, half a second with nothing to draw, then
@@ -60,11 +60,11 @@ final class PresentDelayEstimateTests: XCTestCase {
                 estimate.note(rasterising: seconds, at: start + Double(index) * step)
             }
             XCTAssertEqual(
-                estimate.delay(step: step), (paused ? 0.0019 : 0.0020) + 0.00085, accuracy: 1e-15,
+                estimate.delay(step: step), (paused ? 0.0019 : 0.0020) + 0.001, accuracy: 1e-15,
                 paused ? "after a pause of 0.5 s" : "0.2 s is no pause: the 12.6 ms frame is left out, the 9.5 ms one too")
             // A third slow frame in the span is covered.
             estimate.note(rasterising: 0.005, at: start + 6 * step)
-            XCTAssertEqual(estimate.delay(step: step), (paused ? 0.0020 : 0.005) + 0.00085, accuracy: 1e-15)
+            XCTAssertEqual(estimate.delay(step: step), (paused ? 0.0020 : 0.005) + 0.001, accuracy: 1e-15)
         }
     }
 
@@ -76,8 +76,23 @@ final class PresentDelayEstimateTests: XCTestCase {
         var sixty = PresentDelayEstimate()
         let times = [0.002, 0.009, 0.003, 0.006, 0.003, 0.0035]
         for (index, seconds) in times.enumerated() { sixty.note(rasterising: seconds, at: Double(index) / 60) }
-        XCTAssertEqual(sixty.delay(step: 1.0 / 60), 0.006 + 0.00085, accuracy: 1e-15, "60 Hz: the 9 ms frame left out")
-        XCTAssertEqual(sixty.delay(step: 1.0 / 120), 0.0035 + 0.00085, accuracy: 1e-15, "120 Hz: the 6 ms one too")
+        XCTAssertEqual(sixty.delay(step: 1.0 / 60), 0.006 + 0.002, accuracy: 1e-15, "60 Hz: the 9 ms frame left out")
+        XCTAssertEqual(sixty.delay(step: 1.0 / 120), 0.0035 + 0.001, accuracy: 1e-15, "120 Hz: the 6 ms one too")
+    }
+
+    /// The headroom over the frames it covers is 0.85 ms, or 12 % of the step where that is more: 1 ms at 120 Hz and
+    /// 2 ms at 60 Hz, where the step leaves the room and a frame presented late weighs twice as much in the intervals
+    /// a second; 0.85 ms at 240 Hz.
+    func testTheHeadroomIsAShareOfTheStepAboveItsLeast() {
+        for share in [0.12, 0] {
+            var estimate = PresentDelayEstimate(headroomShare: share)
+            estimate.note(rasterising: 0.009, at: 0)  // the first frame: not counted
+            for index in 1...3 { estimate.note(rasterising: 0.002, at: Double(index) / 240) }
+            let expected = share > 0 ? [0.004, 0.003, 0.00285] : [0.00285, 0.00285, 0.00285]
+            for (rate, delay) in zip([60.0, 120, 240], expected) {
+                XCTAssertEqual(estimate.delay(step: 1 / rate), delay, accuracy: 1e-15, "\(rate) Hz, headroom share \(share)")
+            }
+        }
     }
 
     /// The pacing bench's drag: a finger going up 400 pt and back once a second grows and shrinks the rasterising
@@ -115,7 +130,7 @@ final class PresentDelayEstimateTests: XCTestCase {
     }
 
     func testWithNothingLeftOutItCoversTheSlowestFrameUpToItsShare() {
-        var estimate = PresentDelayEstimate(span: 1, outliers: 0, headroom: 0.001, share: 0.5, pause: 10)
+        var estimate = PresentDelayEstimate(span: 1, outliers: 0, headroom: 0.001, headroomShare: 0, share: 0.5, pause: 10)
         XCTAssertEqual(estimate.delay(step: 1.0 / 60), 0.5 / 60)
         estimate.note(rasterising: 0.001, at: -0.1)  // the first frame: not counted
         estimate.note(rasterising: 0.004, at: 0)
@@ -127,7 +142,7 @@ final class PresentDelayEstimateTests: XCTestCase {
 
     /// The selection made as each frame is noted gives what sorting the span's frames would, ties and all.
     func testTheDelayIsTheThirdSlowestOfTheSpanAsASortWouldFindIt() {
-        var estimate = PresentDelayEstimate(span: 0.5, outliers: 2, framesPerOutlier: 1, headroom: 0.001, share: 1)
+        var estimate = PresentDelayEstimate(span: 0.5, outliers: 2, framesPerOutlier: 1, headroom: 0.001, headroomShare: 0, share: 1)
         var frames: [(time: Double, seconds: Double)] = []
         var state: UInt64 = 42
         for index in 0..<3_000 {
@@ -155,21 +170,21 @@ final class PresentDelayEstimateTests: XCTestCase {
             return (estimate.delay(step: step), estimate.held(step: step))
         }
         for _ in 0..<120 { _ = frame(0.002) }
-        XCTAssertEqual(estimate.held(step: step), 0.00285, accuracy: 1e-12)
+        XCTAssertEqual(estimate.held(step: step), 0.003, accuracy: 1e-12)
         var held = [estimate.held(step: step)]
         for seconds in [0.004, 0.004, 0.004] + Array(repeating: 0.002, count: 80) { held.append(frame(seconds).held) }
-        XCTAssertEqual(estimate.delay(step: step), 0.00485, accuracy: 1e-12, "the span asks 2 ms more")
+        XCTAssertEqual(estimate.delay(step: step), 0.005, accuracy: 1e-12, "the span asks 2 ms more")
         let changes = zip(held.dropFirst(), held).map { $0 - $1 }
         XCTAssertLessThanOrEqual(changes.max() ?? 0, 0.005 * step + 1e-12)
         XCTAssertEqual(changes.filter { $0 > 1e-12 }.count, 48, "2 ms in steps of 41.7 µs")
-        XCTAssertEqual(held.last ?? 0, 0.00485, accuracy: 1e-12)
+        XCTAssertEqual(held.last ?? 0, 0.005, accuracy: 1e-12)
         XCTAssertEqual(estimate.held(step: step), held.last ?? 0, "asked again for the same frame: the same delay")
         // 2 s after they were drawn the slow frames leave, and the delay comes down the same way.
         var falling: [Double] = []
         while time < 3.0 + 80 * step { falling.append(frame(0.002).held) }
         let falls = zip(falling.dropFirst(), falling).map { $1 - $0 }
         XCTAssertLessThanOrEqual(falls.max() ?? 0, 0.005 * step + 1e-12)
-        XCTAssertEqual(falling.last ?? 0, 0.00285, accuracy: 1e-12)
+        XCTAssertEqual(falling.last ?? 0, 0.003, accuracy: 1e-12)
     }
 
     /// A frame that follows no present a step before takes the delay at once: the first after a pause, and the first
@@ -179,12 +194,12 @@ final class PresentDelayEstimateTests: XCTestCase {
         estimate.note(rasterising: 0.008, at: 0)
         XCTAssertEqual(estimate.held(step: step), 0.85 * step, accuracy: 1e-12)
         for index in 1...3 { estimate.note(rasterising: 0.002, at: Double(index) * step) }
-        XCTAssertEqual(estimate.held(step: step), 0.00285, accuracy: 1e-12, "measured: taken at once, not 41.7 µs down")
+        XCTAssertEqual(estimate.held(step: step), 0.003, accuracy: 1e-12, "measured: taken at once, not 41.7 µs down")
         for index in 4...6 { estimate.note(rasterising: 0.006, at: Double(index) * step) }
-        XCTAssertEqual(estimate.held(step: step), 0.00285 + 0.005 * step, accuracy: 1e-12, "one step up, the last held not asked")
+        XCTAssertEqual(estimate.held(step: step), 0.003 + 0.005 * step, accuracy: 1e-12, "one step up, the last held not asked")
         XCTAssertEqual(estimate.lastChange ?? 0, 0.005 * step, accuracy: 1e-12)
         estimate.note(rasterising: 0.002, at: 1.0)  // after a pause: not counted, taken at once
-        XCTAssertEqual(estimate.held(step: step), 0.00685, accuracy: 1e-12)
+        XCTAssertEqual(estimate.held(step: step), 0.007, accuracy: 1e-12)
         XCTAssertNil(estimate.lastChange, "taken at once")
     }
 
