@@ -72,10 +72,10 @@ final class FramePacingWindowTests: XvfbTestCase {
         // map restored under them. Queued draw calls run in whichever comes first to flush them.
         XCTAssertLessThan(handing, rasterising / 2, "the present still rasterises the frame: \(line)")
         // Xvfb reports no refresh rate, so the steps pace the frames: each is due the estimate's delay after its
-        // step's end (PresentDelayEstimate), which covers all but the two slowest frames of the last 2 s plus
-        // 1 ms (12 % of the step), within 0.85 of a step. The last 2 s of the drag hold most of its frames, so more than two of them
-        // are at least the median: the largest delay covers the median frame plus that headroom, or is the cap (the
-        // report rounds to 0.01 ms).
+        // step's end (PresentDelayEstimate), which covers all but the two slowest frames of the last 2 s plus 1 ms
+        // (12 % of the step), within 0.85 of a step. The last 2 s of the drag hold most of its frames, so more than two
+        // of them are at least the median: the largest delay covers the median frame plus that headroom, or is the cap
+        // (the report rounds to 0.01 ms).
         let delay = try XCTUnwrap(number(after: "present delay median "), String(line))
         let largestDelay = try XCTUnwrap(number(after: "largest "), String(line))
         let cap = 0.85 * 1000.0 / 120
