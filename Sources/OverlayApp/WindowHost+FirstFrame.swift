@@ -103,13 +103,13 @@ extension WindowHost {
     /// once should it not have the same colours.
     func drawAfterShowing(
         _ frame: ARGBFrame, list: DrawList,
-        target: (renderer: OpaquePointer, pixels: TargetPixels?, width: Int32, height: Int32, present: () -> Void)
+        target: (renderer: OpaquePointer, pixels: TargetPixels?, width: Int32, height: Int32, present: () -> Double?)
     ) {
         rasterise(list, into: target.renderer, pixels: target.pixels, width: target.width, height: target.height)
         guard let pixels = target.pixels, let mask = colourMask, !WindowHost.holds(frame, pixels, mask: mask) else { return }
         FileHandle.standardError.write(
             Data("overlay-sim: the first frame drawn ahead differs from the window's own drawing; showing the window's\n".utf8))
-        target.present()
+        _ = target.present()
     }
 
     /// Whether `pixels` hold `frame`'s colours.

@@ -45,9 +45,6 @@ public final class WindowHost {
     var presentTimes:
         (rasterising: [Double], handingOver: [Double], delays: [Double], putBack: [Double], margins: [Double], handedOver: [Double]) =
             ([], [], [], [], [], [])
-    /// The share of the window the last present handed to the display, when the frame was in the window's surface
-    /// (`presentWindowSurface`); nil otherwise.
-    var handedOver: Double?
     /// The latest a sleep before a present woke after the instant it slept to (`--report-frames`).
     var latestWake = 0.0
     /// The most a frame's present delay moved from the frame before's (`--report-frames`).
@@ -226,12 +223,19 @@ public final class WindowHost {
 
     /// Rasterises and presents the session's frame when something on it changed.
     private func draw(real: Double) {
-        // What the rasteriser draws into, its pixels when it may reuse them, the size in pixels, and the present.
-        let target: (renderer: OpaquePointer, pixels: TargetPixels?, width: Int32, height: Int32, present: () -> Void)
+        // What the rasteriser draws into, its pixels when it may reuse them, the size in pixels, and the present (which
+        // gives the share of the window it handed over, when the frame is in the window's surface).
+        let target: (renderer: OpaquePointer, pixels: TargetPixels?, width: Int32, height: Int32, present: () -> Double?)
         if let canvas = densityCanvas {
             let size = canvas.pixelSize
             guard let drawn = canvas.target() else { return }
-            target = (drawn.renderer, drawn.pixels, size.width, size.height, canvas.present)
+            target = (
+                drawn.renderer, drawn.pixels, size.width, size.height,
+                {
+                    canvas.present()
+                    return nil
+                }
+            )
         } else if let renderer {
             var width: Int32 = 0, height: Int32 = 0
             SDL_GetRendererOutputSize(renderer, &width, &height)
@@ -246,11 +250,11 @@ public final class WindowHost {
             target = (
                 renderer, pixels, width, height,
                 { [self] in
-                    if drawsIntoWindowSurface {
-                        handedOver = presentWindowSurface(renderer, width: width, height: height)
-                    } else {
+                    guard drawsIntoWindowSurface else {
                         SDL_RenderPresent(renderer)
+                        return nil
                     }
+                    return presentWindowSurface(renderer, width: width, height: height)
                 }
             )
         } else {
@@ -277,8 +281,7 @@ public final class WindowHost {
             presents.append((presented, session.takeInputsAwaitingPresent().map { presented - $0 }))
         }
         let handOver = now()
-        handedOver = nil
-        target.present()
+        let handedOver = target.present()
         if options.reportsFrameCount {
             notePresentTimes(
                 rasterising: presentDelayEstimate.lastRasterising ?? 0, handingOver: now() - handOver, delay: presentDelay(),
